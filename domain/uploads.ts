@@ -1,0 +1,99 @@
+// What each kind of upload accepts (spec §5, §9): the file kinds, recognised by their
+// content (magic bytes) on the server, and the size cap enforced while the bytes stream in.
+// The web builds its file pickers' `accept` and its "accepted types" notes from here too.
+import { DOCUMENT_IMPORT_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants.ts';
+
+const MiB = 1024 * 1024;
+
+/** Mirrors server/db/schema/files.ts `uploadPurposeValues` (the server checks they agree). */
+export const uploadPurposes = ['image', 'audio', 'study_guide', 'course_icon', 'presenter_image', 'chapter_source', 'document_import'] as const;
+export type UploadPurposeName = (typeof uploadPurposes)[number];
+
+/** A file kind recognised by content. `mime` is what storage records and serves. */
+export interface FileKindInfo {
+  mime: string;
+  /** Extensions a file of this kind usually has, first is canonical (without the dot). */
+  extensions: readonly string[];
+  /** Short name shown to users in "accepted types" notes. */
+  label: string;
+  /** Served inline (images and audio); every other kind is served as an attachment. */
+  inline: boolean;
+}
+
+export const fileKinds = {
+  png: { mime: 'image/png', extensions: ['png'], label: 'PNG', inline: true },
+  jpeg: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'JPEG', inline: true },
+  gif: { mime: 'image/gif', extensions: ['gif'], label: 'GIF', inline: true },
+  webp: { mime: 'image/webp', extensions: ['webp'], label: 'WebP', inline: true },
+  mp3: { mime: 'audio/mpeg', extensions: ['mp3'], label: 'MP3', inline: true },
+  m4a: { mime: 'audio/mp4', extensions: ['m4a'], label: 'M4A', inline: true },
+  ogg: { mime: 'audio/ogg', extensions: ['ogg', 'oga'], label: 'OGG', inline: true },
+  wav: { mime: 'audio/wav', extensions: ['wav'], label: 'WAV', inline: true },
+  pdf: { mime: 'application/pdf', extensions: ['pdf'], label: 'PDF', inline: false },
+  doc: { mime: 'application/msword', extensions: ['doc'], label: 'Word (.doc)', inline: false },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+    label: 'Word (.docx)',
+    inline: false,
+  },
+  ppt: { mime: 'application/vnd.ms-powerpoint', extensions: ['ppt'], label: 'PowerPoint (.ppt)', inline: false },
+  pptx: {
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    extensions: ['pptx'],
+    label: 'PowerPoint (.pptx)',
+    inline: false,
+  },
+} as const satisfies Record<string, FileKindInfo>;
+export type FileKind = keyof typeof fileKinds;
+
+export interface UploadRule {
+  kinds: readonly FileKind[];
+  maxBytes: number;
+}
+
+// SVG is refused everywhere: it can carry script, and every image we take is shown inline.
+const imageKinds = ['png', 'jpeg', 'gif', 'webp'] as const;
+const audioKinds = ['mp3', 'm4a', 'ogg', 'wav'] as const;
+
+export const uploadRules: Record<UploadPurposeName, UploadRule> = {
+  /** Images inside rich content (text pages, questions, passages). */
+  image: { kinds: imageKinds, maxBytes: 10 * MiB },
+  /** Audio inside rich content, referenced by media id. */
+  audio: { kinds: audioKinds, maxBytes: 50 * MiB },
+  /** Study guides of a topic (spec §5: PDF, Word or PowerPoint, at most 35 MB). */
+  study_guide: { kinds: ['pdf', 'doc', 'docx', 'ppt', 'pptx'], maxBytes: UPLOAD_MAX_BYTES },
+  /** "Course icon must be an accepted file type". */
+  course_icon: { kinds: imageKinds, maxBytes: 5 * MiB },
+  presenter_image: { kinds: imageKinds, maxBytes: 5 * MiB },
+  /** Text-page file upload (spec §5: PDF or PowerPoint, at most 35 MB). */
+  chapter_source: { kinds: ['pdf', 'ppt', 'pptx'], maxBytes: UPLOAD_MAX_BYTES },
+  /** Document import with AI (spec §5: PDF, DOC, DOCX, up to 2 MB). */
+  document_import: { kinds: ['pdf', 'doc', 'docx'], maxBytes: DOCUMENT_IMPORT_MAX_BYTES },
+};
+
+export function uploadRule(purpose: UploadPurposeName): UploadRule {
+  return uploadRules[purpose];
+}
+
+/** The kind whose mime type this is, if any. */
+export function fileKindOfMime(mime: string): FileKind | undefined {
+  return (Object.keys(fileKinds) as FileKind[]).find((k) => fileKinds[k].mime === mime);
+}
+
+/** `accept` attribute for a file input: extensions and mime types of the purpose. */
+export function acceptAttribute(purpose: UploadPurposeName): string {
+  const kinds = uploadRules[purpose].kinds.map((k) => fileKinds[k]);
+  return [...kinds.flatMap((k) => k.extensions.map((e) => `.${e}`)), ...new Set(kinds.map((k) => k.mime))].join(',');
+}
+
+/** "PDF, Word (.doc), …" for notes and error messages. */
+export function acceptedTypesLabel(purpose: UploadPurposeName): string {
+  return uploadRules[purpose].kinds.map((k) => fileKinds[k].label).join(', ');
+}
+
+/** "35 MB" style size (MiB, as spec §9 reads "MB"). */
+export function formatMaxSize(bytes: number): string {
+  const mb = bytes / MiB;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}

@@ -1,0 +1,57 @@
+// Shared steps of the end-to-end specs: log in as a demo user, read the top bar, and keep
+// screenshots in e2e/screenshots.
+import { mkdirSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'pena-demo';
+export const demo = {
+  admin: 'admin@nusantara.sch.id',
+  publisher: 'publisher@nusantara.sch.id',
+  editor: 'editor@nusantara.sch.id',
+  limited: 'limited@nusantara.sch.id',
+  restricted: 'restricted@nusantara.sch.id',
+  unverified: 'guru@bayanihan.edu.ph',
+  notATeacher: 'parent@example.com',
+  provider: 'bank@pena.id',
+} as const;
+
+const screenshotDir = 'e2e/screenshots';
+
+/** A full-page screenshot to look at, taken when E2E_SCREENSHOTS=1 (`npm run screenshots`). */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+}
+
+/** A screenshot of one element, taken when E2E_SCREENSHOTS=1. */
+export async function shotOf(locator: Locator, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  mkdirSync(screenshotDir, { recursive: true });
+  await locator.screenshot({ path: `${screenshotDir}/${name}.png` });
+}
+
+export async function fillLogin(page: Page, email: string, password: string, language: 'en' | 'id' = 'en') {
+  await page.getByLabel(language === 'en' ? 'Username' : 'Nama pengguna').fill(email);
+  await page.getByLabel(language === 'en' ? 'Password' : 'Kata sandi', { exact: true }).fill(password);
+  await page.getByRole('button', { name: language === 'en' ? 'Log in' : 'Masuk', exact: true }).click();
+}
+
+/** Logs in from the English home and waits for the app shell. */
+export async function login(page: Page, email: string, path = '/en/') {
+  await page.goto(path);
+  await fillLogin(page, email, DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** The Courses / Team / Tags links of the top bar, in order. */
+export async function topBarLinks(page: Page): Promise<string[]> {
+  const nav = page.getByTestId('main-navigation');
+  if ((await nav.count()) === 0) return [];
+  return (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
+}
+
+export function organizationName(page: Page) {
+  return page.getByTestId('organization-name');
+}

@@ -1,0 +1,136 @@
+// buildApp(ctx) → a Fastify instance. main.ts serves it; tests build it the same way.
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../domain/constants.ts';
+import type { App, AppContext } from './context.ts';
+import { errorHandler, notFoundHandler } from './errors.ts';
+import { routeModules } from './routes/index.ts';
+import { openStorage } from './storage/index.ts';
+import { MULTIPART_LIMITS } from './storage/uploads.ts';
+import type { Storage } from './storage/types.ts';
+
+/** Path prefixes that belong to the API; everything else under GET is the web app. */
+export const API_PREFIXES = ['/map', '/content', '/users', '/jobs', '/importing', '/public_config', '/healthz', '/api', '/files', '/storage'];
+
+/** What the web app may load: its own scripts, Mantine's inline styles, images and media
+ * from anywhere over https, and only YouTube and Brightcove in frames. */
+const WEB_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://players.brightcove.net',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Query strings with arrays in bracket format (`ids[]=1&ids[]=2`, DESIGN "API conventions"):
+ * a key ending in `[]` always becomes an array under the bare name; other repeated keys
+ * become arrays too, single ones stay strings.
+ */
+export function parseQuery(query: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of new URLSearchParams(query)) {
+    const isArray = rawKey.endsWith('[]');
+    const key = isArray ? rawKey.slice(0, -2) : rawKey;
+    const current = out[key];
+    if (Array.isArray(current)) current.push(value);
+    else if (current !== undefined) out[key] = [current, value];
+    else out[key] = isArray ? [value] : value;
+  }
+  return out;
+}
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** Serve the built web app from config.webDir when it exists (default true). */
+  serveWeb?: boolean;
+}
+
+/** The context buildApp needs; without storage it opens the configured one and closes it with the app. */
+export type BuildContext = Omit<AppContext, 'storage'> & { storage?: Storage };
+
+export async function buildApp(buildContext: BuildContext, options: BuildOptions = {}): Promise<App> {
+  const ownStorage = buildContext.storage ? undefined : await openStorage(buildContext.config);
+  const ctx: AppContext = { ...buildContext, storage: buildContext.storage ?? ownStorage! };
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseQuery },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  if (ownStorage) app.addHook('onClose', () => ownStorage.close());
+
+  await app.register(cookie);
+  // Routes take files with `await request.file()`; upload functions (storage/uploads.ts)
+  // enforce each purpose's own cap while the bytes stream, this is the outer bound.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  // A refused upload (too large, wrong policy) is answered before its body is read to the end.
+  // Close that connection instead of reading the rest: nobody reads it, and it would hold the
+  // socket (and a graceful shutdown) until the request timeout.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete && request.isMultipart()) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request) => {
+    if (!request.raw.complete && request.isMultipart()) request.raw.socket?.destroy();
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pena API', version: APP_VERSION, description: 'Course authoring for teachers and school content teams.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  for (const register of routeModules) await register(app, ctx);
+
+  const indexHtml = path.join(ctx.config.webDir, 'index.html');
+  const serveWeb = options.serveWeb !== false && fs.existsSync(indexHtml);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: ctx.config.webDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Built assets carry a content hash in their name, so they never change.
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isApi = API_PREFIXES.some((p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`));
+    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
+      // The single-page app answers every other GET; it shows its own not-found page.
+      return reply.header('cache-control', 'no-cache').header('content-security-policy', WEB_CSP).sendFile('index.html');
+    }
+    return notFoundHandler(request, reply);
+  });
+
+  return app;
+}

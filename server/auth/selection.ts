@@ -1,0 +1,21 @@
+// The organization a request acts in: the organization_id it names, else the user's first.
+import type { Db } from '../db/client.ts';
+import { errors } from '../errors.ts';
+import { organizationsOf, type OrganizationContext } from './actor.ts';
+import { notATeacher } from './login.ts';
+
+export async function selectOrganization(
+  db: Db,
+  userId: number,
+  organizationId: number | undefined,
+): Promise<{ contexts: OrganizationContext[]; selected: OrganizationContext }> {
+  const contexts = await organizationsOf(db, userId);
+  if (organizationId !== undefined) {
+    // Another organization's record answers 404, never its contents.
+    const selected = contexts.find((c) => c.organization.id === organizationId);
+    if (!selected) throw errors.notFound();
+    return { contexts, selected };
+  }
+  if (contexts.length === 0) throw notATeacher();
+  return { contexts, selected: contexts[0]! };
+}

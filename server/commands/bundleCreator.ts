@@ -1,0 +1,37 @@
+// Creates a unit at the end of its course. The course row is locked for the transaction so
+// units created at the same moment each get their own last position.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { bundles, courses } from '../db/schema/index.ts';
+import { errors } from '../errors.ts';
+import type { BundleRow } from '../presenters/bundle.ts';
+
+export interface NewBundle {
+  course: { id: number; organizationId: number };
+  creatorId: number;
+  name: string;
+  description: string;
+}
+
+export async function createBundle(db: Db, input: NewBundle): Promise<BundleRow> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.course.id)).for('update');
+    if (locked.length === 0) throw errors.notFound();
+    const [last] = await tx
+      .select({ next: sql<number>`coalesce(max(${bundles.position}), -1) + 1`.mapWith(Number) })
+      .from(bundles)
+      .where(eq(bundles.courseId, input.course.id));
+    const [row] = await tx
+      .insert(bundles)
+      .values({
+        organizationId: input.course.organizationId,
+        courseId: input.course.id,
+        creatorId: input.creatorId,
+        name: input.name,
+        description: input.description,
+        position: last?.next ?? 0,
+      })
+      .returning();
+    return row!;
+  });
+}

@@ -1,0 +1,34 @@
+// Edits and deletes of one unit. An edit that names a lock_version older (or newer) than the
+// stored one changes nothing and returns null, so the route answers 409 with the current
+// unit; every edit bumps lock_version.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { bundles } from '../db/schema/index.ts';
+import type { BundleRow } from '../presenters/bundle.ts';
+
+export interface BundleChanges {
+  name?: string;
+  description?: string;
+}
+
+/** The updated row, or null when the unit is gone or lockVersion is stale. */
+export async function updateBundle(db: Db, id: number, changes: BundleChanges, lockVersion?: number): Promise<BundleRow | null> {
+  const [row] = await db
+    .update(bundles)
+    .set({ ...changes, lockVersion: sql`${bundles.lockVersion} + 1`, updatedAt: new Date() })
+    .where(and(eq(bundles.id, id), lockVersion === undefined ? undefined : eq(bundles.lockVersion, lockVersion)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Deletes the unit and everything under it: its topics, their lessons, pages, passages,
+ * questions (with answers, categories, groups, matching items), study guides and links.
+ * One statement, so one transaction: the foreign keys cascade (server/db/schema). The study
+ * guides' uploaded files and stored objects are not rows under the unit: the route deletes
+ * through studyGuideWriter.deleteBundleWithStudyGuides, which takes them too.
+ */
+export async function deleteBundle(db: Db, id: number): Promise<boolean> {
+  const removed = await db.delete(bundles).where(eq(bundles.id, id)).returning({ id: bundles.id });
+  return removed.length > 0;
+}

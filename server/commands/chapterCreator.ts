@@ -1,0 +1,50 @@
+// Creates a page at the end of its topic's lesson, in one transaction. The topic row is
+// locked so pages created at the same moment each get their own last position. A topic
+// normally has its lesson from birth (topicCreator); one that has none (older or imported
+// rows) gets it here.
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { chapters, lessons, topics } from '../db/schema/index.ts';
+import { errors } from '../errors.ts';
+import type { ChapterRow } from '../presenters/chapter.ts';
+import type { LessonRow } from '../presenters/lesson.ts';
+import type { ChapterValues } from './chapterDocument.ts';
+
+/** The topic's lesson, created when missing (idempotent under concurrency: one lesson per topic). */
+export async function lessonForTopic(db: Db | Tx, topic: { id: number; organizationId: number }): Promise<LessonRow> {
+  const [existing] = await db.select().from(lessons).where(eq(lessons.topicId, topic.id)).limit(1);
+  if (existing) return existing;
+  await db.insert(lessons).values({ organizationId: topic.organizationId, topicId: topic.id }).onConflictDoNothing({ target: lessons.topicId });
+  const [lesson] = await db.select().from(lessons).where(eq(lessons.topicId, topic.id)).limit(1);
+  return lesson!;
+}
+
+export interface NewChapter {
+  topic: { id: number; organizationId: number };
+  creatorId: number;
+  values: ChapterValues;
+}
+
+export async function createChapter(db: Db, input: NewChapter): Promise<ChapterRow> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, input.topic.id)).for('update');
+    if (locked.length === 0) throw errors.notFound();
+    const lesson = await lessonForTopic(tx, input.topic);
+    const [last] = await tx
+      .select({ next: sql<number>`coalesce(max(${chapters.position}), -1) + 1`.mapWith(Number) })
+      .from(chapters)
+      .where(eq(chapters.topicId, input.topic.id));
+    const [chapter] = await tx
+      .insert(chapters)
+      .values({
+        ...input.values,
+        organizationId: input.topic.organizationId,
+        topicId: input.topic.id,
+        lessonId: lesson.id,
+        creatorId: input.creatorId,
+        position: last?.next ?? 0,
+      })
+      .returning();
+    return chapter!;
+  });
+}

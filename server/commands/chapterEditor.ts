@@ -1,0 +1,33 @@
+// Saves and deletes of one page. A save names the lock_version the editor loaded: when it is
+// not the stored one nothing changes and null comes back, so the route answers 409 with the
+// current page (no silent overwrite). Every save bumps lock_version and sets last_saved_at.
+// Deleting closes the gap it leaves in the topic's order.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { chapters } from '../db/schema/index.ts';
+import type { ChapterRow } from '../presenters/chapter.ts';
+import type { ChapterValues } from './chapterDocument.ts';
+
+/** The saved row, or null when the page is gone or lockVersion is stale. */
+export async function updateChapter(db: Db, id: number, values: ChapterValues, lockVersion: number): Promise<ChapterRow | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(chapters)
+    .set({ ...values, lockVersion: sql`${chapters.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
+    .where(and(eq(chapters.id, id), eq(chapters.lockVersion, lockVersion)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the page and moves the pages after it up by one; false when it was already gone. */
+export async function deleteChapter(db: Db, chapter: { id: number; topicId: number }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx.delete(chapters).where(eq(chapters.id, chapter.id)).returning({ position: chapters.position });
+    if (!removed) return false;
+    await tx
+      .update(chapters)
+      .set({ position: sql`${chapters.position} - 1` })
+      .where(and(eq(chapters.topicId, chapter.topicId), gt(chapters.position, removed.position)));
+    return true;
+  });
+}

@@ -1,0 +1,88 @@
+// Course writes (spec §7 "Courses"): create, update, delete. Each is one transaction over the
+// course row and its links (tags, subjects, shared users); the rules are in courseRules.ts.
+// Every write bumps lock_version; an update naming an older one changes nothing (409).
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { CreateCourseRequest, UpdateCourseRequest } from '../../domain/schemas/courses.ts';
+import type { OrganizationRow } from '../auth/actor.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { bundles, courseCourseTags, courseSharedUsers, courseSubjects, courses, topics } from '../db/schema/index.ts';
+import type { UploadContext } from '../storage/uploads.ts';
+import { presenterImagesOfCourse } from './coursePresenters.ts';
+import { checkCourseInput, type CheckedCourse, type CourseRow } from './courseRules.ts';
+import { deleteFileRows, discardObjects, lockStudyGuideFiles } from './studyGuideWriter.ts';
+
+async function replaceLinks(tx: Tx, courseId: number, checked: CheckedCourse): Promise<void> {
+  if (checked.tagIds) {
+    await tx.delete(courseCourseTags).where(eq(courseCourseTags.courseId, courseId));
+    if (checked.tagIds.length) await tx.insert(courseCourseTags).values(checked.tagIds.map((courseTagId) => ({ courseId, courseTagId })));
+  }
+  if (checked.subjectIds) {
+    await tx.delete(courseSubjects).where(eq(courseSubjects.courseId, courseId));
+    if (checked.subjectIds.length) await tx.insert(courseSubjects).values(checked.subjectIds.map((subjectId) => ({ courseId, subjectId })));
+  }
+  if (checked.sharedUserIds) {
+    await tx.delete(courseSharedUsers).where(eq(courseSharedUsers.courseId, courseId));
+    if (checked.sharedUserIds.length) await tx.insert(courseSharedUsers).values(checked.sharedUserIds.map((userId) => ({ courseId, userId })));
+  }
+}
+
+/** POST /content/courses: the actor becomes the creator. */
+export async function createCourse(db: Db, organization: OrganizationRow, creatorId: number, request: CreateCourseRequest): Promise<CourseRow> {
+  const checked = await checkCourseInput(db, organization, {
+    course: request.course,
+    course_tags: request.course_tags,
+    subjects: request.subjects,
+    share_settings: request.share_settings,
+  });
+  return db.transaction(async (tx) => {
+    const [course] = await tx
+      .insert(courses)
+      .values({ ...checked.values, name: request.course.name, organizationId: organization.id, creatorId })
+      .returning();
+    await replaceLinks(tx, course!.id, checked);
+    return course!;
+  });
+}
+
+/** PUT /content/courses/{id}: the updated course, or null when `lock_version` is stale. */
+export async function updateCourse(db: Db, organization: OrganizationRow, current: CourseRow, request: UpdateCourseRequest): Promise<CourseRow | null> {
+  if (request.lock_version !== undefined && request.lock_version !== current.lockVersion) return null;
+  const checked = await checkCourseInput(db, organization, { ...request, course: request.course ?? {} }, current);
+  return db.transaction(async (tx) => {
+    // Compare-and-set on lock_version: a save that landed since we read the course wins.
+    const [course] = await tx
+      .update(courses)
+      .set({ ...checked.values, lockVersion: sql`${courses.lockVersion} + 1`, updatedAt: new Date() })
+      .where(and(eq(courses.id, current.id), eq(courses.lockVersion, current.lockVersion)))
+      .returning();
+    if (!course) return null;
+    await replaceLinks(tx, current.id, checked);
+    return course;
+  });
+}
+
+/**
+ * DELETE /content/courses/{id}: the course and everything under it (units, topics, pages,
+ * questions, presenters cascade), with the uploaded files of its topics' study guides and of
+ * its presenters' images; their stored objects are removed once that has committed.
+ */
+export async function deleteCourse(ctx: UploadContext & { db: Db }, course: { id: number; organizationId: number }): Promise<void> {
+  const files = await ctx.db.transaction(async (tx) => {
+    // The course, then its units (in id order, as a topic move locks units): creating a unit
+    // locks the course, creating or moving a topic locks its units, so the topics read next are
+    // the ones the delete takes. They are locked too, so that a note making a lesson for one of
+    // them (lessonForTopic) finishes first.
+    await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, course.id)).for('update');
+    const units = await tx.select({ id: bundles.id }).from(bundles).where(eq(bundles.courseId, course.id)).orderBy(asc(bundles.id)).for('update');
+    const under = await tx
+      .select({ id: topics.id })
+      .from(topics)
+      .where(or(eq(topics.courseId, course.id), inArray(topics.bundleId, units.map((u) => u.id))))
+      .for('update');
+    const found = [...(await lockStudyGuideFiles(tx, under.map((t) => t.id))), ...(await presenterImagesOfCourse(tx, course))];
+    await tx.delete(courses).where(eq(courses.id, course.id));
+    await deleteFileRows(tx, found);
+    return found;
+  });
+  await discardObjects(ctx, files);
+}

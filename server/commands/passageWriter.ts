@@ -1,0 +1,66 @@
+// Creates, saves and deletes passages (question references). A new passage goes last in its
+// topic; a save replaces the whole document when its lock_version is still the stored one
+// (else 'stale', nothing changed) and bumps lock_version and last_saved_at. Deleting keeps
+// the questions linked to it: the foreign key clears their passage_id, and their
+// lock_versions are bumped so an editor open on one does not write the old link back;
+// the passages after it move up one place. Lock order, as for questions: topic, passage,
+// then question rows.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { passages, questions } from '../db/schema/index.ts';
+import type { PassageRow } from '../presenters/passage.ts';
+import type { PreparedPassage } from './passageContent.ts';
+import { lockTopic } from './questionLinker.ts';
+
+function rowValues(p: PreparedPassage) {
+  return { title: p.title, content: p.content, contentHtml: p.content_html, sections: p.sections };
+}
+
+export async function createPassage(
+  db: Db,
+  input: { topic: { id: number; organizationId: number }; creatorId: number; passage: PreparedPassage },
+): Promise<PassageRow> {
+  const { topic, creatorId, passage } = input;
+  return db.transaction(async (tx) => {
+    await lockTopic(tx, topic.id);
+    const [last] = await tx
+      .select({ next: sql<number>`coalesce(max(${passages.position}), -1) + 1`.mapWith(Number) })
+      .from(passages)
+      .where(eq(passages.topicId, topic.id));
+    const [row] = await tx
+      .insert(passages)
+      .values({ ...rowValues(passage), organizationId: topic.organizationId, topicId: topic.id, creatorId, position: last?.next ?? 0 })
+      .returning();
+    return row!;
+  });
+}
+
+/** The saved row, or null when lockVersion is stale or the passage is gone. */
+export async function updatePassage(db: Db, id: number, passage: PreparedPassage, lockVersion: number): Promise<PassageRow | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(passages)
+    .set({ ...rowValues(passage), lockVersion: sql`${passages.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
+    .where(and(eq(passages.id, id), eq(passages.lockVersion, lockVersion)))
+    .returning();
+  return row ?? null;
+}
+
+/** False when the passage was already gone. */
+export async function deletePassage(db: Db, passage: { id: number; topicId: number }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockTopic(tx, passage.topicId);
+    const locked = await tx.select({ id: passages.id }).from(passages).where(eq(passages.id, passage.id)).for('update');
+    if (locked.length === 0) return false;
+    await tx
+      .update(questions)
+      .set({ lockVersion: sql`${questions.lockVersion} + 1`, updatedAt: new Date() })
+      .where(eq(questions.passageId, passage.id));
+    const [removed] = await tx.delete(passages).where(eq(passages.id, passage.id)).returning({ position: passages.position });
+    await tx
+      .update(passages)
+      .set({ position: sql`${passages.position} - 1` })
+      .where(and(eq(passages.topicId, passage.topicId), gt(passages.position, removed!.position)));
+    return true;
+  });
+}

@@ -1,0 +1,34 @@
+// Edits and deletes of one topic. An edit that names a lock_version other than the stored
+// one changes nothing and returns null, so the route answers 409 with the current topic;
+// every edit bumps lock_version.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { topics } from '../db/schema/index.ts';
+import type { TopicRow } from '../presenters/topic.ts';
+
+export interface TopicChanges {
+  name?: string;
+  shuffleAnswers?: boolean;
+  shuffleQuestions?: boolean;
+  questionsLabel?: string | null;
+}
+
+/** The updated row, or null when the topic is gone or lockVersion is stale. */
+export async function updateTopic(db: Db, id: number, changes: TopicChanges, lockVersion?: number): Promise<TopicRow | null> {
+  const [row] = await db
+    .update(topics)
+    .set({ ...changes, lockVersion: sql`${topics.lockVersion} + 1`, updatedAt: new Date() })
+    .where(and(eq(topics.id, id), lockVersion === undefined ? undefined : eq(topics.lockVersion, lockVersion)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Deletes the topic and everything under it: its lesson, pages, passages, questions (with
+ * answers, categories, groups, matching items), study guides, links and assignment usages.
+ * One statement, so one transaction: the foreign keys cascade (server/db/schema).
+ */
+export async function deleteTopic(db: Db, id: number): Promise<boolean> {
+  const removed = await db.delete(topics).where(eq(topics.id, id)).returning({ id: topics.id });
+  return removed.length > 0;
+}

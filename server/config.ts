@@ -1,0 +1,132 @@
+// Environment → typed configuration, validated once at start. Every variable is listed
+// in the README; a bad value stops the process with a message naming the variable.
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const url = z.url();
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  PUBLIC_URL: url.optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 14),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  INTERNAL_EMAIL_DOMAIN: z.string().min(1).default('pena.id'),
+  SUPPORT_PHONE_ID: z.string().min(1).default('+62 21 5091 2345'),
+  SUPPORT_EMAIL_ID: z.email().default('halo@pena.id'),
+  SUPPORT_PHONE_PH: z.string().min(1).default('+63 2 8876 5432'),
+  SUPPORT_EMAIL_PH: z.email().default('hello@pena.ph'),
+  LINK_APP_URL: url.default('https://link.pena.id'),
+  LEARN_APP_URL: url.default('https://learn.pena.id'),
+  TERMS_URL: url.default('https://pena.id/terms'),
+  PRIVACY_URL: url.default('https://pena.id/privacy'),
+  CONTACT_URL: url.default('https://pena.id/contact'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Storage: local files under DATA_DIR/files unless S3_BUCKET names a bucket.
+  STORAGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: url.optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+});
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Static credentials; the AWS SDK's default chain when absent. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface StorageConfig {
+  driver: 'local' | 's3';
+  /** Local driver: where objects live (DATA_DIR/files). */
+  localDir: string;
+  /** Local driver: signs upload policies; generated into DATA_DIR when unset. */
+  secret: string | undefined;
+  s3: S3Config | undefined;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  tokenTtlMs: number;
+  login: { maxAttempts: number; windowMs: number };
+  internalEmailDomain: string;
+  support: { ID: { phone: string; email: string }; PH: { phone: string; email: string } };
+  linkAppUrl: string;
+  learnAppUrl: string;
+  links: { terms: string; privacy: string; contact: string };
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seedDemo: boolean;
+  /** Built web app served at /, when present. */
+  webDir: string;
+  storage: StorageConfig;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, as operators expect from `VAR= pena serve`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const s3Only = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => e[k] !== undefined);
+  if (!e.S3_BUCKET && s3Only.length > 0) throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required when ${s3Only.join(', ')} is set`);
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
+    login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
+    internalEmailDomain: e.INTERNAL_EMAIL_DOMAIN.toLowerCase(),
+    support: {
+      ID: { phone: e.SUPPORT_PHONE_ID, email: e.SUPPORT_EMAIL_ID },
+      PH: { phone: e.SUPPORT_PHONE_PH, email: e.SUPPORT_EMAIL_PH },
+    },
+    linkAppUrl: e.LINK_APP_URL.replace(/\/$/, ''),
+    learnAppUrl: e.LEARN_APP_URL.replace(/\/$/, ''),
+    links: { terms: e.TERMS_URL, privacy: e.PRIVACY_URL, contact: e.CONTACT_URL },
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+    webDir: path.resolve('dist/web'),
+    storage: {
+      driver: e.S3_BUCKET ? 's3' : 'local',
+      localDir: path.join(dataDir, 'files'),
+      secret: e.STORAGE_SECRET,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+            region: e.S3_REGION,
+            credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// What a background task is. Each task is one pg-boss queue of the same name, handled
+// one job at a time by every worker process; tasks/index.ts lists them all.
+import type PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import type { SendOptions } from './queue.ts';
+
+/** Fits console and Fastify's (pino) logger. */
+export interface JobLogger {
+  info(details: object, message?: string): void;
+  warn(details: object, message?: string): void;
+  error(details: object, message?: string): void;
+}
+
+export interface TaskContext {
+  database: Database;
+  logger: JobLogger;
+  /** The job being handled. */
+  job: { id: string; name: string };
+  /** Queue a follow-up job (e.g. an import queues its document conversions). */
+  send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
+}
+
+/** Queue settings: retries, expiry, retention, policy (see pg-boss `createQueue`). */
+export type TaskQueueOptions = Omit<PgBoss.Queue, 'name'>;
+
+export interface Task<Data = unknown> {
+  /** The queue name: lowercase words joined by hyphens, e.g. `session-cleanup`. */
+  name: string;
+  /**
+   * Handles one job. The returned value is stored as the job's output; a throw fails
+   * the job, which pg-boss retries up to the queue's `retryLimit`. Handlers must be
+   * idempotent: a job can run again after a crash or an expiry.
+   */
+  handler(ctx: TaskContext, data: Data): Promise<unknown>;
+  /** Recurring runs, registered by worker processes (cron in `tz`, default UTC). */
+  schedule?: { cron: string; tz?: string; data?: object };
+  queue?: TaskQueueOptions;
+}
+
+/** Identity helper that types `data` in the handler. */
+export function defineTask<Data = unknown>(task: Task<Data>): Task<Data> {
+  return task;
+}

@@ -1,0 +1,75 @@
+// The `pena` command as an operator runs it: a real process on an embedded database.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-cli-'));
+
+function pena(...args: string[]) {
+  const res = spawnSync(process.execPath, ['server/main.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: res.status, out: res.stdout, err: res.stderr };
+}
+
+describe('pena command', () => {
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('prints usage without a command and fails on an unknown one', () => {
+    expect(pena().out).toMatch(/Usage: pena <command>/);
+    const unknown = pena('frobnicate');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/Unknown command: frobnicate/);
+  });
+
+  it('migrates, creates an organization, a user, a membership and a team, and keeps them', () => {
+    expect(pena('migrate')).toMatchObject({ code: 0 });
+    const org = pena('org:create', '--name', 'SMA Uji', '--country', 'ID', '--teams', '--features', 'manage_tags');
+    expect(org.code).toBe(0);
+    const orgId = /Created organization (\d+)/.exec(org.out)?.[1];
+    expect(orgId).toBeDefined();
+    expect(pena('user:create', '--email', 'Guru@Uji.sch.id', '--password', 'rahasia-sekali').out).toMatch(/guru@uji\.sch\.id/);
+    expect(pena('member:add', '--org', orgId!, '--email', 'guru@uji.sch.id', '--restricted').code).toBe(0);
+    const team = pena('team:create', '--org', orgId!, '--name', 'Penulis', '--role', 'editor', '--members', 'guru@uji.sch.id');
+    expect(team.out).toMatch(/Created team \d+: Penulis/);
+    expect(pena('org:verify', '--org', orgId!).out).toMatch(/verified/);
+    expect(pena('org:features', '--org', orgId!, '--features', 'manage_tags,upload_question_bulk').code).toBe(0);
+    expect(pena('member:remove', '--org', orgId!, '--email', 'guru@uji.sch.id').code).toBe(0);
+  }, 180_000); // eight processes, each booting the embedded database
+
+  it('refuses bad input with a clear message and exit code 1', () => {
+    const cases: [string[], RegExp][] = [
+      [['org:create'], /--name is required/],
+      [['org:create', '--name', 'X', '--country', 'SG'], /--country must be ID or PH/],
+      [['org:features', '--org', '1', '--features', 'flying'], /Unknown feature\(s\): flying/],
+      [['user:create', '--email', 'guru@uji.sch.id', '--password', 'rahasia-sekali'], /already exists/],
+      [['user:create', '--email', 'not-an-email', '--password', 'rahasia-sekali'], /Not an email address/],
+      [['member:add', '--org', '999', '--email', 'guru@uji.sch.id'], /No organization with id 999/],
+      [['team:create', '--org', '1', '--name', 'T', '--role', 'boss'], /--role must be/],
+      [['org:verify', '--org', 'abc'], /--org must be a numeric id/],
+      [['seed', '--bogus'], /Unknown option '--bogus'/],
+    ];
+    for (const [args, message] of cases) {
+      const res = pena(...args);
+      expect(res.code, args.join(' ')).toBe(1);
+      expect(res.err, args.join(' ')).toMatch(message);
+    }
+  }, 180_000);
+
+  it('refuses to seed a database that already has organizations', () => {
+    expect(pena('seed').err).toMatch(/only fills an empty one/);
+  });
+
+  it('stops with a message naming a bad variable', () => {
+    const res = spawnSync(process.execPath, ['server/main.ts', 'migrate'], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: 'eighty' },
+      encoding: 'utf8',
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toMatch(/Invalid configuration:\n\s+PORT:/);
+  });
+});

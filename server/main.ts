@@ -1,0 +1,231 @@
+// The `pena` command: serve | worker | migrate | seed | organization, user and team admin.
+// Run through `npm run pena -- <command>` (Node 24 from the project's own `node` package).
+import { parseArgs } from 'node:util';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import * as admin from './commands/accountAdmin.ts';
+import { openConfiguredDatabase } from './database.ts';
+import type { Database } from './db/client.ts';
+import { DEMO_PASSWORD, demoLogins, isEmpty, seedDemo } from './db/seed.ts';
+import { startQueue } from './jobs/queue.ts';
+import { openStorage } from './storage/index.ts';
+import { teamRoleValues, type TeamRole } from '../domain/schemas/account.ts';
+
+const usage = `Usage: pena <command> [options]
+
+  serve [--no-worker]          migrate, seed an empty database, serve the API and web app (and run jobs)
+  worker                       run background jobs only
+  migrate                      apply database migrations
+  seed                         seed the demo school into an empty database
+
+  org:create --name N [--country ID|PH] [--verified] [--provider] [--teams] [--features a,b]
+             [--autosave] [--points] [--license-import]
+  org:verify --org ID [--unverify]
+  org:features --org ID --features a,b      (replaces the list; known: manage_assessments,
+                                             upload_question_bulk, upload_question_llm, manage_tags)
+  user:create --email E --password P [--name N]
+  member:add --org ID --email E [--admin] [--unapproved] [--restricted]
+  member:remove --org ID --email E
+  team:create --org ID --name N --role editor|limited_editor|publisher [--members a@x,b@y]
+  team:add-member --team ID --email E
+`;
+
+const options = {
+  'no-worker': { type: 'boolean' },
+  name: { type: 'string' },
+  country: { type: 'string' },
+  verified: { type: 'boolean' },
+  unverify: { type: 'boolean' },
+  provider: { type: 'boolean' },
+  teams: { type: 'boolean' },
+  features: { type: 'string' },
+  autosave: { type: 'boolean' },
+  points: { type: 'boolean' },
+  'license-import': { type: 'boolean' },
+  org: { type: 'string' },
+  team: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  admin: { type: 'boolean' },
+  unapproved: { type: 'boolean' },
+  restricted: { type: 'boolean' },
+  role: { type: 'string' },
+  members: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values'];
+
+function required(values: Values, key: keyof Values): string {
+  const v = values[key];
+  if (typeof v !== 'string' || v === '') throw new admin.AdminError(`--${key} is required`);
+  return v;
+}
+const idOf = (values: Values, key: 'org' | 'team') => {
+  const n = Number(required(values, key));
+  if (!Number.isInteger(n) || n <= 0) throw new admin.AdminError(`--${key} must be a numeric id`);
+  return n;
+};
+const list = (v: string | undefined) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
+
+function printWelcome(config: Config, seeded: boolean) {
+  const lines = [`Pena is running at ${config.publicUrl}`, `API documentation: ${config.publicUrl}/api/docs`];
+  if (seeded || config.seedDemo) {
+    lines.push('', `Demo logins (password: ${DEMO_PASSWORD}):`);
+    for (const l of demoLogins) lines.push(`  ${l.email.padEnd(30)} ${l.what}`);
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+async function serve(config: Config, database: Database, work: boolean) {
+  await database.migrate();
+  let seeded = false;
+  if (config.seedDemo && (await isEmpty(database.db))) {
+    await seedDemo(database.db);
+    seeded = true;
+  }
+  const storage = await openStorage(config);
+  const app = await buildApp({ config, database, db: database.db, storage });
+  const queue = await startQueue(database, { work, logger: app.log });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await app.close(); // stop taking requests, finish those in flight
+      await queue.stop();
+      await storage.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config, seeded);
+}
+
+async function worker(database: Database) {
+  await database.migrate();
+  const queue = await startQueue(database, { work: true, logger: console });
+  const stop = async () => {
+    await queue.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+  console.log('Pena worker running; Ctrl+C to stop.');
+}
+
+/** One-shot commands on a migrated database; each answers the line it prints. */
+const oneShot: Record<string, (db: Database['db'], values: Values) => Promise<string>> = {
+  migrate: async () => 'Database is up to date.',
+  seed: async (db) => {
+    if (!(await isEmpty(db))) throw new admin.AdminError('The database already has organizations; the demo seed only fills an empty one.');
+    await seedDemo(db);
+    return `Seeded the demo school. Password for every demo login: ${DEMO_PASSWORD}`;
+  },
+  'org:create': async (db, values) => {
+    const country = values.country ?? 'ID';
+    if (country !== 'ID' && country !== 'PH') throw new admin.AdminError('--country must be ID or PH');
+    const org = await admin.createOrganization(db, {
+      name: required(values, 'name'),
+      countryCode: country,
+      verified: values.verified,
+      isProvider: values.provider,
+      useTeams: values.teams,
+      features: list(values.features),
+      enableAutosave: values.autosave,
+      enablePointSystem: values.points,
+      canImportLicenseQuestions: values['license-import'],
+    });
+    return `Created organization ${org.id}: ${org.name}`;
+  },
+  'org:verify': async (db, values) => {
+    await admin.setOrganizationVerified(db, idOf(values, 'org'), !values.unverify);
+    return values.unverify ? 'Organization marked unverified.' : 'Organization marked verified.';
+  },
+  'org:features': async (db, values) => {
+    await admin.setOrganizationFeatures(db, idOf(values, 'org'), list(required(values, 'features')));
+    return 'Features updated.';
+  },
+  'user:create': async (db, values) => {
+    const user = await admin.createUser(db, { email: required(values, 'email'), password: required(values, 'password'), name: values.name });
+    return `Created user ${user.id}: ${user.email}`;
+  },
+  'member:add': async (db, values) => {
+    await admin.addMember(db, {
+      organizationId: idOf(values, 'org'),
+      email: required(values, 'email'),
+      admin: values.admin,
+      approved: !values.unapproved,
+      restricted: values.restricted,
+    });
+    return 'Member saved.';
+  },
+  'member:remove': async (db, values) => {
+    await admin.removeMember(db, idOf(values, 'org'), required(values, 'email'));
+    return 'Member removed.';
+  },
+  'team:create': async (db, values) => {
+    const role = required(values, 'role');
+    if (!(teamRoleValues as readonly string[]).includes(role)) throw new admin.AdminError(`--role must be ${teamRoleValues.join(', ')}`);
+    const team = await admin.createTeam(db, {
+      organizationId: idOf(values, 'org'),
+      name: required(values, 'name'),
+      role: role as TeamRole,
+      memberEmails: list(values.members),
+    });
+    return `Created team ${team.id}: ${team.name}`;
+  },
+  'team:add-member': async (db, values) => {
+    await admin.addTeamMember(db, idOf(values, 'team'), required(values, 'email'));
+    return 'Team member added.';
+  },
+};
+
+async function run(argv: string[]) {
+  const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  const command = positionals[0];
+  if (!command || values.help) {
+    console.log(usage);
+    return command ? 0 : 1;
+  }
+  const handler = oneShot[command];
+  if (!handler && command !== 'serve' && command !== 'worker') {
+    console.error(`Unknown command: ${command}\n\n${usage}`);
+    return 1;
+  }
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+
+  if (command === 'serve') return serve(config, database, !values['no-worker']).then(() => undefined);
+  if (command === 'worker') return worker(database).then(() => undefined);
+
+  try {
+    await database.migrate();
+    console.log(await handler!(database.db, values));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => {
+    if (typeof code === 'number') process.exitCode = code;
+  },
+  (err: unknown) => {
+    if (err instanceof admin.AdminError || err instanceof ConfigError || (err as { code?: string })?.code?.startsWith?.('ERR_PARSE_ARGS')) {
+      console.error(`pena: ${(err as Error).message}`);
+    } else {
+      console.error(err);
+    }
+    process.exitCode = 1;
+  },
+);

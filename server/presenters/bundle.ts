@@ -1,0 +1,29 @@
+// Bundle rows → API JSON (spec §3 "Bundle (unit)" field names). The only way units leave the server.
+import type { Bundle, TreeTopic } from '../../domain/schemas/courses.ts';
+import type { bundles } from '../db/schema/index.ts';
+
+export type BundleRow = typeof bundles.$inferSelect;
+
+export function presentBundle(
+  row: BundleRow,
+  context: { courseName: string; accessible: boolean },
+  topics: TreeTopic[],
+): Bundle {
+  return {
+    id: row.id,
+    guid: row.guid,
+    course_id: row.courseId,
+    course_name: context.courseName,
+    organization_id: row.organizationId,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    accessible: context.accessible,
+    creator_id: row.creatorId,
+    position: row.position,
+    topics,
+    lock_version: row.lockVersion,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,53 @@
+// Chapter (page) rows → API JSON (spec §3 "Chapter (page)" field names). The only way pages
+// leave the server. The stored HTML is already sanitized (it is sanitized before it is stored).
+import type { Chapter, ChapterSummary } from '../../domain/schemas/content.ts';
+import type { chapters } from '../db/schema/index.ts';
+
+export type ChapterRow = typeof chapters.$inferSelect;
+
+export function presentChapter(row: ChapterRow): Chapter {
+  return {
+    id: row.id,
+    topic_id: row.topicId,
+    lesson_id: row.lessonId,
+    organization_id: row.organizationId,
+    type: row.type,
+    title: row.title,
+    content: row.content,
+    sections: row.sections.map((s) => ({
+      id: s.id,
+      content: s.content,
+      mime_type: s.mime_type,
+      section_content_type: s.section_content_type,
+      media_url: s.media_url,
+      content_html: s.content_html,
+    })),
+    video_url: row.videoUrl,
+    video_description: row.videoDescription,
+    duration: row.duration,
+    status: row.status,
+    position: row.position,
+    creator_id: row.creatorId,
+    last_saved_at: row.lastSavedAt.toISOString(),
+    lock_version: row.lockVersion,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The columns a summary needs (lists select only these, not the page's HTML). */
+export type ChapterSummaryRow = Pick<ChapterRow, 'id' | 'topicId' | 'type' | 'title' | 'status' | 'position' | 'creatorId' | 'lastSavedAt' | 'lockVersion'>;
+
+export function presentChapterSummary(row: ChapterSummaryRow): ChapterSummary {
+  return {
+    id: row.id,
+    topic_id: row.topicId,
+    type: row.type,
+    title: row.title,
+    status: row.status,
+    position: row.position,
+    creator_id: row.creatorId,
+    last_saved_at: row.lastSavedAt.toISOString(),
+    lock_version: row.lockVersion,
+  };
+}

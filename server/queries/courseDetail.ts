@@ -1,0 +1,43 @@
+// One course as GET /content/courses/{id} shows it, and the loads every course route starts
+// with: the row and its share settings for the actor (queries/courseShare.ts), fetched together.
+import { eq, sql } from 'drizzle-orm';
+import type { Person } from '../../domain/schemas/courses.ts';
+import type { Db } from '../db/client.ts';
+import { courseSharedUsers, courses, users } from '../db/schema/index.ts';
+import type { CourseShare } from '../policies/content.ts';
+import { coursePartsColumns, partsOf, type CourseParts } from './courseParts.ts';
+import { courseShareFor } from './courseShare.ts';
+
+export type CourseRow = typeof courses.$inferSelect;
+
+export interface CourseDetailParts extends CourseParts {
+  creator: Person | null;
+  sharedUserIds: number[];
+}
+
+/** The course and the actor's view of its share settings; both undefined when there is no such course. */
+export async function findCourse(db: Db, courseId: number, userId: number): Promise<{ course: CourseRow | undefined; share: CourseShare | undefined }> {
+  const [rows, share] = await Promise.all([db.select().from(courses).where(eq(courses.id, courseId)).limit(1), courseShareFor(db, courseId, userId)]);
+  return { course: rows[0], share };
+}
+
+/** Tags, subjects, counts, creator and shared users of a course, in one statement. */
+export async function courseDetailParts(db: Db, course: CourseRow): Promise<CourseDetailParts> {
+  const [row] = await db
+    .select({
+      ...coursePartsColumns,
+      creatorId: users.id,
+      creatorName: users.name,
+      creatorEmail: users.email,
+      sharedUserIds: sql<number[]>`array(select ${courseSharedUsers.userId} from ${courseSharedUsers} where ${courseSharedUsers.courseId} = ${courses.id} order by 1)`,
+    })
+    .from(courses)
+    .leftJoin(users, eq(users.id, courses.creatorId))
+    .where(eq(courses.id, course.id));
+  if (!row) return { tags: [], subjects: [], bundlesCount: 0, topicsCount: 0, creator: null, sharedUserIds: [] };
+  return {
+    ...partsOf(row),
+    creator: row.creatorId !== null ? { id: row.creatorId, name: row.creatorName ?? '', email: row.creatorEmail ?? '' } : null,
+    sharedUserIds: (row.sharedUserIds ?? []).map(Number),
+  };
+}

@@ -1,0 +1,135 @@
+// What a topic holds, as the topic reply's parts (GET /content/topics/{id}): its lesson (pages
+// in order as summaries, study-guide documents, links), its questions and its passages as
+// summaries. A fixed number of queries whatever the topic holds: the lesson row, then one
+// each for pages, documents, links, questions and passages (only for the parts asked for).
+// Summaries select only the columns lists show, never the HTML bodies.
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TopicContent, TopicContentPart } from '../../domain/schemas/topicContent.ts';
+import { lessonForTopic } from '../commands/chapterCreator.ts';
+import type { Db } from '../db/client.ts';
+import { chapters, lessonDocuments, lessons, linkAttachments, passages, questions, uploadedFiles } from '../db/schema/index.ts';
+import { presentChapterSummary } from '../presenters/chapter.ts';
+import { presentLesson } from '../presenters/lesson.ts';
+import { presentTopicPassage, presentTopicQuestion, type TopicPassageRow, type TopicQuestionRow } from '../presenters/topic.ts';
+import type { Storage } from '../storage/types.ts';
+
+type TopicRef = { id: number; organizationId: number };
+
+/** The parts named in `parts`, shaped for the reply. */
+export async function topicContent(db: Db, storage: Storage, topic: TopicRef, parts: ReadonlySet<TopicContentPart>): Promise<Partial<TopicContent>> {
+  const [lesson, questionRows, passageRows] = await Promise.all([
+    parts.has('lesson') ? lessonOfTopic(db, storage, topic) : undefined,
+    parts.has('questions') ? questionSummaries(db, topic.id) : undefined,
+    parts.has('passages') ? passageSummaries(db, topic.id) : undefined,
+  ]);
+  return {
+    ...(lesson ? { lesson } : {}),
+    ...(questionRows ? { questions: questionRows.map(presentTopicQuestion) } : {}),
+    ...(passageRows ? { passages: passageRows.map(presentTopicPassage) } : {}),
+  };
+}
+
+async function lessonOfTopic(db: Db, storage: Storage, topic: TopicRef) {
+  const [[found], chapterRows, documents, links] = await Promise.all([
+    db
+      .select({ id: lessons.id, topicId: lessons.topicId, fileConversionInProgress: lessons.fileConversionInProgress })
+      .from(lessons)
+      .where(eq(lessons.topicId, topic.id))
+      .limit(1),
+    db
+      .select({
+        id: chapters.id,
+        topicId: chapters.topicId,
+        type: chapters.type,
+        title: chapters.title,
+        status: chapters.status,
+        position: chapters.position,
+        creatorId: chapters.creatorId,
+        lastSavedAt: chapters.lastSavedAt,
+        lockVersion: chapters.lockVersion,
+      })
+      .from(chapters)
+      .where(eq(chapters.topicId, topic.id))
+      .orderBy(asc(chapters.position), asc(chapters.id)),
+    db
+      .select({
+        id: lessonDocuments.id,
+        name: lessonDocuments.name,
+        createdAt: lessonDocuments.createdAt,
+        mimeType: uploadedFiles.mimeType,
+        size: uploadedFiles.size,
+        storageKey: uploadedFiles.storageKey,
+      })
+      .from(lessonDocuments)
+      .innerJoin(lessons, eq(lessons.id, lessonDocuments.lessonId))
+      .innerJoin(uploadedFiles, eq(uploadedFiles.id, lessonDocuments.uploadedFileId))
+      .where(eq(lessons.topicId, topic.id))
+      .orderBy(asc(lessonDocuments.position), asc(lessonDocuments.id)),
+    db
+      .select({ id: linkAttachments.id, name: linkAttachments.name, url: linkAttachments.url, createdAt: linkAttachments.createdAt })
+      .from(linkAttachments)
+      .innerJoin(lessons, eq(lessons.id, linkAttachments.lessonId))
+      .where(eq(lessons.topicId, topic.id))
+      .orderBy(asc(linkAttachments.position), asc(linkAttachments.id)),
+  ]);
+  // Topics get their lesson when created; one made without (older or imported rows) gets it now.
+  const lesson = found ?? (await lessonForTopic(db, topic));
+  return presentLesson(lesson, {
+    chapters: chapterRows.map(presentChapterSummary),
+    documents: documents.map((d) => ({ ...d, url: storage.publicUrl(d.storageKey) })),
+    links,
+  });
+}
+
+const preceding = alias(questions, 'preceding');
+
+/** A topic's questions in order, with the positions of the questions they follow and precede. */
+export function questionSummaries(db: Db, topicId: number): Promise<TopicQuestionRow[]> {
+  return db
+    .select({
+      id: questions.id,
+      topicId: questions.topicId,
+      position: questions.position,
+      status: questions.status,
+      source: questions.source,
+      type: questions.type,
+      content: questions.content,
+      passageId: questions.passageId,
+      precedingQuestionPosition: preceding.position,
+      // The question that names this one as its preceding question (the first, should there be two).
+      succeedingQuestionPosition: sql<number | null>`(select s.position from questions s where s.preceding_question_id = ${questions}.id order by s.position, s.id limit 1)`.mapWith(Number),
+      points: questions.points,
+      creatorId: questions.creatorId,
+      lastSavedAt: questions.lastSavedAt,
+      lockVersion: questions.lockVersion,
+    })
+    .from(questions)
+    .leftJoin(preceding, eq(preceding.id, questions.precedingQuestionId))
+    .where(eq(questions.topicId, topicId))
+    .orderBy(asc(questions.position), asc(questions.id));
+}
+
+/** A topic's passages in order, each with how many questions link to it. */
+export function passageSummaries(db: Db, topicId: number): Promise<TopicPassageRow[]> {
+  return db
+    .select({
+      id: passages.id,
+      topicId: passages.topicId,
+      organizationId: passages.organizationId,
+      title: passages.title,
+      content: passages.content,
+      status: passages.status,
+      position: passages.position,
+      source: passages.source,
+      creatorId: passages.creatorId,
+      questionsCount: sql<number>`(select count(*) from questions q where q.passage_id = ${passages}.id)`.mapWith(Number),
+      lastSavedAt: passages.lastSavedAt,
+      lockVersion: passages.lockVersion,
+      createdAt: passages.createdAt,
+      updatedAt: passages.updatedAt,
+    })
+    .from(passages)
+    .where(eq(passages.topicId, topicId))
+    .orderBy(asc(passages.position), asc(passages.id));
+}

@@ -1,0 +1,42 @@
+// POST /map/auth (login) and DELETE /map/auth (logout), spec §7 "Auth and user".
+import type { FastifyReply } from 'fastify';
+import { TOKEN_COOKIE } from '../../../domain/constants.ts';
+import { logIn } from '../../auth/login.ts';
+import { revokeSession } from '../../auth/sessions.ts';
+import { tokenFromRequest } from '../../auth/tokens.ts';
+import type { Config } from '../../config.ts';
+import type { RouteModule } from '../../context.ts';
+import { errors } from '../../errors.ts';
+import { presentOrganization } from '../../presenters/organization.ts';
+import { presentUser } from '../../presenters/user.ts';
+import { loginSchema, logoutSchema } from './schema.ts';
+
+function cookieOptions(config: Config) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.publicUrl.startsWith('https:') };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
+  reply.setCookie(TOKEN_COOKIE, token, { ...cookieOptions(config), expires: expiresAt });
+}
+
+const authRoutes: RouteModule = (app, ctx) => {
+  app.post('/map/auth', { schema: loginSchema }, async (request, reply) => {
+    const { email, password, organization_id } = request.body;
+    const result = await logIn(ctx, { email, password, organizationId: organization_id, address: request.ip });
+    setSessionCookie(reply, ctx.config, result.token, result.expiresAt);
+    return {
+      user: { ...presentUser(result.user, result.contexts, result.selected, ctx.config.internalEmailDomain), token: result.token },
+      organization: presentOrganization(result.selected, result.contexts.length),
+    };
+  });
+
+  app.delete('/map/auth', { schema: logoutSchema }, async (request, reply) => {
+    const token = request.body?.token ?? tokenFromRequest(request.headers, request.cookies);
+    if (!token) throw errors.unauthenticated();
+    await revokeSession(ctx.db, token);
+    reply.clearCookie(TOKEN_COOKIE, cookieOptions(ctx.config));
+    return reply.code(204).send(null);
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,13 @@
+// Course routes (spec §7 "Courses", "Organization" icon_images/show_authors, "Video presenters").
+import type { RouteModule } from '../../context.ts';
+import courseCrudRoutes from './crud.ts';
+import organizationCourseRoutes from './organization.ts';
+import presenterRoutes from './presenters.ts';
+
+const courseRoutes: RouteModule = async (app, ctx) => {
+  await organizationCourseRoutes(app, ctx);
+  await courseCrudRoutes(app, ctx);
+  await presenterRoutes(app, ctx);
+};
+
+export default courseRoutes;

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, addTeamMember, createTeam } from '../../commands/accountAdmin.ts';
+import { testApp, type TestApp } from '../../test/app.ts';
+import { headersFor, makeCourse, makeSchool, type School } from '../../test/contentFactories.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { makeOrganization } from '../../test/factories.ts';
+
+describe.each(testDatabaseKinds())('GET /importing/organizations/{id}/courses on %s', (kind) => {
+  let t: TestApp;
+  let provider: { id: number };
+  let licensed: School;
+  let unlicensed: School;
+  beforeAll(async () => {
+    t = await testApp(kind);
+    provider = await makeOrganization(t.db, { name: `Bank Soal ${process.pid}`, isProvider: true, verified: true });
+    await makeCourse(t.db, provider.id, { name: 'Bank Soal Matematika SMA', status: 'published', publishedAt: new Date() });
+    await makeCourse(t.db, provider.id, { name: 'Bank Soal Fisika SMA', status: 'published', publishedAt: new Date() });
+    await makeCourse(t.db, provider.id, { name: 'Bank Soal Draf', status: 'unpublished' });
+    await makeCourse(t.db, provider.id, { name: 'Bank Soal Terbatas', status: 'published', shareEnabled: true });
+    licensed = await makeSchool(t.db, { canImportLicenseQuestions: true });
+    unlicensed = await makeSchool(t.db);
+  });
+  afterAll(() => t.close());
+
+  const get = async (orgId: number, user: { id: number }, query = '') =>
+    t.app.inject({ url: `/importing/organizations/${orgId}/courses${query ? `?${query}` : ''}`, headers: await headersFor(t.db, user) });
+  const names = (res: { json(): unknown }) => (res.json() as { name: string }[]).map((c) => c.name);
+
+  describe("from the provider's test bank", () => {
+    it('lists its published courses open to all to members of a licensed organization who may import', async () => {
+      for (const who of ['admin', 'editor', 'limited'] as const) {
+        const res = await get(provider.id, licensed[who]);
+        expect(res.statusCode).toBe(200);
+        expect(names(res)).toEqual(['Bank Soal Fisika SMA', 'Bank Soal Matematika SMA']);
+        expect([res.headers['x-pena-count'], res.headers['x-pena-pages']]).toEqual(['2', '1']);
+      }
+      const named = await get(provider.id, licensed.editor, `organization_id=${licensed.org.id}&q=mate-matika`);
+      expect(names(named)).toEqual(['Bank Soal Matematika SMA']);
+    });
+
+    it('refuses organizations without licensed import, and members without the import permission', async () => {
+      expect((await get(provider.id, unlicensed.editor)).statusCode).toBe(403);
+      expect((await get(provider.id, unlicensed.editor, `organization_id=${unlicensed.org.id}`)).statusCode).toBe(403);
+      for (const who of ['noRole', 'restricted', 'unapproved'] as const) expect((await get(provider.id, licensed[who])).statusCode).toBe(403);
+    });
+
+    it("judges by the importing organization named in organization_id; one that is not the actor's answers 404", async () => {
+      // A member of both: licensed in one, not in the other.
+      await addMember(t.db, { organizationId: unlicensed.org.id, email: licensed.editor.email });
+      const team = await createTeam(t.db, { organizationId: unlicensed.org.id, name: `Editor ${licensed.editor.id}`, role: 'editor' });
+      await addTeamMember(t.db, team.id, licensed.editor.email);
+      expect((await get(provider.id, licensed.editor, `organization_id=${unlicensed.org.id}`)).statusCode).toBe(403);
+      expect((await get(provider.id, licensed.editor, `organization_id=${licensed.org.id}`)).statusCode).toBe(200);
+      const stranger = await makeSchool(t.db, { canImportLicenseQuestions: true });
+      expect((await get(provider.id, licensed.editor, `organization_id=${stranger.org.id}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('from another organization of the actor', () => {
+    it('lists the courses the actor may open there, published or not', async () => {
+      const source = await makeSchool(t.db);
+      await makeCourse(t.db, source.org.id, { name: 'Biologi Draf' });
+      await makeCourse(t.db, source.org.id, { name: 'Kimia Terbit', status: 'published' });
+      await makeCourse(t.db, source.org.id, { name: 'Rahasia Guru', shareEnabled: true, creatorId: source.admin.id });
+      await makeCourse(t.db, source.org.id, { name: 'Dibagikan ke Editor', shareEnabled: true, sharedWith: [source.editor.id] });
+      expect(names(await get(source.org.id, source.editor))).toEqual(['Biologi Draf', 'Dibagikan ke Editor', 'Kimia Terbit']);
+      expect(names(await get(source.org.id, source.limited))).toEqual(['Biologi Draf', 'Kimia Terbit']);
+      expect(names(await get(source.org.id, source.admin))).toHaveLength(4);
+      expect(names(await get(source.org.id, source.editor, 'publish_status=published'))).toEqual(['Kimia Terbit']);
+    });
+
+    it.each(['noRole', 'restricted', 'unapproved'] as const)('refuses a %s there with 403', async (who) => {
+      const source = await makeSchool(t.db);
+      expect((await get(source.org.id, source[who])).statusCode).toBe(403);
+    });
+
+    it('answers 404 for an organization the actor is not in (not the provider), 422 for a bad query, 401 without a session', async () => {
+      const other = await makeSchool(t.db);
+      await makeCourse(t.db, other.org.id, { name: 'Bukan Milikmu' });
+      const res = await get(other.org.id, licensed.admin);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Bukan');
+      expect((await get(licensed.org.id, licensed.admin, 'organization_id=abc')).statusCode).toBe(422);
+      expect((await t.app.inject({ url: `/importing/organizations/${provider.id}/courses` })).statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,19 @@
+// Every route module, in registration order.
+import type { RouteModule } from '../context.ts';
+import authRoutes from './auth/index.ts';
+import filesRoutes from './files/index.ts';
+import bundleRoutes from './bundles/index.ts';
+import chapterRoutes from './chapters/index.ts';
+import courseRoutes from './courses/index.ts';
+import importingRoutes from './importing/index.ts';
+import lessonRoutes from './lessons/index.ts';
+import organizationRoutes from './organizations/index.ts';
+import passageRoutes from './passages/index.ts';
+import questionRoutes from './questions/index.ts';
+import systemRoutes from './system/index.ts';
+import tagRoutes from './tags/index.ts';
+import teamRoutes from './teams/index.ts';
+import topicRoutes from './topics/index.ts';
+import userRoutes from './users/index.ts';
+
+export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, importingRoutes, bundleRoutes, topicRoutes, chapterRoutes, lessonRoutes, questionRoutes, passageRoutes, tagRoutes, teamRoutes, filesRoutes];

@@ -1,0 +1,142 @@
+// Passages, the "question references" (API of issue 4): POST /map/passages and
+// GET/PUT/DELETE /map/passages/{id}. Rich content is sanitized before it is stored and must
+// reference only the organization's media; a save carries the lock_version it loaded (stale:
+// 409 with the stored passage). Questions linked to a deleted passage stay, unlinked.
+// Passages imported from the provider's courses are read-only (403 with the §8 message).
+import { z } from 'zod';
+import { errorReply, idSchema } from '../../../domain/schemas/account.ts';
+import { createPassageRequest, passageSchema, updatePassageRequest, type PassageDocument } from '../../../domain/schemas/content.ts';
+import type { OrganizationContext } from '../../auth/actor.ts';
+import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
+import { scoped } from '../../auth/scope.ts';
+import { passageMedia, preparePassage, type PreparedPassage } from '../../commands/passageContent.ts';
+import { createPassage, deletePassage, updatePassage } from '../../commands/passageWriter.ts';
+import type { RouteModule } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { errors } from '../../errors.ts';
+import { authorizePassage } from '../../policies/passages.ts';
+import { presentPassage } from '../../presenters/passage.ts';
+import { courseShareFor } from '../../queries/courseShare.ts';
+import { foreignMediaFields } from '../../queries/questionMedia.ts';
+import { EDITOR_BODY_LIMIT } from '../questions/schema.ts';
+import { loadTopic } from '../topics/load.ts';
+import { findPassage } from './queries.ts';
+
+const passageParams = z.object({ id: idSchema });
+const passageConflictReply = errorReply.extend({ current: passageSchema });
+const passageErrorReplies = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };
+
+async function loadPassage(db: Db, userId: number, id: number) {
+  const { record: passage, ctx } = await scoped(db, userId, await findPassage(db, id));
+  const share = await courseShareFor(db, passage.courseId, userId);
+  if (!share) throw errors.notFound();
+  return { passage, ctx, share };
+}
+
+async function passageReply(db: Db, id: number) {
+  const found = await findPassage(db, id);
+  if (!found) throw errors.notFound();
+  return presentPassage(found, found.questionsCount);
+}
+
+/** Sanitized, with its media checked against the organization (422 by field path). */
+async function checkedPassage(db: Db, org: OrganizationContext, input: PassageDocument): Promise<PreparedPassage> {
+  const passage = preparePassage(input);
+  const foreign = await foreignMediaFields(db, org.organization.id, passageMedia(passage));
+  if (Object.keys(foreign).length > 0) throw errors.unprocessable(foreign);
+  return passage;
+}
+
+const passageRoutes: RouteModule = (app, ctx) => {
+  const authenticate = authenticateHook(ctx.db);
+  const { db } = ctx;
+
+  app.post(
+    '/map/passages',
+    {
+      onRequest: authenticate,
+      bodyLimit: EDITOR_BODY_LIMIT,
+      schema: {
+        tags: ['passages'],
+        summary: 'Create a passage (question reference) at the end of a topic',
+        body: createPassageRequest,
+        response: { 201: passageSchema, ...passageErrorReplies },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { topic_id, ...document } = request.body;
+      const { topic, ctx: org, share } = await loadTopic(db, user.id, topic_id);
+      authorizePassage(org, user.id, 'create', topic, share);
+      const passage = await checkedPassage(db, org, document);
+      const row = await createPassage(db, { topic, creatorId: user.id, passage });
+      return reply.code(201).send(presentPassage(row, 0));
+    },
+  );
+
+  app.get(
+    '/map/passages/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['passages'],
+        summary: 'One passage with the number of questions linked to it',
+        params: passageParams,
+        response: { 200: passageSchema, ...passageErrorReplies },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { passage, ctx: org, share } = await loadPassage(db, user.id, request.params.id);
+      authorizePassage(org, user.id, 'view', passage, share);
+      return presentPassage(passage, passage.questionsCount);
+    },
+  );
+
+  app.put(
+    '/map/passages/:id',
+    {
+      onRequest: authenticate,
+      bodyLimit: EDITOR_BODY_LIMIT,
+      schema: {
+        tags: ['passages'],
+        summary: 'Save the whole passage; a stale lock_version answers 409 with the stored passage',
+        params: passageParams,
+        body: updatePassageRequest,
+        response: { 200: passageSchema, 409: passageConflictReply, ...passageErrorReplies },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { passage, ctx: org, share } = await loadPassage(db, user.id, request.params.id);
+      authorizePassage(org, user.id, 'update', passage, share);
+      const { lock_version, ...document } = request.body;
+      if (lock_version !== passage.lockVersion) throw errors.conflict(await passageReply(db, passage.id));
+      const saved = await updatePassage(db, passage.id, await checkedPassage(db, org, document), lock_version);
+      if (!saved) throw errors.conflict(await passageReply(db, passage.id));
+      return presentPassage(saved, passage.questionsCount);
+    },
+  );
+
+  app.delete(
+    '/map/passages/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['passages'],
+        summary: 'Delete a passage; the questions linked to it stay, unlinked',
+        params: passageParams,
+        response: { 204: z.null().describe('Deleted'), ...passageErrorReplies },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { passage, ctx: org, share } = await loadPassage(db, user.id, request.params.id);
+      authorizePassage(org, user.id, 'delete', passage, share);
+      if (!(await deletePassage(db, passage))) throw errors.notFound();
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default passageRoutes;

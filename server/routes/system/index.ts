@@ -1,0 +1,44 @@
+// Health and the public settings the web shell reads before login.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { APP_VERSION } from '../../../domain/constants.ts';
+import { publicConfigSchema } from '../../../domain/schemas/account.ts';
+import type { RouteModule } from '../../context.ts';
+
+const systemRoutes: RouteModule = (app, { config, db }) => {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch {
+        return reply.code(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+
+  app.get(
+    '/public_config',
+    { schema: { tags: ['system'], summary: 'Settings the web shell needs before login', response: { 200: publicConfigSchema } } },
+    async () => ({
+      app_version: APP_VERSION,
+      forgot_password_url: { en: `${config.linkAppUrl}/en/forgot_password`, id: `${config.linkAppUrl}/id/forgot_password` },
+      support: config.support,
+      sibling_products: [
+        { key: 'link', url: config.linkAppUrl },
+        { key: 'learn', url: config.learnAppUrl },
+      ],
+      links: config.links,
+    }),
+  );
+};
+
+export default systemRoutes;

@@ -1,0 +1,214 @@
+// Topics (spec §7 "Topics"): POST /content/topics, GET/PUT/PATCH/DELETE /content/topics/{id},
+// PUT /content/topics/reorder.json, and GET /map/topics (a unit's topics as copy targets).
+// A topic is created with its lesson; it goes last in its unit, and last in the target unit
+// when moved; deleting it deletes everything under it.
+import { z } from 'zod';
+import { msg } from '../../../domain/messages/index.ts';
+import {
+  createTopicRequest,
+  moveTopicRequest,
+  reorderTopicsRequest,
+  topicListQuery,
+  topicQuery,
+  topicSchema,
+  topicTargetSchema,
+  updateTopicRequest,
+} from '../../../domain/schemas/courses.ts';
+import { topicWithContentSchema } from '../../../domain/schemas/topicContent.ts';
+import type { OrganizationContext } from '../../auth/actor.ts';
+import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
+import { deleteTopicWithStudyGuides } from '../../commands/studyGuideWriter.ts';
+import { createTopic } from '../../commands/topicCreator.ts';
+import { updateTopic } from '../../commands/topicEditor.ts';
+import { moveTopic } from '../../commands/topicMover.ts';
+import { reorderTopics } from '../../commands/topicReorderer.ts';
+import type { RouteModule } from '../../context.ts';
+import { errors } from '../../errors.ts';
+import { authorizeBundle } from '../../policies/bundles.ts';
+import { authorizeTopic, authorizeTopicMove } from '../../policies/topics.ts';
+import { presentTopicTarget } from '../../presenters/topic.ts';
+import { courseShareFor } from '../../queries/courseShare.ts';
+import { findBundle, loadBundle } from '../bundles/queries.ts';
+import { excludedParts, loadTopic, topicReply, topicReplyWithContent } from './load.ts';
+import { findTopic, topicTargetsOfBundle } from './queries.ts';
+import { reorderTopicsReply, topicConflictReply, topicErrorReplies, topicParams } from './schema.ts';
+
+const topicRoutes: RouteModule = (app, ctx) => {
+  const authenticate = authenticateHook(ctx.db);
+  const { db, storage } = ctx;
+
+  /** 409 with the stored topic when it is still there, else 404. */
+  async function staleOr404(org: OrganizationContext, topicId: number): Promise<never> {
+    if (!(await findTopic(db, topicId))) throw errors.notFound();
+    throw errors.conflict(await topicReply(db, org, topicId));
+  }
+
+  app.post(
+    '/content/topics',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['topics'],
+        summary: 'Create a topic (with its lesson) at the end of a unit',
+        body: createTopicRequest,
+        response: { 201: topicSchema, ...topicErrorReplies },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { bundle, ctx: org, share } = await loadBundle(db, user.id, request.body.bundle_id);
+      authorizeTopic(org, user.id, 'create', bundle, share);
+      const topic = await createTopic(db, { bundle, creatorId: user.id, name: request.body.name });
+      return reply.code(201).send(await topicReply(db, org, topic.id));
+    },
+  );
+
+  // A static segment wins over the /:id parameter, so reorder.json never reaches the id routes.
+  app.put(
+    '/content/topics/reorder.json',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['topics'],
+        summary: "Reorder a unit's topics: `order` lists every topic of the unit once",
+        body: reorderTopicsRequest,
+        response: { 200: reorderTopicsReply, ...topicErrorReplies },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { bundle, ctx: org, share } = await loadBundle(db, user.id, request.body.bundle_id);
+      authorizeTopic(org, user.id, 'reorder', bundle, share);
+      await reorderTopics(db, bundle.id, request.body.order);
+      return { bundle_id: bundle.id, order: request.body.order };
+    },
+  );
+
+  app.get(
+    '/content/topics/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['topics'],
+        summary: 'One topic with its lesson, questions and passages; `exclude` (comma list: counts, points, lesson, questions, passages) leaves parts out of the reply',
+        params: topicParams,
+        querystring: topicQuery,
+        response: { 200: topicWithContentSchema, ...topicErrorReplies },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      authorizeTopic(org, user.id, 'view', topic, share);
+      return topicReplyWithContent(db, storage, org, topic, excludedParts(request.query.exclude));
+    },
+  );
+
+  app.put(
+    '/content/topics/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['topics'],
+        summary: 'Change a topic’s name, shuffle settings or questions label; a stale lock_version answers 409',
+        params: topicParams,
+        body: updateTopicRequest,
+        response: { 200: topicSchema, 409: topicConflictReply, ...topicErrorReplies },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      authorizeTopic(org, user.id, 'update', topic, share);
+      const { name, shuffle_answers, shuffle_questions, questions_label, lock_version } = request.body;
+      const updated = await updateTopic(
+        db,
+        topic.id,
+        {
+          name,
+          shuffleAnswers: shuffle_answers,
+          shuffleQuestions: shuffle_questions,
+          // An empty label means "no label" (the default wording).
+          questionsLabel: questions_label === undefined ? undefined : questions_label || null,
+        },
+        lock_version,
+      );
+      if (!updated) return staleOr404(org, topic.id);
+      return topicReply(db, org, topic.id);
+    },
+  );
+
+  app.patch(
+    '/content/topics/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['topics'],
+        summary: 'Move a topic to another unit of the organization (it goes last there)',
+        params: topicParams,
+        body: moveTopicRequest,
+        response: { 200: topicSchema, 409: topicConflictReply, ...topicErrorReplies },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      authorizeTopic(org, user.id, 'update', topic, share);
+      const { bundle_id, lock_version } = request.body;
+      if (lock_version !== undefined && lock_version !== topic.lockVersion) return staleOr404(org, topic.id);
+      if (bundle_id === topic.bundleId) return topicReply(db, org, topic.id);
+      // The target is named in the body: one outside this organization is a bad value, not a page.
+      const target = await findBundle(db, bundle_id);
+      if (!target || target.bundle.organizationId !== topic.organizationId) {
+        throw errors.unprocessable({ bundle_id: msg('not_in_organization') });
+      }
+      const targetShare = await courseShareFor(db, target.bundle.courseId, user.id);
+      if (!targetShare) throw errors.unprocessable({ bundle_id: msg('not_in_organization') });
+      authorizeTopicMove(org, user.id, topic, share, target.bundle, targetShare);
+      const moved = await moveTopic(db, topic, target.bundle, lock_version);
+      if (!moved) return staleOr404(org, topic.id);
+      return topicReply(db, org, topic.id);
+    },
+  );
+
+  app.delete(
+    '/content/topics/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['topics'],
+        summary: 'Delete a topic and everything under it, with its study guides’ files',
+        params: topicParams,
+        response: { 204: z.null().describe('Deleted'), ...topicErrorReplies },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      authorizeTopic(org, user.id, 'delete', topic, share);
+      if (!(await deleteTopicWithStudyGuides({ db, storage }, topic.id))) throw errors.notFound();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/map/topics',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['topics'],
+        summary: 'The topics of a unit in order, as copy targets (`from_pena_courses=true` is accepted and implied)',
+        querystring: topicListQuery,
+        response: { 200: z.array(topicTargetSchema), ...topicErrorReplies },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { bundle, ctx: org, share } = await loadBundle(db, user.id, request.query.bundle_id);
+      authorizeBundle(org, user.id, 'view', bundle, share);
+      return (await topicTargetsOfBundle(db, bundle.id)).map(presentTopicTarget);
+    },
+  );
+};
+
+export default topicRoutes;

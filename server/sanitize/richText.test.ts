@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeRichText } from './richText.ts';
+
+describe('sanitizeRichText', () => {
+  it('keeps what the editors write', () => {
+    const html =
+      '<h2 style="text-align: center">Gaya</h2><p>F = [%m \\cdot a%] <strong>kuat</strong> <em>x</em> <u>y</u></p>' +
+      '<ul><li>satu</li></ul><table><tbody><tr><td colspan="2">sel</td></tr></tbody></table>' +
+      '<p><a href="https://pena.id" target="_blank">tautan</a></p><img src="/files/org/1/image/a.png" data-media-id="7" alt="grafik">' +
+      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>';
+    const out = sanitizeRichText(html);
+    expect(out).toContain('<h2 style="text-align:center">Gaya</h2>');
+    expect(out).toContain('[%m \\cdot a%]');
+    expect(out).toContain('<a href="https://pena.id" target="_blank" rel="noopener noreferrer nofollow">tautan</a>');
+    expect(out).toContain('data-media-id="7"');
+    expect(out).toContain('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>');
+    expect(out).toContain('<td colspan="2">sel</td>');
+  });
+
+  it('removes scripts, handlers, javascript: URLs and foreign iframes', () => {
+    expect(sanitizeRichText('<p onclick="alert(1)">a</p><script>alert(1)</script>')).toBe('<p>a</p>');
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<iframe src="https://evil.example/embed"></iframe>')).toBe('');
+    expect(sanitizeRichText('<img src="data:image/png;base64,AAAA">')).toBe('<img />');
+  });
+});

@@ -1,0 +1,55 @@
+// Rich-text HTML from the editors is sanitized here, on the server, with an allowlist,
+// before it is stored (DESIGN "API conventions"); the web renders only what this returns.
+// What survives: the structure TipTap writes (headings, lists, marks, tables, links),
+// images and audio (by our /files/ address or https, with their media id), and iframes
+// whose src is a YouTube or Brightcove player. Everything else goes: scripts, styles,
+// event handlers, javascript:/data: URLs, forms, objects, foreign iframes.
+// Math is plain text between [% %] and [[% %]], so it needs no markup here.
+import sanitize from 'sanitize-html';
+import { isAllowedPlayerSrc } from '../../domain/rules/embed.ts';
+
+const TEXT_ALIGN = [/^(left|right|center|justify)$/];
+
+const options: sanitize.IOptions = {
+  allowedTags: [
+    'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'code', 'pre',
+    'blockquote', 'hr', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col', 'caption',
+    'a', 'img', 'audio', 'iframe', 'span', 'div', 'figure', 'figcaption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'data-media-id'],
+    audio: ['src', 'controls', 'data-media-id'],
+    iframe: ['src', 'width', 'height', 'allowfullscreen', 'allow', 'title', 'frameborder', 'data-embed'],
+    th: ['colspan', 'rowspan', 'colwidth'],
+    td: ['colspan', 'rowspan', 'colwidth'],
+    col: ['span', 'width'],
+    ol: ['start', 'type'],
+    p: ['style'],
+    h1: ['style'], h2: ['style'], h3: ['style'], h4: ['style'], h5: ['style'], h6: ['style'],
+    div: ['data-type'],
+    span: ['data-type'],
+  },
+  allowedStyles: { '*': { 'text-align': TEXT_ALIGN } },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'], audio: ['http', 'https'], iframe: ['https'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: ['www.youtube.com', 'www.youtube-nocookie.com', 'youtube.com', 'players.brightcove.net'],
+  disallowedTagsMode: 'discard',
+  // Dropped together with everything inside them, not just unwrapped.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'svg', 'math', 'object', 'embed'],
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedPlayerSrc(frame.attribs.src ?? ''),
+  transformTags: {
+    // Links open in a new tab without handing the opener to the other site.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, ...(attribs.target === '_blank' ? { rel: 'noopener noreferrer nofollow' } : {}) },
+    }),
+  },
+};
+
+/** The stored form of an editor's HTML: only what the allowlist keeps. */
+export function sanitizeRichText(html: string): string {
+  if (!html) return '';
+  return sanitize(html, options);
+}

@@ -1,0 +1,76 @@
+// Recognising files by content: every kind uploads accept, and look-alikes they must refuse.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cfbKind, detectFileKind } from './detect.ts';
+import * as files from './fixtures/files.ts';
+import { LocalStorage } from './local.ts';
+
+let dir: string;
+let storage: LocalStorage;
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pena-detect-'));
+  storage = new LocalStorage({ root: dir, secret: 'x'.repeat(32), publicUrl: 'http://localhost:3000' });
+});
+afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+let n = 0;
+async function kindOf(bytes: Buffer) {
+  const key = `t/${++n}`;
+  await storage.put(key, bytes, { contentType: 'application/octet-stream' });
+  return detectFileKind(storage, key);
+}
+
+describe('detectFileKind', () => {
+  it.each([
+    ['png', files.png()],
+    ['jpeg', files.jpeg()],
+    ['gif', files.gif()],
+    ['webp', files.webp()],
+    ['mp3', files.mp3()],
+    ['wav', files.wav()],
+    ['ogg', files.ogg()],
+    ['m4a', files.m4a()],
+    ['pdf', files.pdf()],
+    ['docx', files.docx()],
+    ['pptx', files.pptx()],
+    ['doc', files.doc()],
+    ['ppt', files.ppt()],
+  ])('recognises %s', async (kind, bytes) => {
+    expect(await kindOf(bytes)).toBe(kind);
+  });
+
+  it.each([
+    ['an executable', files.exe()],
+    ['plain text', files.text()],
+    ['SVG', files.svg()],
+    ['an Excel 97 workbook (CFB without Word or PowerPoint)', files.xls()],
+    ['a zip that is no Office document', files.zip({ 'a.txt': 'hello' })],
+    ['an empty file', Buffer.alloc(0)],
+  ])('knows no kind for %s', async (_name, bytes) => {
+    expect(await kindOf(bytes)).toBeUndefined();
+  });
+
+  it('is undefined for a missing object', async () => {
+    expect(await detectFileKind(storage, 'no/such/object')).toBeUndefined();
+  });
+});
+
+describe('cfbKind', () => {
+  it('finds the directory entry across chunk boundaries of any size', async () => {
+    const bytes = files.doc();
+    for (const size of [1, 7, 100, 129, 511, 4096]) {
+      const chunks: Buffer[] = [];
+      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+      expect(await cfbKind(Readable.from(chunks))).toBe('doc');
+    }
+  });
+
+  it('refuses a file without the CFB signature', async () => {
+    const bytes = files.doc();
+    bytes[0] = 0;
+    expect(await cfbKind(Readable.from([bytes]))).toBeUndefined();
+  });
+});

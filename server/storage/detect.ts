@@ -1,0 +1,101 @@
+// Recognising a stored file by its content, never by its name or the browser's word.
+// file-type reads the magic bytes (and walks a zip's entries to tell .docx from .pptx);
+// old Office files share one container (CFB), so for those we look for the stream that
+// names the application: "WordDocument" (.doc) or "PowerPoint Document" (.ppt).
+import type { Readable } from 'node:stream';
+import type { FileKind } from '../../domain/uploads.ts';
+import type { Storage } from './types.ts';
+
+const byExtension: Record<string, FileKind> = {
+  png: 'png',
+  apng: 'png',
+  jpg: 'jpeg',
+  gif: 'gif',
+  webp: 'webp',
+  mp3: 'mp3',
+  m4a: 'm4a',
+  ogg: 'ogg',
+  oga: 'ogg',
+  opus: 'ogg',
+  wav: 'wav',
+  pdf: 'pdf',
+  docx: 'docx',
+  pptx: 'pptx',
+};
+
+/** The kind of the object at key, or undefined when it is none we know. */
+export async function detectFileKind(storage: Storage, key: string): Promise<FileKind | undefined> {
+  const head = await storage.get(key);
+  if (!head) return undefined;
+  // Loaded on first use: CLI commands that never see an upload skip its start-up cost.
+  const { fileTypeFromStream } = await import('file-type');
+  let ext: string | undefined;
+  try {
+    ext = (await fileTypeFromStream(head.body))?.ext;
+  } finally {
+    head.body.destroy();
+  }
+  if (ext === 'cfb') {
+    const whole = await storage.get(key);
+    if (!whole) return undefined;
+    return cfbKind(whole.body);
+  }
+  return ext ? byExtension[ext] : undefined;
+}
+
+const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ENTRY_SIZE = 128;
+const STREAM_OBJECT = 2;
+
+function entryName(name: string): Buffer {
+  // Directory entries hold the name in UTF-16LE with its terminator, and its byte length.
+  return Buffer.from(`${name}\0`, 'utf16le');
+}
+const wanted: [Buffer, FileKind][] = [
+  [entryName('WordDocument'), 'doc'],
+  [entryName('PowerPoint Document'), 'ppt'],
+];
+
+/** Does this 128-byte directory entry name one of the streams we look for? */
+function entryKind(entry: Buffer): FileKind | undefined {
+  const nameLength = entry.readUInt16LE(64);
+  if (entry[66] !== STREAM_OBJECT) return undefined;
+  for (const [name, kind] of wanted) {
+    if (nameLength === name.length && entry.subarray(0, name.length).equals(name)) return kind;
+  }
+  return undefined;
+}
+
+/**
+ * Scans a CFB file for its directory entries without holding it in memory: every sector
+ * starts at a multiple of the sector size (512 or 4096) and directory entries are 128 bytes
+ * each, so every entry begins at a file offset that is a multiple of 128.
+ */
+export async function cfbKind(body: Readable): Promise<FileKind | undefined> {
+  let carry: Buffer = Buffer.alloc(0);
+  let offset = 0;
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      let buf: Buffer = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+      let at = 0;
+      if (offset === 0) {
+        if (buf.length < 512) {
+          carry = buf;
+          continue;
+        }
+        if (!buf.subarray(0, 8).equals(CFB_SIGNATURE)) return undefined;
+        at = 512; // the header sector never holds entries
+      }
+      for (; at + ENTRY_SIZE <= buf.length; at += ENTRY_SIZE) {
+        const kind = entryKind(buf.subarray(at, at + ENTRY_SIZE));
+        if (kind) return kind;
+      }
+      offset += at;
+      carry = Buffer.from(buf.subarray(at));
+      buf = carry;
+    }
+    return undefined;
+  } finally {
+    body.destroy();
+  }
+}

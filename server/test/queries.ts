@@ -1,0 +1,54 @@
+// What route tests read back to check a route: the statements it sent (a reply takes a fixed
+// number of queries whatever the data's size), and the rows left under topics after a delete.
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Db } from '../db/client.ts';
+import { answers, chapters, lessons, linkAttachments, passages, questions, topicAssignmentUsages, topics } from '../db/schema/index.ts';
+
+/**
+ * How many SQL statements `run` sends on a PGlite database (null on PostgreSQL). Counts the
+ * calls into the real client; nothing is replaced.
+ */
+export async function countQueries(database: Database, run: () => Promise<unknown>): Promise<number | null> {
+  const pglite = database.pglite;
+  if (!pglite) {
+    await run();
+    return null;
+  }
+  const original = pglite.query.bind(pglite);
+  let count = 0;
+  pglite.query = ((...args: Parameters<typeof original>) => {
+    count++;
+    return original(...args);
+  }) as typeof pglite.query;
+  try {
+    await run();
+  } finally {
+    pglite.query = original;
+  }
+  return count;
+}
+
+/**
+ * How many rows of each kind hang from these topics: their lessons and what those hold, pages,
+ * questions and their answers, passages, links and assignment usages. What a delete must take
+ * with it (all zero), or leave alone.
+ */
+export async function topicContents(db: Db, list: { id: number; lessonId: number }[]) {
+  const topicIds = list.map((topic) => topic.id);
+  const lessonIds = list.map((topic) => topic.lessonId);
+  const rows = (query: Promise<unknown[]>) => query.then((found) => found.length);
+  return {
+    topics: await rows(db.select({ id: topics.id }).from(topics).where(inArray(topics.id, topicIds))),
+    lessons: await rows(db.select({ id: lessons.id }).from(lessons).where(inArray(lessons.id, lessonIds))),
+    chapters: await rows(db.select({ id: chapters.id }).from(chapters).where(inArray(chapters.topicId, topicIds))),
+    questions: await rows(db.select({ id: questions.id }).from(questions).where(inArray(questions.topicId, topicIds))),
+    answers: await rows(
+      db.select({ id: answers.id }).from(answers).innerJoin(questions, eq(questions.id, answers.questionId)).where(inArray(questions.topicId, topicIds)),
+    ),
+    passages: await rows(db.select({ id: passages.id }).from(passages).where(inArray(passages.topicId, topicIds))),
+    links: await rows(db.select({ id: linkAttachments.id }).from(linkAttachments).where(inArray(linkAttachments.lessonId, lessonIds))),
+    assignmentUsages: await rows(
+      db.select({ id: topicAssignmentUsages.id }).from(topicAssignmentUsages).where(inArray(topicAssignmentUsages.topicId, topicIds)),
+    ),
+  };
+}

@@ -1,0 +1,29 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '../test/dom.ts';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { Providers, createQueryClient } from './providers.tsx';
+
+function Broken(): never {
+  throw new Error('a bug in a screen');
+}
+
+describe('AppErrorBoundary', () => {
+  it('reports an unexpected error and shows the unknownError page with refresh', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = createMemoryRouter([{ path: '*', element: <Broken />, errorElement: <AppErrorBoundary /> }], {
+      initialEntries: ['/en/teams'],
+    });
+    render(
+      <Providers queryClient={createQueryClient()} env="test">
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Refresh page' })).toBeTruthy();
+    // Nobody is signed in as far as the app knows: no course-list button.
+    expect(screen.queryByRole('link', { name: 'Back to course list' })).toBeNull();
+    expect(consoleError.mock.calls.some(([message]) => String(message).includes('[pena] unexpected error'))).toBe(true);
+    consoleError.mockRestore();
+  });
+});

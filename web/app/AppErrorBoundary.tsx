@@ -1,0 +1,31 @@
+// The top-level error boundary (spec §4): an unexpected error is reported and shows the
+// unknownError page; a router 404 shows notFound.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorPage } from '../components/ErrorPage/index.ts';
+import type { ErrorPageName } from '../components/ErrorPage/index.ts';
+import { sessionKeys } from '../features/auth/index.ts';
+import type { SessionState } from '../features/auth/index.ts';
+import { homePath, useLanguage } from '../i18n/useLanguage.ts';
+
+export function reportError(error: unknown): void {
+  // The error-reporting hook: the console for now, a reporting service when one is configured.
+  console.error('[pena] unexpected error', error);
+}
+
+export function AppErrorBoundary() {
+  const error = useRouteError();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const signedIn = queryClient
+    .getQueriesData<SessionState>({ queryKey: sessionKeys.all })
+    .some(([, state]) => state?.status === 'signedIn');
+  const name: ErrorPageName = isRouteErrorResponse(error) && error.status === 404 ? 'notFound' : 'unknownError';
+
+  useEffect(() => {
+    if (name === 'unknownError') reportError(error);
+  }, [error, name]);
+
+  return <ErrorPage name={name} signedIn={signedIn} courseListPath={homePath(language)} fullScreen />;
+}

@@ -1,0 +1,27 @@
+// Below the language prefix: loads the user on start (loading screen), shows the login
+// screen when nobody is signed in, and an error screen if the user could not be loaded.
+import { Outlet } from 'react-router';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { ErrorPage } from '../components/ErrorPage/index.ts';
+import { LoginScreen, SignedInContext, useSession } from '../features/auth/index.ts';
+import { homePath, useLanguage } from '../i18n/useLanguage.ts';
+import { isApiError } from '../lib/http.ts';
+
+export function AuthGate() {
+  const session = useSession();
+  const language = useLanguage();
+
+  if (!session.data) {
+    if (session.isError) {
+      const name = isApiError(session.error) ? session.error.kind : 'unknownError';
+      return <ErrorPage name={name} signedIn={false} courseListPath={homePath(language)} fullScreen />;
+    }
+    return <LoadingScreen />;
+  }
+  if (session.data.status === 'signedOut') return <LoginScreen sessionExpired={session.data.expired} />;
+  return (
+    <SignedInContext.Provider value={session.data}>
+      <Outlet />
+    </SignedInContext.Provider>
+  );
+}

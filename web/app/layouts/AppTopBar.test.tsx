@@ -1,0 +1,97 @@
+// The avatar menu's autosave toggle: disabled while saving, reverted with a notice when the
+// server refuses; and the organization switcher.
+import { describe, expect, it } from 'vitest';
+import { screen, user, waitFor } from '../../test/dom.ts';
+import { deferred, fakeApi, json } from '../../test/fakeApi.ts';
+import type { Reply } from '../../test/fakeApi.ts';
+import { organization, publicConfig, session } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+
+async function openAccountMenu() {
+  await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+  return screen.findByRole('switch', { name: /Autosave/ }) as Promise<HTMLInputElement>;
+}
+
+describe('autosave toggle', () => {
+  it('is disabled while saving and reverts with a notification when the update fails', async () => {
+    const pending = deferred<Awaited<Reply>>();
+    const api = fakeApi({
+      'GET /public_config': json(publicConfig),
+      'GET /users/show_current': json(session()),
+      'PUT /users/update_use_autosave': () => pending.promise,
+    });
+    renderApp('/en/');
+    const toggle = await openAccountMenu();
+    expect(toggle.checked).toBe(true);
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.disabled).toBe(true));
+    expect(toggle.checked).toBe(false);
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ use_autosave: false });
+
+    pending.resolve(json({ error: 'server_error', message: 'boom' }, 500));
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.checked).toBe(true);
+    expect((await screen.findByText('Autosave could not be changed. Please try again.')).closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('keeps the new value when the update succeeds', async () => {
+    const reply = session();
+    fakeApi({
+      'GET /public_config': json(publicConfig),
+      'GET /users/show_current': json(reply),
+      'PUT /users/update_use_autosave': json({ user: { ...reply.user, use_autosave: false } }),
+    });
+    renderApp('/en/');
+    const toggle = await openAccountMenu();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.checked).toBe(false);
+  });
+
+  it('is not offered when the organization does not enable autosave', async () => {
+    fakeApi({ 'GET /public_config': json(publicConfig), 'GET /users/show_current': json(session({ enable_autosave: false })) });
+    renderApp('/en/');
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await screen.findByRole('menuitem', { name: 'Log out' });
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('hides the sibling products for an unverified organization', async () => {
+    fakeApi({ 'GET /public_config': json(publicConfig), 'GET /users/show_current': json(session({ verified: false })) });
+    renderApp('/en/');
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await screen.findByRole('menuitem', { name: 'Log out' });
+    expect(screen.queryByRole('menuitem', { name: 'Pena Link' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Account settings' }).getAttribute('href')).toBe(
+      'https://link.pena.id/en/account',
+    );
+  });
+});
+
+describe('organization switcher', () => {
+  it('switches school, stores the choice and goes back to the course list', async () => {
+    const first = session({ has_multiple_organizations: true });
+    const second = session({ id: 2, name: 'SMP Harapan Bangsa', has_multiple_organizations: true });
+    fakeApi({
+      'GET /public_config': json(publicConfig),
+      'GET /users/show_current': ({ url }) => json(url.searchParams.get('organization_id') === '2' ? second : first),
+      'GET /content/organizations': json([first.organization, second.organization]),
+      'GET /content/organizations/1': json({ ...organization(), members: [], teams: [], course_tags: [], subjects: [], country_subjects: [] }),
+    });
+    const { router } = renderApp('/en/teams');
+    await user.click(await screen.findByRole('button', { name: 'Switch organization: SMA Nusantara' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'SMP Harapan Bangsa' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/'));
+    await screen.findByRole('button', { name: 'Switch organization: SMP Harapan Bangsa' });
+    expect(document.cookie).toContain('pena_organization_id=2');
+  });
+
+  it('shows the name without a dropdown for a single organization', async () => {
+    fakeApi({ 'GET /public_config': json(publicConfig), 'GET /users/show_current': json(session()) });
+    renderApp('/en/');
+    await screen.findByRole('button', { name: 'Account menu' });
+    expect(screen.queryByRole('button', { name: /Switch organization/ })).toBeNull();
+    expect(document.querySelector('[data-testid="organization-name"]')?.textContent).toBe('SMA Nusantara');
+  });
+});

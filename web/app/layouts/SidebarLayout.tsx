@@ -1,0 +1,56 @@
+// Spec §2 "Layouts": the left sidebar plus the top bar (course, unit, topic and topic
+// question overviews). The sidebar can be collapsed; the screen passes its content.
+import { ActionIcon, AppShell, Box, Loader, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LazyFallback } from '../../components/LazyFallback.tsx';
+import { AppTopBar } from './AppTopBar.tsx';
+import { HEADER_HEIGHT } from './TopBarLayout.tsx';
+
+export const SIDEBAR_WIDTH = 300;
+const TOGGLE_SIZE = 34; // ActionIcon size "lg"
+
+export function SidebarLayout({ sidebar, children }: { sidebar: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const [collapsed, { toggle }] = useDisclosure(false);
+  const label = collapsed ? t('layout.expand_sidebar') : t('layout.collapse_sidebar');
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { desktop: collapsed, mobile: collapsed } }}
+      bg="var(--mantine-color-gray-0)"
+    >
+      <AppShell.Header withBorder>
+        <AppTopBar />
+      </AppShell.Header>
+      <AppShell.Navbar p="md" aria-label={t('layout.sidebar')} style={{ overflow: 'hidden' }}>
+        {/* The sidebar may be lazy-loaded on its own; the page does not wait for it. */}
+        <Suspense fallback={<Loader size="sm" m="md" aria-label={t('common.loading')} />}>{sidebar}</Suspense>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {/* Top right of the sidebar (beside its back link); once collapsed, at the left edge of
+            the page, which then leaves room for it. */}
+        <Box
+          pos="fixed"
+          top={HEADER_HEIGHT + 12}
+          left={collapsed ? 16 : SIDEBAR_WIDTH - 16 - TOGGLE_SIZE}
+          style={{ zIndex: 150 }}
+        >
+          <Tooltip label={label}>
+            <ActionIcon variant="default" size="lg" radius="xl" onClick={toggle} aria-label={label}>
+              {collapsed ? <IconLayoutSidebarLeftExpand size={18} /> : <IconLayoutSidebarLeftCollapse size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        </Box>
+        <Box p="xl" pl={collapsed ? 16 + TOGGLE_SIZE + 16 : 'xl'}>
+          <Suspense fallback={<LazyFallback />}>{children ?? <Outlet />}</Suspense>
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

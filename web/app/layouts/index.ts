@@ -1,0 +1,3 @@
+export { BareLayout } from './BareLayout.tsx';
+export { SidebarLayout } from './SidebarLayout.tsx';
+export { TopBarLayout } from './TopBarLayout.tsx';

@@ -1,0 +1,37 @@
+// The three layouts of spec §2: top bar only, sidebar plus top bar, and bare.
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { SignedInContext, signedIn } from '../../features/auth/index.ts';
+import { screen } from '../../test/dom.ts';
+import { fakeApi, json } from '../../test/fakeApi.ts';
+import { publicConfig, session } from '../../test/fixtures.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { BareLayout, SidebarLayout, TopBarLayout } from './index.ts';
+
+function asAdmin(ui: ReactElement) {
+  fakeApi({ 'GET /public_config': json(publicConfig) });
+  return renderWithApp(<SignedInContext.Provider value={signedIn(session())}>{ui}</SignedInContext.Provider>);
+}
+
+describe('layouts', () => {
+  it('TopBarLayout: the top bar, the page and the footer', async () => {
+    asAdmin(<TopBarLayout>page body</TopBarLayout>);
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(screen.getByText('page body')).toBeTruthy();
+    expect(await screen.findByText('Version 3.19.0')).toBeTruthy();
+  });
+
+  it('SidebarLayout: the top bar, a sidebar that can be hidden, and the page', async () => {
+    asAdmin(<SidebarLayout sidebar={<span>course tree</span>}>overview</SidebarLayout>);
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(screen.getByText('course tree')).toBeTruthy();
+    expect(screen.getByText('overview')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide sidebar' })).toBeTruthy();
+  });
+
+  it('BareLayout: neither top bar nor sidebar', () => {
+    asAdmin(<BareLayout>new course form</BareLayout>);
+    expect(screen.getByText('new course form')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+  });
+});

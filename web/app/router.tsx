@@ -1,0 +1,140 @@
+// The routes (spec §2). Everything lives under /{lang}; below it the auth gate (login
+// screen when signed out) and the verification gate; then the layouts and the screens.
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { AuthGate } from './AuthGate.tsx';
+import { LanguageLayout } from './LanguageLayout.tsx';
+import { TopBarLayout } from './layouts/index.ts';
+import {
+  CourseListPage,
+  GradeTagList,
+  OtherTagList,
+  SubjectList,
+  TagsPage,
+  TeamsPage,
+  UnverifiedPage,
+} from './lazyScreens.ts';
+import { NotFound } from './NotFound.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { RootRedirect } from './RootRedirect.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+import { VerificationGate } from './VerificationGate.tsx';
+import { EditorOutlet } from '../components/editor/index.ts';
+import { ChapterEditorPage, NewChapterPage, NewPassagePage, PassageEditorPage } from './lazyScreens.ts';
+import { QuestionEditorPage } from './lazyScreens.ts';
+import { BareLayout } from './layouts/index.ts';
+import { AssessmentCourseCreatePage, CourseCreatePage, CourseEditPage } from './lazyScreens.ts';
+import { SidebarLayout } from './layouts/index.ts';
+import {
+  BundleOverviewPage,
+  CourseOverviewPage,
+  CourseSidebar,
+  EditBundlePage,
+  EditTopicPage,
+  NewBundlePage,
+  NewTopicPage,
+  TopicOverviewPage,
+} from './lazyScreens.ts';
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <AppErrorBoundary />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      {
+        path: '/:lang',
+        element: <LanguageLayout />,
+        children: [
+          {
+            element: <AuthGate />,
+            children: [
+              {
+                element: <VerificationGate />,
+                children: [
+                  {
+                    element: <BareLayout />,
+                    children: [
+                      { path: 'courses/new', element: <RouteGuard route="content"><CourseCreatePage /></RouteGuard> },
+                      {
+                        path: 'assessment_courses/new',
+                        element: (
+                          <RouteGuard route="content">
+                            <RouteGuard route="create_assessment"><AssessmentCourseCreatePage /></RouteGuard>
+                          </RouteGuard>
+                        ),
+                      },
+                      { path: 'courses/:courseId/bundles/new', element: <RouteGuard route="content"><NewBundlePage /></RouteGuard> },
+                      { path: 'bundles/:bundleId/topics/new', element: <RouteGuard route="content"><NewTopicPage /></RouteGuard> },
+                    ],
+                  },
+                  {
+                    // Course, unit and topic overviews: the course sidebar beside the page (§2 "Layouts").
+                    element: <SidebarLayout sidebar={<CourseSidebar />} />,
+                    children: [
+                      {
+                        element: <RouteGuard route="content" />,
+                        children: [
+                          { path: 'courses/:courseId', element: <CourseOverviewPage /> },
+                          { path: 'bundles/:bundleId', element: <BundleOverviewPage /> },
+                          { path: 'topics/:topicId', element: <TopicOverviewPage /> },
+                          { path: 'topics/:topicId/questions', element: <TopicOverviewPage /> },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    // Editors (spec §2 "Editor header"): no top bar or sidebar; each editor brings
+                    // EditorLayout (web/components/editor). Add question routes here too.
+                    element: <EditorOutlet />,
+                    children: [
+                      {
+                        element: <RouteGuard route="content" />,
+                        children: [
+                          { path: 'chapters/:chapterId', element: <ChapterEditorPage /> },
+                          { path: 'topics/:topicId/chapters/new', element: <NewChapterPage /> },
+                          { path: 'passages/:passageId', element: <PassageEditorPage /> },
+                          { path: 'topics/:topicId/passages/new', element: <NewPassagePage /> },
+                          // One element for both: a new question keeps its form when its first save moves it to its address.
+                          { path: 'questions/:questionId', element: <QuestionEditorPage /> },
+                          { path: 'topics/:topicId/questions/new', element: <QuestionEditorPage /> },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    element: <TopBarLayout />,
+                    children: [
+                      { index: true, element: <CourseListPage /> },
+                      { path: 'unverified', element: <UnverifiedPage /> },
+                      { path: 'courses/:courseId/edit', element: <RouteGuard route="content"><CourseEditPage /></RouteGuard> },
+                      { path: 'bundles/:bundleId/edit', element: <RouteGuard route="content"><EditBundlePage /></RouteGuard> },
+                      { path: 'topics/:topicId/edit', element: <RouteGuard route="content"><EditTopicPage /></RouteGuard> },
+                      { path: 'teams', element: <RouteGuard route="teams"><TeamsPage /></RouteGuard> },
+                      {
+                        path: 'tags',
+                        element: <RouteGuard route="tags"><TagsPage /></RouteGuard>,
+                        children: [
+                          { index: true, element: <GradeTagList /> },
+                          { path: 'subject', element: <SubjectList /> },
+                          { path: 'other', element: <OtherTagList /> },
+                        ],
+                      },
+                      { path: 'tags/*', element: <NotFound /> },
+                      { path: '*', element: <NotFound /> },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,21 @@
+// Which actions an error page offers (spec §2 "Error page"): back to the course list for
+// signed-in users, refresh except for permission and not-found errors, and a back link.
+import type { ErrorKind } from '../../../domain/errors.ts';
+
+export type ErrorPageName = ErrorKind;
+
+export type ErrorPageActions = { courseList: boolean; refresh: boolean; back: boolean };
+
+const noRefresh: ReadonlySet<ErrorPageName> = new Set(['permissionError', 'notFound']);
+
+export function errorPageActions(name: ErrorPageName, signedIn: boolean): ErrorPageActions {
+  return { courseList: signedIn, refresh: !noRefresh.has(name), back: true };
+}
+
+export const errorStatusCode: Readonly<Record<ErrorPageName, number | null>> = {
+  permissionError: 403,
+  notFound: 404,
+  unprocessableEntity: 422,
+  serverError: 500,
+  unknownError: null,
+};

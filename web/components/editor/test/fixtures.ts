@@ -1,0 +1,173 @@
+// Wire-shaped topics with their items, pages and passages for the editors' component tests,
+// and the fake server's handlers for one topic held in memory (a save bumps the version and
+// the next read returns what was stored, like the real server).
+import type { Chapter, ChapterSummary, Passage, PassageSummary } from '../../../../domain/schemas/content.ts';
+import type { QuestionSummary } from '../../../../domain/schemas/questions.ts';
+import type { TopicWithContent } from '../../../../domain/schemas/topicContent.ts';
+import { json } from '../../../test/fakeApi.ts';
+import type { Handler } from '../../../test/fakeApi.ts';
+import { publicConfig, session } from '../../../test/fixtures.ts';
+
+export const stamp = '2025-01-15T08:00:00.000Z';
+
+export function chapter(overrides: Partial<Chapter> = {}): Chapter {
+  return {
+    id: 501,
+    topic_id: 100,
+    lesson_id: 900,
+    organization_id: 1,
+    type: 'text',
+    title: 'Persamaan kuadrat',
+    content: '<p>Bentuk umum <strong>ax² + bx + c = 0</strong>.</p>',
+    sections: [],
+    video_url: null,
+    video_description: null,
+    duration: null,
+    status: 'unpublished',
+    position: 1,
+    creator_id: 1,
+    last_saved_at: stamp,
+    lock_version: 3,
+    created_at: stamp,
+    updated_at: stamp,
+    ...overrides,
+  };
+}
+
+export function passage(overrides: Partial<Passage> = {}): Passage {
+  return {
+    id: 701,
+    topic_id: 100,
+    organization_id: 1,
+    title: 'Siklus air',
+    content: 'Air menguap dari laut.',
+    content_html: '<p>Air menguap dari laut.</p>',
+    sections: [],
+    status: 'unpublished',
+    position: 1,
+    source: 'own',
+    read_only: false,
+    creator_id: 1,
+    questions_count: 0,
+    last_saved_at: stamp,
+    lock_version: 1,
+    created_at: stamp,
+    updated_at: stamp,
+    ...overrides,
+  };
+}
+
+export const chapterSummary = (c: Chapter): ChapterSummary => ({
+  id: c.id,
+  topic_id: c.topic_id,
+  type: c.type,
+  title: c.title,
+  status: c.status,
+  position: c.position,
+  creator_id: c.creator_id,
+  last_saved_at: c.last_saved_at,
+  lock_version: c.lock_version,
+});
+
+export function passageSummary(p: Passage): PassageSummary {
+  const { content_html: _html, sections: _sections, ...summary } = p;
+  return summary;
+}
+
+export function questionSummary(id: number, position: number, overrides: Partial<QuestionSummary> = {}): QuestionSummary {
+  return {
+    id,
+    topic_id: 100,
+    position,
+    status: 'unpublished',
+    source: 'own',
+    read_only: false,
+    type: 'multiple_choice',
+    content: `Soal nomor ${position}`,
+    passage_id: null,
+    preceding_question_position: null,
+    succeeding_question_position: null,
+    points: 10,
+    creator_id: 1,
+    last_saved_at: stamp,
+    lock_version: 1,
+    ...overrides,
+  };
+}
+
+export function topicWithItems(
+  parts: { chapters?: Chapter[]; passages?: Passage[]; questions?: QuestionSummary[] } = {},
+  overrides: Partial<TopicWithContent> = {},
+): TopicWithContent {
+  return {
+    id: 100,
+    name: 'Persamaan dan fungsi kuadrat',
+    bundle_id: 10,
+    bundle_name: 'Aljabar',
+    course_id: 1,
+    course_name: 'Matematika Kelas 10',
+    organization_id: 1,
+    grades: [],
+    shuffle_answers: false,
+    shuffle_questions: false,
+    questions_label: null,
+    status: 'unpublished',
+    accessible: true,
+    creator_id: 1,
+    position: 1,
+    school_assessment_course: false,
+    chapters_count: parts.chapters?.length ?? 0,
+    questions_count: parts.questions?.length ?? 0,
+    passages_count: parts.passages?.length ?? 0,
+    points: null,
+    lock_version: 1,
+    created_at: stamp,
+    updated_at: stamp,
+    lesson: {
+      id: 900,
+      topic_id: 100,
+      chapters: (parts.chapters ?? []).map(chapterSummary),
+      documents: [],
+      link_attachments: [],
+      file_conversion_in_progress: false,
+    },
+    passages: (parts.passages ?? []).map(passageSummary),
+    questions: parts.questions ?? [],
+    ...overrides,
+  };
+}
+
+type SessionOptions = { org?: Parameters<typeof session>[0]; user?: Parameters<typeof session>[1] };
+
+/** The signed-in teacher, the public config and the topic, as the editors read them. */
+export function baseHandlers(topic: TopicWithContent, who: SessionOptions = {}): Record<string, Handler> {
+  return {
+    'GET /public_config': () => json(publicConfig),
+    'GET /users/show_current': () => json(session(who.org, who.user)),
+    [`GET /content/topics/${topic.id}`]: () => json(topic),
+  };
+}
+
+/** A page held in memory: PUT checks the version (409 with the stored page when stale) and bumps it. */
+export function chapterServer(initial: Chapter) {
+  let stored = initial;
+  const handlers: Record<string, Handler> = {
+    [`GET /content/chapters/${initial.id}`]: () => json(stored),
+    [`PUT /content/chapters/${initial.id}`]: ({ body }) => {
+      const { lock_version: version, ...doc } = body as Partial<Chapter> & { lock_version: number };
+      if (version !== stored.lock_version) return json({ error: 'conflict', message: 'A newer version was saved.', current: stored }, 409);
+      stored = { ...stored, ...doc, lock_version: stored.lock_version + 1, last_saved_at: new Date().toISOString() };
+      return json(stored);
+    },
+  };
+  return {
+    handlers,
+    get stored() {
+      return stored;
+    },
+    /** Someone else saves (another tab). */
+    saveElsewhere(changes: Partial<Chapter>) {
+      stored = { ...stored, ...changes, lock_version: stored.lock_version + 1, last_saved_at: new Date().toISOString() };
+    },
+  };
+}

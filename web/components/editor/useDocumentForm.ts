@@ -1,0 +1,202 @@
+// One edited document (a page, a passage) as a form that saves itself: react-hook-form on the
+// domain's document schema (validated on every change, errors by field path), useSaver for
+// versions, autosave, retries and 409 conflicts, and the first save of a new item.
+// - Every user change hands the saver the schema's output (what the server stores) and
+//   whether it is valid; an invalid document is never saved, and the Save button waits.
+// - A server 422 puts its messages on the fields they name; other failures are `problem`.
+// - A new item is created by its first save (POST); later saves update it (PUT). The editor
+//   then moves to the item's own address: `onCreated` gets the record and calls
+//   `handOverDraft` with the edits typed while the POST was in flight; the editor mounted at
+//   the new address reads them with `useHandedOverDraft`, starts from them (nothing typed is
+//   lost) and its indicator starts at "Saved!".
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSaver } from '../saving/index.ts';
+import type { Saver } from '../saving/index.ts';
+import { isApiError } from '../../lib/http.ts';
+
+type Stored = { id: number; lock_version: number; last_saved_at: string | null };
+
+/** New items that just moved to their own address, by item key ("chapters:12"), with edits not yet saved. */
+const handovers = new Map<string, { values: unknown }>();
+export function handOverDraft(key: string, values: unknown) {
+  handovers.set(key, { values });
+}
+
+/** What a new item's editor handed over to the editor at the item's own address. */
+export type Handover<T> = { justCreated: boolean; values: T | undefined };
+
+/**
+ * The handover for this item, if any. Read once per mount and then forgotten, so a reload
+ * starts from the stored record (read in the initializer without removing it, since React
+ * may call an initializer twice).
+ */
+export function useHandedOverDraft<T>(key: string): Handover<T> {
+  const [handover] = useState<Handover<T>>(() => {
+    const entry = handovers.get(key);
+    return { justCreated: entry !== undefined, values: (entry?.values ?? undefined) as T | undefined };
+  });
+  useEffect(() => {
+    handovers.delete(key);
+  }, [key]);
+  return handover;
+}
+
+export type DocumentFormOptions<TInput extends FieldValues, TDoc, TRecord extends Stored> = {
+  schema: z.ZodType<TDoc, TInput>;
+  /** The stored record, or null for a new item (created by the first save). */
+  loaded: TRecord | null;
+  valuesOf: (record: TRecord) => TInput;
+  /** Values of a new item, or edits handed over from the new-item editor. */
+  initialValues?: TInput;
+  /** The item was created a moment ago by the new-item editor: the indicator starts at "Saved!". */
+  justCreated?: boolean;
+  create: (doc: TDoc) => Promise<TRecord>;
+  update: (id: number, doc: TDoc, lockVersion: number) => Promise<TRecord>;
+  autosave: boolean;
+  readOnly: boolean;
+  /** Fields a server 422 may name. */
+  fields: readonly Path<TInput>[];
+  onSaved?: (record: TRecord) => void;
+  /** The first save of a new item stored it; `unsaved` holds edits made meanwhile. */
+  onCreated?: (record: TRecord, unsaved: TInput | null) => void;
+};
+
+export type DocumentForm<TInput extends FieldValues, TDoc, TRecord> = {
+  form: UseFormReturn<TInput, unknown, TDoc>;
+  saver: Saver<TDoc, TRecord>;
+  /** The current values pass the schema. */
+  valid: boolean;
+  /** Save now (the Save button); shows the errors instead when invalid. */
+  save: () => Promise<TRecord | null>;
+  keepMine: () => Promise<TRecord | null>;
+  takeTheirs: () => void;
+  /** A failed save that is not a conflict and not on a field: the §8 "Failed to …" line. */
+  problem: unknown;
+};
+
+const unsavedStamp = { lock_version: 0, last_saved_at: null };
+
+export function useDocumentForm<TInput extends FieldValues, TDoc, TRecord extends Stored>(
+  options: DocumentFormOptions<TInput, TDoc, TRecord>,
+): DocumentForm<TInput, TDoc, TRecord> {
+  const { schema, loaded, valuesOf, readOnly } = options;
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const [initial] = useState<TInput>(() => options.initialValues ?? valuesOf(loaded!));
+  const form = useForm<TInput, unknown, TDoc>({
+    resolver: zodResolver(schema as never) as never,
+    mode: 'onChange',
+    defaultValues: initial as DefaultValues<TInput>,
+    disabled: readOnly,
+  });
+  const created = useRef<TRecord | null>(loaded);
+  const justCreated = useRef<{ record: TRecord; doc: TDoc } | null>(null);
+  const [valid, setValid] = useState(() => schema.safeParse(initial).success);
+
+  const saver = useSaver<TDoc, TRecord>({
+    loaded: (loaded ?? unsavedStamp) as TRecord,
+    versionOf: (record) => record.lock_version,
+    savedAtOf: (record) => record.last_saved_at,
+    autosave: options.autosave && !readOnly,
+    save: async (doc, lockVersion) => {
+      const existing = created.current;
+      if (existing) return latest.current.update(existing.id, doc, lockVersion);
+      const record = await latest.current.create(doc);
+      created.current = record;
+      justCreated.current = { record, doc };
+      return record;
+    },
+    onSaved: (record) => {
+      latest.current.onSaved?.(record);
+      const first = justCreated.current;
+      if (first?.record !== record) return;
+      justCreated.current = null;
+      // Edits typed while the POST was in flight go along to the item's own address.
+      const now = schema.safeParse(form.getValues());
+      const same = JSON.stringify(now.success ? now.data : form.getValues()) === JSON.stringify(first.doc);
+      latest.current.onCreated?.(record, same ? null : structuredClone(form.getValues()));
+    },
+  });
+  const { changed } = saver;
+
+  const parse = useCallback(() => {
+    const values = form.getValues();
+    const parsed = schema.safeParse(values);
+    return parsed.success ? { doc: parsed.data, ok: true as const } : { doc: structuredClone(values) as unknown as TDoc, ok: false as const };
+  }, [form, schema]);
+
+  // Only the teacher's own changes count (resets from "take theirs" or a load do not).
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type !== 'change') return;
+          const { doc, ok } = parse();
+          setValid(ok);
+          changed(doc, ok);
+        },
+      }),
+    [subscribe, parse, changed],
+  );
+
+  // Edits handed over from the new-item editor are unsaved here: give them to the saver.
+  const handedOver = useRef(options.initialValues !== undefined && loaded !== null);
+  useEffect(() => {
+    if (!handedOver.current) return;
+    handedOver.current = false;
+    const { doc, ok } = parse();
+    changed(doc, ok);
+    if (!ok) void form.trigger();
+  }, [changed, parse, form]);
+
+  // A 422 names fields: the server's messages go on them (not a `problem` then).
+  const error = saver.error;
+  const fieldErrors =
+    isApiError(error) && error.status === 422
+      ? Object.entries(error.fields).filter(([path]) => options.fields.some((name) => name === path))
+      : [];
+  const problem = error && fieldErrors.length === 0 ? error : null;
+  useEffect(() => {
+    const failure = saver.error;
+    if (!isApiError(failure) || failure.status !== 422) return;
+    for (const [path, message] of Object.entries(failure.fields)) {
+      const field = latest.current.fields.find((name) => name === path);
+      if (field) form.setError(field, { type: 'server', message });
+    }
+  }, [saver.error, form]);
+
+  const save = useCallback(async () => {
+    const { doc, ok } = parse();
+    if (!ok) {
+      await form.trigger();
+      return null;
+    }
+    return saver.saveNow(doc);
+  }, [parse, form, saver]);
+
+  const keepMine = useCallback(async () => {
+    const { doc, ok } = parse();
+    if (!ok) return null;
+    return saver.keepMine(doc);
+  }, [parse, saver]);
+
+  const takeTheirs = useCallback(() => {
+    const theirs = saver.takeTheirs();
+    if (!theirs) return;
+    const values = latest.current.valuesOf(theirs);
+    form.reset(values);
+    setValid(schema.safeParse(values).success);
+  }, [saver, form, schema]);
+
+  // Arriving from the new-item editor right after the first save: say it is saved until something happens.
+  const shownSaver = options.justCreated && saver.status === 'idle' && !saver.dirty ? { ...saver, status: 'success' as const } : saver;
+  return { form, saver: shownSaver, valid, save, keepMine, takeTheirs, problem };
+}

@@ -1,0 +1,88 @@
+// Login, logout and the autosave setting.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginRequest, SessionReply, User } from '../../../../domain/schemas/account.ts';
+import { http } from '../../../lib/http.ts';
+import {
+  clearSelectedOrganization,
+  organizationKeys,
+  readSelectedOrganizationId,
+  selectOrganization,
+} from '../../organizations/index.ts';
+import { fetchSession, sessionKeys, signedIn, signedOut } from './session.ts';
+import type { SessionState } from './session.ts';
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: Pick<LoginRequest, 'email' | 'password'>) =>
+      http.post<SessionReply>('/map/auth', {
+        ...credentials,
+        organization_id: readSelectedOrganizationId() ?? undefined,
+      }),
+    onSuccess: (reply) => {
+      const id = reply.organization.id;
+      queryClient.setQueryData<SessionState>(sessionKeys.current(id), signedIn(reply));
+      selectOrganization(id);
+    },
+  });
+}
+
+/** Calls the server, then resets every piece of data and forgets the organization. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.delete<null>('/map/auth'),
+    onSuccess: () => {
+      queryClient.clear();
+      clearSelectedOrganization();
+      queryClient.setQueryData<SessionState>(sessionKeys.current(null), signedOut());
+    },
+  });
+}
+
+type SessionWithUser = Extract<SessionState, { status: 'signedIn' }>;
+
+/**
+ * PUT /users/update_use_autosave. The switch shows the new value at once (optimistic),
+ * and the cached sessions go back to the old value if the server refuses.
+ */
+export function useUpdateAutosave() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (useAutosave: boolean) =>
+      http.put<{ user: User }>('/users/update_use_autosave', { use_autosave: useAutosave }),
+    onMutate: async (useAutosave: boolean) => {
+      await queryClient.cancelQueries({ queryKey: sessionKeys.all });
+      const previous = queryClient.getQueriesData<SessionState>({ queryKey: sessionKeys.all });
+      queryClient.setQueriesData<SessionState>({ queryKey: sessionKeys.all }, (state) =>
+        state?.status === 'signedIn' ? { ...state, user: { ...state.user, use_autosave: useAutosave } } : state,
+      );
+      return { previous };
+    },
+    onError: (_error, _value, context) => {
+      for (const [key, state] of context?.previous ?? []) queryClient.setQueryData(key, state);
+    },
+    onSuccess: ({ user }) => {
+      queryClient.setQueriesData<SessionState>({ queryKey: sessionKeys.all }, (state) =>
+        state?.status === 'signedIn' ? ({ ...state, user: { ...state.user, ...user } } satisfies SessionWithUser) : state,
+      );
+    },
+  });
+}
+
+/**
+ * Switches to another of the user's organizations: the session for it is fetched first, so
+ * the screens never see a moment without one; then the choice is stored in the cookie.
+ */
+export function useSwitchOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      queryClient.fetchQuery({ queryKey: sessionKeys.current(id), queryFn: () => fetchSession(id), staleTime: 0 }),
+    onSuccess: (state, id) => {
+      if (state.status !== 'signedIn') return;
+      selectOrganization(state.organization.id === id ? id : state.organization.id);
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+    },
+  });
+}

@@ -1,0 +1,203 @@
+// The page editor (spec §2 "Create/Edit chapter (text or video)", §4 saving): a text page is
+// a title and rich content (full toolbar: math, media, tables, links, video embeds); a video
+// page is a title, the video URL with a preview, a description and a duration. The form is
+// the domain's chapterDocumentSchema (errors by field on every change, no save while invalid);
+// useDocumentForm saves it — autosave 3 s after the last change when the teacher's setting
+// says so, the Save button always — with the version it loaded, and a 409 opens the conflict
+// dialog with both versions. A new page is created by its first save and then moves to its
+// own address. Read-only for a teacher who may not edit it.
+import { Paper, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { canDeleteRecord, canEditRecord } from '../../../../domain/access/index.ts';
+import { chapterDocumentSchema } from '../../../../domain/schemas/content.ts';
+import type { Chapter, ChapterDocument, ChapterDocumentInput, ChapterType } from '../../../../domain/schemas/content.ts';
+import { NAME_MAX } from '../../../../domain/schemas/courses.ts';
+import {
+  DeleteMenu,
+  EditorLayout,
+  editorPaths,
+  handOverDraft,
+  SaveProblem,
+  useDocumentForm,
+  useFieldMessage,
+  useLeave,
+  useNextItem,
+} from '../../../components/editor/index.ts';
+import type { EditorTopic, TopicItem } from '../../../components/editor/index.ts';
+import { withFlash } from '../../../components/feedback/index.ts';
+import { RichTextEditor } from '../../../components/richText/index.ts';
+import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useSignedIn } from '../../auth/index.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { chapterApi } from '../data/api.ts';
+import { rememberSavedChapter, useDeleteChapter } from '../data/queries.ts';
+import { ChapterConflict } from './ChapterConflict.tsx';
+import { VideoFields } from './VideoFields.tsx';
+
+/** The fields a server 422 may name. */
+const FIELDS = ['title', 'content', 'sections', 'video_url', 'video_description', 'duration'] as const;
+
+export function chapterValues(chapter: Chapter): ChapterDocumentInput {
+  return {
+    type: chapter.type,
+    title: chapter.title,
+    content: chapter.content,
+    sections: chapter.sections,
+    video_url: chapter.video_url,
+    video_description: chapter.video_description,
+    duration: chapter.duration,
+  };
+}
+
+export function newChapterValues(type: ChapterType): ChapterDocumentInput {
+  return { type, title: '', content: '', sections: [], video_url: type === 'video' ? '' : null, video_description: null, duration: null };
+}
+
+export const chapterDraftKey = (id: number) => `chapters:${id}`;
+
+type Props = {
+  topic: EditorTopic;
+  items: readonly TopicItem[];
+  /** The stored page, or null for a new one. */
+  chapter: Chapter | null;
+  /** Values to start from: a new page's, or edits handed over from it. */
+  initialValues?: ChapterDocumentInput;
+  /** Just created by the new-page editor (see useHandedOverDraft). */
+  justCreated?: boolean;
+};
+
+export function ChapterEditor({ topic, items, chapter, initialValues, justCreated = false }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const { user, access } = useSignedIn();
+  const message = useFieldMessage();
+  const [equationOpen, setEquationOpen] = useState(false);
+  const { leaving, leave } = useLeave();
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteChapter();
+
+  const canEdit = chapter ? canEditRecord(access, { creatorId: chapter.creator_id }, user.id) : access.canCreate;
+  const canDelete = chapter !== null && canDeleteRecord(access, { creatorId: chapter.creator_id }, user.id);
+  const readOnly = !canEdit;
+
+  const editor = useDocumentForm<ChapterDocumentInput, ChapterDocument, Chapter>({
+    schema: chapterDocumentSchema,
+    loaded: chapter,
+    valuesOf: chapterValues,
+    initialValues,
+    justCreated,
+    create: (doc) => chapterApi.create(topic.id, doc),
+    update: (id, doc, lockVersion) => chapterApi.update(id, doc, lockVersion),
+    autosave: user.autosave_effective,
+    readOnly,
+    fields: FIELDS,
+    onSaved: (saved) => rememberSavedChapter(queryClient, saved),
+    onCreated: (created, unsaved) => {
+      handOverDraft(chapterDraftKey(created.id), unsaved);
+      leave(editorPaths.item(language, 'chapters', created.id), { replace: true });
+    },
+  });
+  const { form, saver } = editor;
+  const { errors } = form.formState;
+  const [type, title, videoUrl] = useWatch({ control: form.control, name: ['type', 'title', 'video_url'] });
+  const nextItem = useNextItem(topic.id, items, chapter ? { contentType: 'chapters', id: chapter.id } : null);
+  const kind = type === 'video' ? t('chapters.kind_video') : t('chapters.kind_text');
+  usePageTitle(title || kind);
+
+  const failedLine = chapter ? t('chapters.update_failed') : t('chapters.create_failed');
+
+  const deleteChapter = () => {
+    if (!chapter) return;
+    remove.mutate(chapter, {
+      onSuccess: () => {
+        leave(editorPaths.topic(language, topic.id), withFlash(t('chapters.deleted', { title: chapter.title })));
+      },
+    });
+  };
+
+  return (
+    <EditorLayout
+      topic={topic}
+      kind={kind}
+      title={title}
+      saver={saver}
+      equationOpen={equationOpen}
+      readOnly={readOnly}
+      onSave={() => void editor.save()}
+      saveDisabled={!editor.valid}
+      nextItem={nextItem}
+      leaving={leaving}
+      actions={
+        canDelete ? (
+          <DeleteMenu
+            deleteLabel={t('chapters.delete')}
+            confirmTitle={t('chapters.delete_title')}
+            confirmBody={t('chapters.delete_body', { title: chapter?.title || t('chapters.untitled') })}
+            opened={deleting}
+            onOpen={() => {
+              remove.reset();
+              setDeleting(true);
+            }}
+            onCancel={() => setDeleting(false)}
+            onConfirm={deleteChapter}
+            loading={remove.isPending}
+            error={remove.isError ? t('chapters.delete_failed') : null}
+          />
+        ) : null
+      }
+    >
+      <Stack gap="lg">
+        <SaveProblem problem={editor.problem} failedLine={failedLine} />
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+          <form onSubmit={(event) => event.preventDefault()} noValidate aria-label={kind}>
+            <Stack gap="lg">
+              <TextInput
+                label={t('chapters.title')}
+                placeholder={type === 'video' ? t('chapters.title_placeholder_video') : t('chapters.title_placeholder')}
+                withAsterisk
+                size="md"
+                maxLength={NAME_MAX + 1}
+                autoFocus={!chapter}
+                error={message(errors.title, { max: NAME_MAX })}
+                {...form.register('title')}
+              />
+              {type === 'video' ? (
+                <VideoFields control={form.control} errors={errors} videoUrl={videoUrl} title={title} readOnly={readOnly} />
+              ) : (
+                <Controller
+                  control={form.control}
+                  name="content"
+                  render={({ field }) => (
+                    <RichTextEditor
+                      label={t('chapters.content')}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      placeholder={t('chapters.content_placeholder')}
+                      error={message(errors.content)}
+                      minHeight={420}
+                      toolbar="full"
+                      topicId={topic.id}
+                      readOnly={readOnly}
+                      onEquationModalChange={setEquationOpen}
+                    />
+                  )}
+                />
+              )}
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
+      <ChapterConflict
+        theirs={saver.conflict}
+        mine={form.getValues()}
+        busy={saver.status === 'pending'}
+        onKeepMine={() => void editor.keepMine()}
+        onTakeTheirs={editor.takeTheirs}
+      />
+    </EditorLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { fetchPublicConfig, publicConfigKeys, siblingProductUrl, usePublicConfig } from './data/publicConfig.ts';

@@ -1,0 +1,232 @@
+// {lang}/bundles/{bundleId}: the unit overview (spec §2): its name and description, its
+// topics with their counts, add, edit, delete, reorder topics, move a topic to another unit.
+import { ActionIcon, Anchor, Breadcrumbs, Button, EmptyState, Group, Menu, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDots, IconFileText, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { TreeTopic } from '../../../../domain/schemas/courses.ts';
+import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback/index.ts';
+import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
+import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
+import { MoveTopicModal } from '../components/MoveTopicModal.tsx';
+import { SortableList } from '../components/SortableList.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { useRecordAccess } from '../components/useRecordAccess.ts';
+import { useDeleteBundle, useDeleteTopic, useReorderTopics } from '../data/mutations.ts';
+import { moveId } from '../data/order.ts';
+import { parseId, useBundle, useCourseTree } from '../data/queries.ts';
+import { treePaths } from '../paths.ts';
+import { TopicRow } from './TopicRow.tsx';
+
+export function BundleOverviewPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const bundleId = parseId(useParams().bundleId);
+  const bundle = useBundle(bundleId);
+  // The tree (shared with the sidebar) says whether the course is an assessment course.
+  const tree = useCourseTree(bundle.data?.course_id ?? null);
+  const flash = useFlash();
+  const rights = useRecordAccess();
+  const [deletingUnit, setDeletingUnit] = useState(false);
+  const [deletingTopic, setDeletingTopic] = useState<TreeTopic | null>(null);
+  const [movingTopic, setMovingTopic] = useState<TreeTopic | null>(null);
+  const deleteBundle = useDeleteBundle();
+  const deleteTopic = useDeleteTopic();
+  const reorder = useReorderTopics(bundle.data?.course_id ?? 0, bundleId ?? 0);
+  usePageTitle(bundle.data?.name ?? t('units.unit'));
+
+  if (bundleId === null) return <MissingContent />;
+  if (bundle.isError) {
+    return <ContentError error={bundle.error} fetchFailed={t('units.fetch_failed')} onRetry={() => void bundle.refetch()} />;
+  }
+  if (!bundle.data) {
+    return (
+      <Stack gap="md" aria-busy data-testid="unit-loading">
+        <Skeleton height={18} width={220} />
+        <Skeleton height={34} width="60%" />
+        <Skeleton height={64} radius="lg" mt="lg" />
+        <Skeleton height={64} radius="lg" />
+      </Stack>
+    );
+  }
+  const unit = bundle.data;
+  if (!unit.accessible) return <InaccessibleCourse />;
+
+  const assessment = tree.data?.school_assessment_course ?? false;
+  const canReorder = rights.canEdit(unit) && unit.topics.length > 1;
+  const canAddTopic = rights.canAddTo(unit);
+  const topics = unit.topics;
+
+  return (
+    <>
+      <SuccessBanner message={flash.message} onDismiss={flash.dismiss} />
+      <Breadcrumbs mb="sm" separatorMargin={6} fz="sm">
+        <Anchor component={Link} to={treePaths.course(language, unit.course_id)} size="sm">
+          {unit.course_name}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {t('units.unit')}
+        </Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start" gap="md" mb="xl" wrap="nowrap">
+        <Stack gap={6} miw={0}>
+          <Group gap="sm">
+            <Title order={1} style={{ wordBreak: 'break-word' }}>
+              {unit.name}
+            </Title>
+            <StatusBadge status={unit.status} />
+          </Group>
+          {unit.description.trim() !== '' && (
+            <Text c="dimmed" style={{ whiteSpace: 'pre-wrap' }} maw={720}>
+              {unit.description}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          {rights.canEdit(unit) && (
+            <Button variant="default" component={Link} to={treePaths.editBundle(language, unit.id)} leftSection={<IconPencil size={16} />}>
+              {t('units.edit')}
+            </Button>
+          )}
+          {canAddTopic && (
+            <Button component={Link} to={treePaths.newTopic(language, unit.id)} leftSection={<IconPlus size={16} />}>
+              {t('topics.new')}
+            </Button>
+          )}
+          {rights.canDelete(unit) && (
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <ActionIcon variant="default" size="lg" aria-label={t('units.actions', { name: unit.name })}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => {
+                    deleteBundle.reset();
+                    setDeletingUnit(true);
+                  }}
+                >
+                  {t('units.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      </Group>
+
+      <section aria-labelledby="topics-heading">
+        <Group justify="space-between" align="baseline" mb="sm">
+          <Title order={2} id="topics-heading">
+            {t('topics.heading')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('course_tree.topics_count', { count: topics.length })}
+          </Text>
+        </Group>
+        {topics.length === 0 ? (
+          <Paper withBorder p={40}>
+            <EmptyState
+              icon={<IconFileText size={28} />}
+              variant="light"
+              title={t('course_tree.no_topics')}
+              description={canAddTopic ? t('topics.empty_description') : undefined}
+            >
+              {canAddTopic && (
+                <EmptyState.Actions>
+                  <Button component={Link} to={treePaths.newTopic(language, unit.id)} leftSection={<IconPlus size={16} />}>
+                    {t('topics.create_first')}
+                  </Button>
+                </EmptyState.Actions>
+              )}
+            </EmptyState>
+          </Paper>
+        ) : (
+          <>
+            {canReorder && (
+              <Text size="xs" c="dimmed" mb="xs">
+                {t('topics.reorder_hint')}
+              </Text>
+            )}
+            <SortableList
+              items={topics}
+              disabled={!canReorder}
+              onReorder={(order) => reorder.mutate(order)}
+              renderItem={(topic, state) => (
+                <TopicRow
+                  topic={topic}
+                  index={state.index}
+                  total={topics.length}
+                  assessment={assessment}
+                  handle={state.handle}
+                  dragging={state.dragging}
+                  canReorder={canReorder}
+                  canEdit={rights.canEdit(topic)}
+                  canMove={rights.canEdit(topic)}
+                  canDelete={rights.canDelete(topic)}
+                  onMove={(from, to) => reorder.mutate(moveId(topics.map((item) => item.id), from, to))}
+                  onMoveToUnit={() => setMovingTopic(topic)}
+                  onDelete={() => {
+                    deleteTopic.reset();
+                    setDeletingTopic(topic);
+                  }}
+                />
+              )}
+            />
+          </>
+        )}
+      </section>
+
+      <DeleteContentModal
+        kind="unit"
+        name={unit.name}
+        opened={deletingUnit}
+        loading={deleteBundle.isPending}
+        error={deleteBundle.isError ? t('units.delete_failed') : null}
+        onConfirm={() =>
+          deleteBundle.mutate(unit, {
+            onSuccess: () => {
+              void navigate(treePaths.course(language, unit.course_id), withFlash(t('units.deleted', { name: unit.name })));
+            },
+          })
+        }
+        onCancel={() => setDeletingUnit(false)}
+      />
+      <DeleteContentModal
+        kind="topic"
+        name={deletingTopic?.name ?? ''}
+        opened={deletingTopic !== null}
+        loading={deleteTopic.isPending}
+        error={deleteTopic.isError ? t('topics.delete_failed') : null}
+        onConfirm={() => {
+          if (!deletingTopic) return;
+          const name = deletingTopic.name;
+          deleteTopic.mutate(
+            { id: deletingTopic.id, bundle_id: unit.id, course_id: unit.course_id },
+            {
+              onSuccess: () => {
+                setDeletingTopic(null);
+                flash.show(t('topics.deleted', { name }));
+              },
+            },
+          );
+        }}
+        onCancel={() => setDeletingTopic(null)}
+      />
+      <MoveTopicModal
+        topic={movingTopic ? { ...movingTopic, bundle_id: unit.id, course_id: unit.course_id } : null}
+        onClose={() => setMovingTopic(null)}
+        onMoved={(moved, unitName) => {
+          setMovingTopic(null);
+          flash.show(t('topics.moved', { name: moved.name, unit: unitName }));
+        }}
+      />
+    </>
+  );
+}

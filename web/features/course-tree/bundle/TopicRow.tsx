@@ -1,0 +1,114 @@
+// One topic on the unit overview: drag handle, number, name, counts, status, and a menu
+// (open, edit, move up or down, move to another unit, delete).
+import { ActionIcon, Anchor, Box, Group, Menu, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconDots,
+  IconExternalLink,
+  IconFolderShare,
+  IconLock,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TreeTopic } from '../../../../domain/schemas/courses.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { TopicCounts } from '../components/TopicLine.tsx';
+import { treePaths } from '../paths.ts';
+
+type Props = {
+  topic: TreeTopic;
+  index: number;
+  total: number;
+  assessment: boolean;
+  handle: ReactNode;
+  dragging: boolean;
+  canReorder: boolean;
+  canEdit: boolean;
+  canMove: boolean;
+  canDelete: boolean;
+  onMove: (from: number, to: number) => void;
+  onMoveToUnit: () => void;
+  onDelete: () => void;
+};
+
+export function TopicRow(props: Props) {
+  const { topic, index, total, assessment, handle, dragging, canReorder, canEdit, canMove, canDelete } = props;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const locked = !topic.accessible;
+  const path = treePaths.topic(language, topic.id, assessment);
+
+  return (
+    <Paper withBorder px="md" py="sm" mb={8} shadow={dragging ? 'md' : undefined} data-testid="topic-row" aria-label={topic.name} bg={locked ? 'gray.0' : undefined}>
+      <Group gap="sm" wrap="nowrap">
+        {handle}
+        <ThemeIcon variant="light" color={locked ? 'gray' : 'pena'} radius="xl" size={28} style={{ flexShrink: 0 }}>
+          {locked ? <IconLock size={14} aria-label={t('course_tree.locked')} /> : <Text size="xs" fw={700}>{index + 1}</Text>}
+        </ThemeIcon>
+        <Box miw={0} flex={1}>
+          {locked ? (
+            <Tooltip label={t('course_tree.locked_topic')} withArrow position="top-start">
+              <Text fw={600} c="gray.6" truncate="end">
+                {topic.name}
+              </Text>
+            </Tooltip>
+          ) : (
+            <Anchor component={Link} to={path} fw={600} c="var(--mantine-color-black)" underline="hover" truncate="end" display="block">
+              {topic.name}
+            </Anchor>
+          )}
+          <TopicCounts topic={topic} />
+        </Box>
+        <StatusBadge status={topic.status} />
+        {!locked && (
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('topics.actions', { name: topic.name })}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to={path} leftSection={<IconExternalLink size={16} />}>
+                {t('topics.open')}
+              </Menu.Item>
+              {canEdit && (
+                <Menu.Item component={Link} to={treePaths.editTopic(language, topic.id)} leftSection={<IconPencil size={16} />}>
+                  {t('topics.edit')}
+                </Menu.Item>
+              )}
+              {canReorder && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Item leftSection={<IconArrowUp size={16} />} disabled={index === 0} onClick={() => props.onMove(index, index - 1)}>
+                    {t('course_tree.move_up')}
+                  </Menu.Item>
+                  <Menu.Item leftSection={<IconArrowDown size={16} />} disabled={index === total - 1} onClick={() => props.onMove(index, index + 1)}>
+                    {t('course_tree.move_down')}
+                  </Menu.Item>
+                </>
+              )}
+              {canMove && (
+                <Menu.Item leftSection={<IconFolderShare size={16} />} onClick={props.onMoveToUnit}>
+                  {t('topics.move_to_unit')}
+                </Menu.Item>
+              )}
+              {canDelete && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={props.onDelete}>
+                    {t('topics.delete')}
+                  </Menu.Item>
+                </>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+    </Paper>
+  );
+}

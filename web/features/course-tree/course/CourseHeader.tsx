@@ -1,0 +1,81 @@
+// The head of the course overview: kind, name, status, tags, description, counts, and the
+// actions the teacher may take (edit the course, add a unit, delete the course).
+import { ActionIcon, Button, Group, Menu, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Course } from '../../../../domain/schemas/courses.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { CourseTags } from '../components/CourseTags.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { treePaths } from '../paths.ts';
+
+type Props = {
+  course: Course;
+  unitsCount: number;
+  topicsCount: number;
+  canEdit: boolean;
+  canAddUnit: boolean;
+  canDelete: boolean;
+  onDelete: () => void;
+};
+
+export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddUnit, canDelete, onDelete }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Paper withBorder p="xl" mb="xl" data-testid="course-header">
+      <Group justify="space-between" align="flex-start" gap="lg" wrap="nowrap">
+        <Stack gap={8} miw={0} flex={1}>
+          <Group gap={8}>
+            <Text size="xs" fw={700} tt="uppercase" c="pena.7" lts={0.6}>
+              {course.school_assessment_course ? t('course_tree.assessment_course') : t('course_tree.course')}
+            </Text>
+            <StatusBadge status={course.status} />
+          </Group>
+          <Title order={1} style={{ wordBreak: 'break-word' }}>
+            {course.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('course_tree.units_count', { count: unitsCount })} · {t('course_tree.topics_count', { count: topicsCount })}
+            {course.creator && <> · {t('course_tree.created_by', { name: course.creator.name || course.creator.email })}</>}
+          </Text>
+          <CourseTags grades={course.grades} tags={course.course_tags} />
+          {course.description.trim() !== '' && (
+            <Spoiler maxHeight={72} showLabel={t('course_tree.show_more')} hideLabel={t('course_tree.show_less')} mt={4}>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {course.description}
+              </Text>
+            </Spoiler>
+          )}
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          {canEdit && (
+            <Button variant="default" component={Link} to={treePaths.editCourse(language, course.id)} leftSection={<IconPencil size={16} />}>
+              {t('course_tree.edit_course')}
+            </Button>
+          )}
+          {canAddUnit && (
+            <Button component={Link} to={treePaths.newBundle(language, course.id)} leftSection={<IconPlus size={16} />}>
+              {t('units.new')}
+            </Button>
+          )}
+          {canDelete && (
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <ActionIcon variant="default" size="lg" aria-label={t('course_tree.more_actions')}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                  {t('course_tree.delete_course')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

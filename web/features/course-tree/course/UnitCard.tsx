@@ -1,0 +1,139 @@
+// One unit on the course overview: drag handle, number, name, description, its topics, and
+// a menu (open, add topic, edit, move up or down, delete) with what the teacher may do.
+import { ActionIcon, Anchor, Badge, Box, Group, Menu, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconDots,
+  IconExternalLink,
+  IconLock,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TreeBundle } from '../../../../domain/schemas/courses.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { TopicLine } from '../components/TopicLine.tsx';
+import { treePaths } from '../paths.ts';
+
+type Props = {
+  bundle: TreeBundle;
+  index: number;
+  total: number;
+  assessment: boolean;
+  handle: ReactNode;
+  dragging: boolean;
+  canReorder: boolean;
+  canEdit: boolean;
+  canAddTopic: boolean;
+  canDelete: boolean;
+  onMove: (from: number, to: number) => void;
+  onDelete: () => void;
+};
+
+export function UnitCard({ bundle, index, total, assessment, handle, dragging, canReorder, canEdit, canAddTopic, canDelete, onMove, onDelete }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const locked = !bundle.accessible;
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      mb="sm"
+      shadow={dragging ? 'md' : undefined}
+      data-testid="unit-card"
+      aria-label={bundle.name}
+      bg={locked ? 'gray.0' : undefined}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        {handle && <Box pt={2}>{handle}</Box>}
+        <ThemeIcon variant="light" color={locked ? 'gray' : 'pena'} radius="xl" size={30} style={{ flexShrink: 0 }}>
+          {locked ? <IconLock size={15} aria-label={t('course_tree.locked')} /> : <Text size="sm" fw={700}>{index + 1}</Text>}
+        </ThemeIcon>
+        <Stack gap={2} miw={0} flex={1}>
+          {locked ? (
+            <Tooltip label={t('course_tree.locked_unit')} withArrow position="top-start">
+              <Text fw={650} c="gray.6" truncate="end">
+                {bundle.name}
+              </Text>
+            </Tooltip>
+          ) : (
+            <Anchor component={Link} to={treePaths.bundle(language, bundle.id)} fw={650} c="var(--mantine-color-black)" underline="hover" truncate="end">
+              {bundle.name}
+            </Anchor>
+          )}
+          {bundle.description.trim() !== '' && (
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {bundle.description}
+            </Text>
+          )}
+        </Stack>
+        <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }} mt={4}>
+          {t('course_tree.topics_count', { count: bundle.topics.length })}
+        </Badge>
+        {!locked && (
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('units.actions', { name: bundle.name })}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to={treePaths.bundle(language, bundle.id)} leftSection={<IconExternalLink size={16} />}>
+                {t('units.open')}
+              </Menu.Item>
+              {canAddTopic && (
+                <Menu.Item component={Link} to={treePaths.newTopic(language, bundle.id)} leftSection={<IconPlus size={16} />}>
+                  {t('topics.new')}
+                </Menu.Item>
+              )}
+              {canEdit && (
+                <Menu.Item component={Link} to={treePaths.editBundle(language, bundle.id)} leftSection={<IconPencil size={16} />}>
+                  {t('units.edit')}
+                </Menu.Item>
+              )}
+              {canReorder && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Item leftSection={<IconArrowUp size={16} />} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+                    {t('course_tree.move_up')}
+                  </Menu.Item>
+                  <Menu.Item leftSection={<IconArrowDown size={16} />} disabled={index === total - 1} onClick={() => onMove(index, index + 1)}>
+                    {t('course_tree.move_down')}
+                  </Menu.Item>
+                </>
+              )}
+              {canDelete && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                    {t('units.delete')}
+                  </Menu.Item>
+                </>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+      {!locked && (
+        <Box pl={handle ? 78 : 42} pt="sm">
+          {bundle.topics.length === 0 ? (
+            <Text size="sm" c="dimmed" fs="italic">
+              {t('course_tree.no_topics')}
+            </Text>
+          ) : (
+            <Stack gap={6}>
+              {bundle.topics.map((topic) => (
+                <TopicLine key={topic.id} topic={topic} assessment={assessment} />
+              ))}
+            </Stack>
+          )}
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,192 @@
+// The units of a course on its overview: search its topics by name, add a unit, reorder
+// units by dragging, by keyboard or with "Move up / Move down", delete a unit after the warning.
+import { Box, Button, EmptyState, Group, Highlight, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconFolders, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Course, CourseTree, TreeBundle } from '../../../../domain/schemas/courses.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
+import { FetchFailed } from '../components/InaccessibleCourse.tsx';
+import { SortableList } from '../components/SortableList.tsx';
+import { TopicLine } from '../components/TopicLine.tsx';
+import { useRecordAccess } from '../components/useRecordAccess.ts';
+import { useDeleteBundle, useReorderBundles } from '../data/mutations.ts';
+import { moveId } from '../data/order.ts';
+import { treePaths } from '../paths.ts';
+import { searchTopics } from './searchTopics.ts';
+import { UnitCard } from './UnitCard.tsx';
+
+type Props = {
+  course: Course;
+  tree: CourseTree | undefined;
+  treeFailed: boolean;
+  onRetry: () => void;
+  onDeleted: (message: string) => void;
+};
+
+export function UnitsSection({ course, tree, treeFailed, onRetry, onDeleted }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const rights = useRecordAccess();
+  const [query, setQuery] = useState('');
+  const [deleting, setDeleting] = useState<TreeBundle | null>(null);
+  const reorder = useReorderBundles(course.id);
+  const remove = useDeleteBundle();
+
+  const canAddUnit = rights.canAddTo(course);
+  const canReorder = rights.canEdit(course);
+  const searching = query.trim() !== '';
+  const bundles = tree?.bundles ?? [];
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting.id, course_id: course.id },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          onDeleted(t('units.deleted', { name: deleting.name }));
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="units-heading">
+      <Group justify="space-between" align="flex-end" mb="md" gap="md">
+        <Title order={2} id="units-heading">
+          {t('units.heading')}
+        </Title>
+        {/* "New unit" sits in the course header above; one button for one action. */}
+        <Group gap="sm">
+          <TextInput
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            placeholder={t('topics.search_placeholder')}
+            aria-label={t('topics.search_label')}
+            leftSection={<IconSearch size={16} />}
+            w={280}
+            disabled={!tree || bundles.length === 0}
+          />
+        </Group>
+      </Group>
+
+      {treeFailed ? (
+        <FetchFailed message={t('units.fetch_failed')} onRetry={onRetry} />
+      ) : !tree ? (
+        <Stack gap="sm" aria-busy>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height={96} radius="lg" />
+          ))}
+        </Stack>
+      ) : bundles.length === 0 ? (
+        <Paper withBorder p={40}>
+          <EmptyState
+            icon={<IconFolders size={28} />}
+            variant="light"
+            title={t('course_tree.no_units')}
+            description={canAddUnit ? t('units.empty_description') : undefined}
+          >
+            {canAddUnit && (
+              <EmptyState.Actions>
+                <Button component={Link} to={treePaths.newBundle(language, course.id)} leftSection={<IconPlus size={16} />}>
+                  {t('units.create_first')}
+                </Button>
+              </EmptyState.Actions>
+            )}
+          </EmptyState>
+        </Paper>
+      ) : searching ? (
+        <SearchResults tree={tree} query={query} />
+      ) : (
+        <>
+          {canReorder && bundles.length > 1 && (
+            <Text size="xs" c="dimmed" mb="xs">
+              {t('units.reorder_hint')}
+            </Text>
+          )}
+          <SortableList
+            items={bundles}
+            disabled={!canReorder || bundles.length < 2}
+            onReorder={(order) => reorder.mutate(order)}
+            renderItem={(bundle, state) => (
+              <UnitCard
+                bundle={bundle}
+                index={state.index}
+                total={bundles.length}
+                assessment={tree.school_assessment_course}
+                handle={state.handle}
+                dragging={state.dragging}
+                canReorder={canReorder}
+                canEdit={rights.canEdit(bundle)}
+                canAddTopic={rights.canAddTo(bundle)}
+                canDelete={rights.canDelete(bundle)}
+                onMove={(from, to) => reorder.mutate(moveId(bundles.map((b) => b.id), from, to))}
+                onDelete={() => {
+                  remove.reset();
+                  setDeleting(bundle);
+                }}
+              />
+            )}
+          />
+        </>
+      )}
+
+      <DeleteContentModal
+        kind="unit"
+        name={deleting?.name ?? ''}
+        opened={deleting !== null}
+        loading={remove.isPending}
+        error={remove.isError ? t('units.delete_failed') : null}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+function SearchResults({ tree, query }: { tree: CourseTree; query: string }) {
+  const { t } = useTranslation();
+  const matches = searchTopics(tree.bundles, query);
+  if (matches.length === 0) {
+    return (
+      <Paper withBorder p="xl">
+        <Text c="dimmed" ta="center" data-testid="search-empty">
+          {t('topics.search_empty', { query: query.trim() })}
+        </Text>
+      </Paper>
+    );
+  }
+  const count = matches.reduce((sum, match) => sum + match.topics.length, 0);
+  return (
+    <Stack gap="sm" data-testid="search-results">
+      <Text size="sm" c="dimmed" role="status">
+        {t('topics.search_count', { count })}
+      </Text>
+      {matches.map(({ bundle, topics }) => (
+        <Paper withBorder p="md" key={bundle.id}>
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" lts={0.5} mb={8}>
+            {bundle.name}
+          </Text>
+          <Stack gap={6}>
+            {topics.map((topic) => (
+              <Box key={topic.id}>
+                <TopicLine
+                  topic={topic}
+                  assessment={tree.school_assessment_course}
+                  name={
+                    <Highlight highlight={query.trim()} inherit component="span">
+                      {topic.name}
+                    </Highlight>
+                  }
+                />
+              </Box>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

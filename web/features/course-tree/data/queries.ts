@@ -1,0 +1,53 @@
+// Reading a course, its tree, a unit and a topic. The tree feeds the sidebar and the course
+// overview; a unit or topic page reads its own record, whose course_id tells the sidebar
+// which tree to show.
+import { useQuery } from '@tanstack/react-query';
+import { courseApi, bundleApi, topicApi } from './api.ts';
+import { bundleKeys, courseTreeKeys, topicKeys } from './keys.ts';
+
+const enabledFor = (id: number | null | undefined): id is number => typeof id === 'number' && Number.isFinite(id) && id > 0;
+
+export function useCourse(courseId: number | null) {
+  return useQuery({
+    queryKey: courseTreeKeys.detail(courseId ?? 0),
+    queryFn: () => courseApi.get(courseId!),
+    enabled: enabledFor(courseId),
+  });
+}
+
+/**
+ * `fresh`: read again when this observer mounts even if the cache is recent. The sidebar
+ * asks for it: it mounts when the teacher comes from another layout (the course list, an
+ * edit form), which is when the course may have changed elsewhere.
+ */
+export function useCourseTree(courseId: number | null, { fresh = false }: { fresh?: boolean } = {}) {
+  return useQuery({
+    queryKey: courseTreeKeys.tree(courseId ?? 0),
+    queryFn: () => courseApi.tree(courseId!),
+    enabled: enabledFor(courseId),
+    refetchOnMount: fresh ? 'always' : true,
+  });
+}
+
+export function useBundle(bundleId: number | null) {
+  return useQuery({
+    queryKey: bundleKeys.detail(bundleId ?? 0),
+    queryFn: () => bundleApi.get(bundleId!),
+    enabled: enabledFor(bundleId),
+  });
+}
+
+export function useTopic(topicId: number | null) {
+  return useQuery({
+    queryKey: topicKeys.detail(topicId ?? 0),
+    queryFn: () => topicApi.get(topicId!),
+    enabled: enabledFor(topicId),
+  });
+}
+
+/** A route parameter as a positive id, or null when it is not one (the page then shows not-found). */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

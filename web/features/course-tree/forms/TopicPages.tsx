@@ -1,0 +1,86 @@
+// {lang}/bundles/{bundleId}/topics/new (bare layout) and {lang}/topics/{topicId}/edit:
+// create or edit a topic, then go to the topic's page (its questions list in a school
+// assessment course) with a success banner.
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { withFlash } from '../../../components/feedback/index.ts';
+import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { useCreateTopic, useUpdateTopic } from '../data/mutations.ts';
+import { parseId, useBundle, useTopic } from '../data/queries.ts';
+import { treePaths } from '../paths.ts';
+import { FormPage, RecordGate } from './FormPage.tsx';
+import { EditTopicForm, NewTopicForm } from './TopicForm.tsx';
+
+export function NewTopicPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const bundleId = parseId(useParams().bundleId);
+  const bundle = useBundle(bundleId);
+  const create = useCreateTopic();
+  usePageTitle(t('topics.new'));
+
+  return (
+    <RecordGate id={bundleId} query={bundle} fetchFailed={t('units.fetch_failed')}>
+      {(unit) => {
+        const back = treePaths.bundle(language, unit.id);
+        return (
+          <FormPage
+            backTo={back}
+            backLabel={t('topics.back_to_unit')}
+            eyebrow={`${unit.course_name} · ${unit.name}`}
+            title={t('topics.new')}
+            description={t('topics.new_description')}
+          >
+            <NewTopicForm
+              defaultValues={{ name: '' }}
+              cancelTo={back}
+              onSubmit={async (values) => {
+                const topic = await create.mutateAsync({ bundle_id: unit.id, name: values.name });
+                await navigate(treePaths.topic(language, topic.id, topic.school_assessment_course), withFlash(t('topics.created', { name: topic.name })));
+              }}
+            />
+          </FormPage>
+        );
+      }}
+    </RecordGate>
+  );
+}
+
+export function EditTopicPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const topicId = parseId(useParams().topicId);
+  const topic = useTopic(topicId);
+  const update = useUpdateTopic(topicId ?? 0);
+  usePageTitle(t('topics.edit'));
+
+  return (
+    <RecordGate id={topicId} query={topic} fetchFailed={t('topics.fetch_failed')}>
+      {(data) => {
+        const back = treePaths.topic(language, data.id, data.school_assessment_course);
+        return (
+          <FormPage backTo={back} backLabel={t('topics.back_to_topic')} eyebrow={`${data.course_name} · ${data.bundle_name}`} title={t('topics.edit')}>
+            <EditTopicForm
+              key={data.lock_version}
+              defaultValues={{
+                name: data.name,
+                shuffle_answers: data.shuffle_answers,
+                shuffle_questions: data.shuffle_questions,
+                questions_label: data.questions_label ?? '',
+              }}
+              cancelTo={back}
+              onReload={() => void topic.refetch()}
+              onSubmit={async (values) => {
+                const saved = await update.mutateAsync({ ...values, lock_version: data.lock_version });
+                await navigate(treePaths.topic(language, saved.id, saved.school_assessment_course), withFlash(t('topics.updated', { name: saved.name })));
+              }}
+            />
+          </FormPage>
+        );
+      }}
+    </RecordGate>
+  );
+}

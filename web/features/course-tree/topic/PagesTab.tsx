@@ -1,0 +1,179 @@
+// The pages tab of the topic overview (spec §2 "Topic tables"): the lesson's pages in order
+// with their name, type (text or video) and status; open one in its editor, reorder them by
+// dragging or with the keyboard, delete one after confirming; create a text or video page.
+import { Anchor, Button, EmptyState, Group, Menu, Paper, Table, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconFileText, IconPlus, IconVideo } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChapterType } from '../../../../domain/schemas/content.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { moveId } from '../data/order.ts';
+import { useReorderChapters } from '../data/topicContent.ts';
+import type { ChapterSummary, TopicWithContent } from '../data/topicContent.ts';
+import { contentPaths } from './contentPaths.ts';
+import { ItemMenu } from './ItemMenu.tsx';
+import { ReorderHint, SectionHeader, StatusCell } from './SectionHeader.tsx';
+import { SortableTableBody } from './SortableTableBody.tsx';
+import { useItemDeletion } from './useItemDeletion.tsx';
+
+export type TabRights = {
+  /** Reorder (the topic may be edited). */
+  canReorder: boolean;
+  /** Create items in this topic. */
+  canCreate: boolean;
+  canDelete: (item: { creator_id: number | null }) => boolean;
+};
+
+type Props = {
+  topic: TopicWithContent;
+  chapters: ChapterSummary[];
+  rights: TabRights;
+  onDone: (message: string) => void;
+  /** Shown below the pages (the lesson's study guides). */
+  children?: ReactNode;
+};
+
+export function ChapterTypeLabel({ type }: { type: ChapterType }) {
+  const { t } = useTranslation();
+  const Icon = type === 'video' ? IconVideo : IconFileText;
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="chapter-type">
+      <ThemeIcon variant="light" color={type === 'video' ? 'grape' : 'blue'} size={24} radius="md" aria-hidden>
+        <Icon size={14} />
+      </ThemeIcon>
+      <Text size="sm">{t(`topics.content.chapter_types.${type}`)}</Text>
+    </Group>
+  );
+}
+
+function NewPageMenu({ topicId, variant = 'filled' }: { topicId: number; variant?: 'filled' | 'light' }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button variant={variant} leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />}>
+          {t('topics.content.new_page')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={contentPaths.newChapter(language, topicId, 'text')} leftSection={<IconFileText size={16} />}>
+          {t('topics.content.new_text_page')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={contentPaths.newChapter(language, topicId, 'video')} leftSection={<IconVideo size={16} />}>
+          {t('topics.content.new_video_page')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function PagesTab({ topic, chapters, rights, onDone, children }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const reorder = useReorderChapters(topic.id);
+  const deletion = useItemDeletion(topic, onDone);
+  const canReorder = rights.canReorder && chapters.length > 1;
+  const ids = chapters.map((chapter) => chapter.id);
+
+  return (
+    <>
+      <section aria-labelledby="pages-heading" data-testid="pages-panel">
+        <SectionHeader id="pages-heading" title={t('topics.content.pages_heading')} hint={t('topics.content.pages_hint')}>
+          {rights.canCreate && chapters.length > 0 && <NewPageMenu topicId={topic.id} />}
+        </SectionHeader>
+        {chapters.length === 0 ? (
+          <Paper withBorder p={40}>
+            <EmptyState
+              icon={<IconFileText size={28} />}
+              variant="light"
+              title={t('topics.pages_empty_title')}
+              description={rights.canCreate ? t('topics.content.pages_empty_create') : t('topics.pages_listed_here')}
+            >
+              {rights.canCreate && (
+                <EmptyState.Actions>
+                  <Button component={Link} to={contentPaths.newChapter(language, topic.id, 'text')} leftSection={<IconFileText size={16} />}>
+                    {t('topics.content.new_text_page')}
+                  </Button>
+                  <Button variant="default" component={Link} to={contentPaths.newChapter(language, topic.id, 'video')} leftSection={<IconVideo size={16} />}>
+                    {t('topics.content.new_video_page')}
+                  </Button>
+                </EmptyState.Actions>
+              )}
+            </EmptyState>
+          </Paper>
+        ) : (
+          <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+            <Table.ScrollContainer minWidth={560} type="native">
+              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-labelledby="pages-heading" data-testid="pages-table">
+                <Table.Thead bg="gray.0">
+                  <Table.Tr>
+                    <Table.Th w={canReorder ? 84 : 52}>
+                      <Text span size="xs" fw={600} c="dimmed">
+                        #
+                      </Text>
+                    </Table.Th>
+                    <Table.Th>{t('topics.content.columns.page')}</Table.Th>
+                    <Table.Th w={150}>{t('topics.content.columns.type')}</Table.Th>
+                    <Table.Th w={140}>{t('topics.content.columns.status')}</Table.Th>
+                    <Table.Th w={52}>
+                      <VisuallyHidden>{t('topics.content.columns.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <SortableTableBody
+                  items={chapters}
+                  nameOf={(chapter) => chapter.title}
+                  disabled={!canReorder}
+                  onReorder={(order) => reorder.mutate(order)}
+                  rowTestId="page-row"
+                  renderCells={(chapter, state) => (
+                    <>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          {state.handle}
+                          <Text size="sm" c="dimmed" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                            {state.index + 1}
+                          </Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={contentPaths.chapter(language, chapter.id)} fw={600} c="var(--mantine-color-black)" underline="hover" style={{ wordBreak: 'break-word' }}>
+                          {chapter.title}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <ChapterTypeLabel type={chapter.type} />
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusCell>
+                          <StatusBadge status={chapter.status} />
+                        </StatusCell>
+                      </Table.Td>
+                      <Table.Td>
+                        <ItemMenu
+                          label={t('topics.content.chapter.actions', { name: chapter.title })}
+                          openTo={contentPaths.chapter(language, chapter.id)}
+                          move={canReorder ? { index: state.index, total: chapters.length, onMove: (from, to) => reorder.mutate(moveId(ids, from, to)) } : undefined}
+                          deleteLabel={t('topics.content.chapter.delete_confirm')}
+                          onDelete={
+                            rights.canDelete(chapter) ? () => deletion.ask({ kind: 'chapter', id: chapter.id, name: chapter.title }) : undefined
+                          }
+                        />
+                      </Table.Td>
+                    </>
+                  )}
+                />
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+        {canReorder && <ReorderHint>{t('topics.content.pages_reorder_hint')}</ReorderHint>}
+      </section>
+      {children}
+      {deletion.modal}
+    </>
+  );
+}

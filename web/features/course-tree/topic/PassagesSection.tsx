@@ -1,0 +1,122 @@
+// The topic's passages (question references, spec §3), under its questions: each with its
+// title (or a preview of its text), how many questions are linked to it, and its status;
+// open one in its editor or delete it (its questions stay, unlinked).
+import { Anchor, Badge, Box, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import type { PassageSummary } from '../data/topicContent.ts';
+import { contentPaths } from './contentPaths.ts';
+import type { DeletingItem } from './DeleteItemModal.tsx';
+import { ItemMenu } from './ItemMenu.tsx';
+import { SectionHeader, StatusCell } from './SectionHeader.tsx';
+import type { TabRights } from './PagesTab.tsx';
+
+/** A passage's title, or "Passage 2" when it has none. */
+export function usePassageName() {
+  const { t } = useTranslation();
+  return (passage: Pick<PassageSummary, 'title' | 'position'>) =>
+    passage.title.trim() !== '' ? passage.title.trim() : t('topics.content.passage_number', { number: passage.position });
+}
+
+type Props = {
+  passages: PassageSummary[];
+  rights: TabRights;
+  onDelete: (item: DeletingItem) => void;
+};
+
+export function PassagesSection({ passages, rights, onDelete }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const passageName = usePassageName();
+
+  return (
+    <section aria-labelledby="passages-heading" data-testid="passages-section" style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+      <SectionHeader id="passages-heading" title={t('topics.content.passages_heading')} hint={t('topics.content.passages_hint')}>
+        <Text size="sm" c="dimmed">
+          {t('topics.content.passages_count', { count: passages.length })}
+        </Text>
+      </SectionHeader>
+      {passages.length === 0 ? (
+        <Paper withBorder p="md" bg="gray.0" data-testid="passages-empty">
+          <Text size="sm" c="dimmed">
+            {t('topics.content.passages_empty')}
+          </Text>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+          <Table.ScrollContainer minWidth={560} type="native">
+            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-labelledby="passages-heading" data-testid="passages-table">
+              <Table.Thead bg="gray.0">
+                <Table.Tr>
+                  <Table.Th>{t('topics.content.columns.passage')}</Table.Th>
+                  <Table.Th w={170}>{t('topics.content.columns.linked_questions')}</Table.Th>
+                  <Table.Th w={130}>{t('topics.content.columns.status')}</Table.Th>
+                  <Table.Th w={52}>
+                    <VisuallyHidden>{t('topics.content.columns.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {passages.map((passage) => {
+                  const name = passageName(passage);
+                  const preview = passage.content.replace(/\s+/g, ' ').trim();
+                  return (
+                    <Table.Tr key={passage.id} data-testid="passage-row" aria-label={name}>
+                      <Table.Td>
+                        <Box miw={0}>
+                          <Group gap={6} wrap="nowrap">
+                            <Anchor component={Link} to={contentPaths.passage(language, passage.id)} fw={600} c="var(--mantine-color-black)" underline="hover" style={{ wordBreak: 'break-word' }}>
+                              {name}
+                            </Anchor>
+                            {passage.read_only && (
+                              <Tooltip label={t(PROVIDER_READ_ONLY_MESSAGE)} multiline w={260} withArrow>
+                                <Badge size="xs" variant="light" color="gray" leftSection={<IconLock size={10} />} tt="none">
+                                  {t('topics.content.read_only')}
+                                </Badge>
+                              </Tooltip>
+                            )}
+                          </Group>
+                          {preview !== '' && (
+                            <Text size="xs" c="dimmed" lineClamp={1}>
+                              {preview}
+                            </Text>
+                          )}
+                        </Box>
+                      </Table.Td>
+                      <Table.Td data-testid="passage-questions">
+                        <Text size="sm" c={passage.questions_count === 0 ? 'dimmed' : undefined}>
+                          {t('topics.questions_count', { count: passage.questions_count })}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusCell>
+                          <StatusBadge status={passage.status} />
+                        </StatusCell>
+                      </Table.Td>
+                      <Table.Td>
+                        <ItemMenu
+                          label={t('topics.content.passage.actions', { name })}
+                          openTo={contentPaths.passage(language, passage.id)}
+                          deleteLabel={t('topics.content.passage.delete_confirm')}
+                          onDelete={
+                            rights.canDelete(passage)
+                              ? () => onDelete({ kind: 'passage', id: passage.id, name, linkedQuestions: passage.questions_count })
+                              : undefined
+                          }
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+// The questions tab of the topic overview (spec §2 "Topic tables"): the questions in order
+// with a plain-text preview of the stem, the type, the points (where the organization uses
+// points), the passage and the status; open one in its editor, reorder by dragging or with
+// the keyboard, delete after confirming; create a question or a passage. The topic's
+// passages follow, each with how many questions are linked to it.
+import { Anchor, Badge, Box, Button, EmptyState, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconBook2, IconLink, IconListCheck, IconLock, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.ts';
+import { useSignedIn } from '../../auth/index.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { moveId } from '../data/order.ts';
+import { useReorderQuestions } from '../data/topicContent.ts';
+import type { PassageSummary, QuestionSummary, TopicWithContent } from '../data/topicContent.ts';
+import { contentPaths } from './contentPaths.ts';
+import { ItemMenu } from './ItemMenu.tsx';
+import type { TabRights } from './PagesTab.tsx';
+import { PassagesSection, usePassageName } from './PassagesSection.tsx';
+import { QuestionTypeLabel } from './QuestionTypeLabel.tsx';
+import { ReorderHint, SectionHeader, StatusCell } from './SectionHeader.tsx';
+import { SortableTableBody } from './SortableTableBody.tsx';
+import { useItemDeletion } from './useItemDeletion.tsx';
+
+type Props = {
+  topic: TopicWithContent;
+  questions: QuestionSummary[];
+  passages: PassageSummary[];
+  rights: TabRights;
+  onDone: (message: string) => void;
+};
+
+const PREVIEW_MAX = 80;
+
+/** A stem's plain text, shortened for names in labels and announcements. */
+export function shorten(text: string, max = PREVIEW_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+function Stem({ question, to }: { question: QuestionSummary; to: string }) {
+  const { t } = useTranslation();
+  const text = question.content.replace(/\s+/g, ' ').trim();
+  const links = [
+    question.preceding_question_position !== null && t('topics.content.follows', { number: question.preceding_question_position }),
+    question.succeeding_question_position !== null && t('topics.content.precedes', { number: question.succeeding_question_position }),
+  ].filter((value): value is string => typeof value === 'string');
+  return (
+    <Box miw={0}>
+      <Anchor component={Link} to={to} c="var(--mantine-color-black)" underline="hover" size="sm" fw={500} lineClamp={2} style={{ wordBreak: 'break-word' }}>
+        {text === '' ? (
+          <Text span c="dimmed" fs="italic" size="sm">
+            {t('topics.content.no_question_text')}
+          </Text>
+        ) : (
+          text
+        )}
+      </Anchor>
+      {(question.read_only || links.length > 0) && (
+        <Group gap={6} mt={4}>
+          {question.read_only && (
+            <Tooltip label={t(PROVIDER_READ_ONLY_MESSAGE)} multiline w={260} withArrow>
+              <Badge size="xs" variant="light" color="gray" leftSection={<IconLock size={10} />} tt="none" data-testid="read-only">
+                {t('topics.content.read_only')}
+              </Badge>
+            </Tooltip>
+          )}
+          {links.map((label) => (
+            <Group key={label} gap={3} wrap="nowrap">
+              <IconLink size={12} color="var(--mantine-color-gray-6)" aria-hidden />
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+            </Group>
+          ))}
+        </Group>
+      )}
+    </Box>
+  );
+}
+
+export function QuestionsTab({ topic, questions, passages, rights, onDone }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { organization } = useSignedIn();
+  const pointsEnabled = organization.enable_point_system;
+  const reorder = useReorderQuestions(topic.id);
+  const deletion = useItemDeletion(topic, onDone);
+  const passageName = usePassageName();
+  const canReorder = rights.canReorder && questions.length > 1;
+  const ids = questions.map((question) => question.id);
+  const passageById = new Map(passages.map((passage) => [passage.id, passage]));
+  const points = new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 1 });
+  const questionName = (question: QuestionSummary) =>
+    question.content.trim() === ''
+      ? t('topics.content.question_number', { number: question.position })
+      : shorten(question.content, 60);
+
+  return (
+    <>
+      <section aria-labelledby="questions-heading" data-testid="questions-panel">
+        <SectionHeader id="questions-heading" title={t('topics.content.questions_heading')} hint={t('topics.content.questions_hint')}>
+          {rights.canCreate && (
+            <>
+              <Button variant="default" component={Link} to={contentPaths.newPassage(language, topic.id)} leftSection={<IconBook2 size={16} />}>
+                {t('topics.content.new_passage')}
+              </Button>
+              {questions.length > 0 && (
+                <Button component={Link} to={contentPaths.newQuestion(language, topic.id)} leftSection={<IconPlus size={16} />}>
+                  {t('topics.content.new_question')}
+                </Button>
+              )}
+            </>
+          )}
+        </SectionHeader>
+        {questions.length === 0 ? (
+          <Paper withBorder p={40}>
+            <EmptyState
+              icon={<IconListCheck size={28} />}
+              variant="light"
+              title={t('topics.questions_empty_title')}
+              description={rights.canCreate ? t('topics.content.questions_empty_create') : t('topics.questions_listed_here')}
+            >
+              {rights.canCreate && (
+                <EmptyState.Actions>
+                  <Button component={Link} to={contentPaths.newQuestion(language, topic.id)} leftSection={<IconPlus size={16} />}>
+                    {t('topics.content.create_first_question')}
+                  </Button>
+                </EmptyState.Actions>
+              )}
+            </EmptyState>
+          </Paper>
+        ) : (
+          <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+            <Table.ScrollContainer minWidth={pointsEnabled ? 860 : 780} type="native">
+              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-labelledby="questions-heading" data-testid="questions-table">
+                <Table.Thead bg="gray.0">
+                  <Table.Tr>
+                    <Table.Th w={canReorder ? 84 : 52}>
+                      <Text span size="xs" fw={600} c="dimmed">
+                        #
+                      </Text>
+                    </Table.Th>
+                    <Table.Th>{t('topics.content.columns.question')}</Table.Th>
+                    <Table.Th w={180}>{t('topics.content.columns.type')}</Table.Th>
+                    {pointsEnabled && (
+                      <Table.Th w={80} ta="right">
+                        {t('topics.content.columns.points')}
+                      </Table.Th>
+                    )}
+                    <Table.Th w={170}>{t('topics.content.columns.passage')}</Table.Th>
+                    <Table.Th w={130}>{t('topics.content.columns.status')}</Table.Th>
+                    <Table.Th w={52}>
+                      <VisuallyHidden>{t('topics.content.columns.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <SortableTableBody
+                  items={questions}
+                  nameOf={questionName}
+                  disabled={!canReorder}
+                  onReorder={(order) => reorder.mutate(order)}
+                  rowTestId="question-row"
+                  renderCells={(question, state) => {
+                    const passage = question.passage_id === null ? undefined : passageById.get(question.passage_id);
+                    return (
+                      <>
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
+                            {state.handle}
+                            <Text size="sm" c="dimmed" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                              {state.index + 1}
+                            </Text>
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          <Stem question={question} to={contentPaths.question(language, question.id)} />
+                        </Table.Td>
+                        <Table.Td>
+                          <QuestionTypeLabel type={question.type} />
+                        </Table.Td>
+                        {pointsEnabled && (
+                          <Table.Td ta="right" data-testid="question-points" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                            {question.points === null ? (
+                              <Text span c="dimmed" size="sm" aria-label={t('topics.content.no_points')}>
+                                —
+                              </Text>
+                            ) : (
+                              points.format(question.points)
+                            )}
+                          </Table.Td>
+                        )}
+                        <Table.Td data-testid="question-passage">
+                          {passage ? (
+                            <Anchor component={Link} to={contentPaths.passage(language, passage.id)} size="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
+                              {passageName(passage)}
+                            </Anchor>
+                          ) : (
+                            <Text span c="dimmed" size="sm" aria-label={t('topics.content.no_passage')}>
+                              —
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <StatusCell>
+                            <StatusBadge status={question.status} />
+                          </StatusCell>
+                        </Table.Td>
+                        <Table.Td>
+                          <ItemMenu
+                            label={t('topics.content.question.actions', { number: state.index + 1 })}
+                            openTo={contentPaths.question(language, question.id)}
+                            move={canReorder ? { index: state.index, total: questions.length, onMove: (from, to) => reorder.mutate(moveId(ids, from, to)) } : undefined}
+                            deleteLabel={t('topics.content.question.delete_confirm')}
+                            onDelete={
+                              rights.canDelete(question)
+                                ? () => deletion.ask({ kind: 'question', id: question.id, name: questionName(question) })
+                                : undefined
+                            }
+                          />
+                        </Table.Td>
+                      </>
+                    );
+                  }}
+                />
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+        {canReorder && <ReorderHint>{t('topics.content.questions_reorder_hint')}</ReorderHint>}
+      </section>
+      <PassagesSection passages={passages} rights={rights} onDelete={deletion.ask} />
+      {deletion.modal}
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+// {lang}/topics/{topicId} and {lang}/topics/{topicId}/questions: the topic overview (spec §2):
+// where it sits (course › unit), its settings, edit, move to another unit, delete, and the
+// pages and questions tabs: the tables of pages (with the study guides) and of questions
+// (with the passages), each item opening in its editor.
+import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Menu, Skeleton, Stack, Title } from '@mantine/core';
+import { IconDots, IconFolderShare, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatch, useNavigate, useParams } from 'react-router';
+import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback/index.ts';
+import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
+import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
+import { MoveTopicModal } from '../components/MoveTopicModal.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { useRecordAccess } from '../components/useRecordAccess.ts';
+import { useDeleteTopic } from '../data/mutations.ts';
+import { parseId, useTopic } from '../data/queries.ts';
+import { treePaths } from '../paths.ts';
+import { TopicContentTabs } from './TopicContentTabs.tsx';
+import { TopicSettings } from './TopicSettings.tsx';
+
+export function TopicOverviewPage() {
+  const { t } = useTranslation();
+  // One screen for both addresses, so switching tabs keeps the page (and its banner) in place.
+  const tab = useMatch('/:lang/topics/:topicId/questions') ? 'questions' : 'pages';
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const topicId = parseId(useParams().topicId);
+  const topic = useTopic(topicId);
+  const flash = useFlash();
+  const rights = useRecordAccess();
+  const [deleting, setDeleting] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const remove = useDeleteTopic();
+  usePageTitle(topic.data?.name ?? t('topics.topic'));
+
+  if (topicId === null) return <MissingContent />;
+  if (topic.isError) {
+    return <ContentError error={topic.error} fetchFailed={t('topics.fetch_failed')} onRetry={() => void topic.refetch()} />;
+  }
+  if (!topic.data) {
+    return (
+      <Stack gap="md" aria-busy data-testid="topic-loading">
+        <Skeleton height={18} width={260} />
+        <Skeleton height={34} width="55%" />
+        <Skeleton height={120} radius="lg" mt="lg" />
+        <Skeleton height={200} radius="lg" />
+      </Stack>
+    );
+  }
+  const data = topic.data;
+  if (!data.accessible) return <InaccessibleCourse />;
+  const canEdit = rights.canEdit(data);
+  const canDelete = rights.canDelete(data);
+
+  return (
+    <>
+      <SuccessBanner message={flash.message} onDismiss={flash.dismiss} />
+      <Breadcrumbs mb="sm" separatorMargin={6} data-testid="topic-breadcrumbs">
+        <Anchor component={Link} to={treePaths.course(language, data.course_id)} size="sm">
+          {data.course_name}
+        </Anchor>
+        <Anchor component={Link} to={treePaths.bundle(language, data.bundle_id)} size="sm">
+          {data.bundle_name}
+        </Anchor>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start" gap="md" mb="xl" wrap="nowrap">
+        <Group gap="sm" miw={0}>
+          <Title order={1} style={{ wordBreak: 'break-word' }}>
+            {data.name}
+          </Title>
+          <StatusBadge status={data.status} />
+        </Group>
+        {(canEdit || canDelete) && (
+          <Group gap="xs" wrap="nowrap">
+            {canEdit && (
+              <Button variant="default" component={Link} to={treePaths.editTopic(language, data.id)} leftSection={<IconPencil size={16} />}>
+                {t('topics.edit')}
+              </Button>
+            )}
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <ActionIcon variant="default" size="lg" aria-label={t('topics.actions', { name: data.name })}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {canEdit && (
+                  <Menu.Item leftSection={<IconFolderShare size={16} />} onClick={() => setMoving(true)}>
+                    {t('topics.move_to_unit')}
+                  </Menu.Item>
+                )}
+                {canDelete && (
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={16} />}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(true);
+                    }}
+                  >
+                    {t('topics.delete')}
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        )}
+      </Group>
+
+      <TopicSettings topic={data} canEdit={canEdit} />
+      <TopicContentTabs
+        topic={data}
+        tab={tab}
+        rights={{
+          canEditTopic: canEdit,
+          canReorder: canEdit,
+          canCreate: rights.canAddTo(data),
+          canDelete: (item) => canEdit && rights.canDelete(item),
+        }}
+        onDone={flash.show}
+      />
+
+      <DeleteContentModal
+        kind="topic"
+        name={data.name}
+        opened={deleting}
+        loading={remove.isPending}
+        error={remove.isError ? t('topics.delete_failed') : null}
+        onConfirm={() =>
+          remove.mutate(data, {
+            onSuccess: () => {
+              void navigate(treePaths.bundle(language, data.bundle_id), withFlash(t('topics.deleted', { name: data.name })));
+            },
+          })
+        }
+        onCancel={() => setDeleting(false)}
+      />
+      <MoveTopicModal
+        topic={moving ? data : null}
+        onClose={() => setMoving(false)}
+        onMoved={(moved, unitName) => {
+          setMoving(false);
+          flash.show(t('topics.moved', { name: moved.name, unit: unitName }));
+        }}
+      />
+    </>
+  );
+}
+

@@ -1,0 +1,160 @@
+// {lang}/: the course list (spec §2 "Course list", §9). Search by name or tag, filters,
+// sort and page all live in the address; the list is one page of 15 with the totals from
+// the X-Pena-Count / X-Pena-Pages headers. Teachers who may create get the create menu.
+import { Alert, Button, EmptyState, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { IconBooks, IconFilterOff, IconLock, IconSearchOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants.ts';
+import { guardRoute } from '../../../../domain/access/index.ts';
+import { SuccessBanner, useFlash } from '../../../components/feedback/index.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { QueryError } from '../../../components/QueryError.tsx';
+import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
+import { useSignedIn } from '../../auth/index.ts';
+import { useOrganization } from '../../organizations/index.ts';
+import { useCourseList } from '../data/courses.ts';
+import { useAuthors } from '../data/organizationOptions.ts';
+import { CourseTable, CourseTableSkeleton } from './CourseTable.tsx';
+import { CreateMenu, useCreatePermissions } from './CreateMenu.tsx';
+import { FilterPanel, SearchRow } from './CourseFilters.tsx';
+import { activeFilterCount, filtersOf, isNarrowed, toApiQuery } from './listParams.ts';
+import { useCourseListState } from './useCourseListState.ts';
+
+export function CourseListPage() {
+  const { t } = useTranslation();
+  const { organization, access, facts } = useSignedIn();
+  const canView = guardRoute(access, facts, 'content');
+  usePageTitle(t('courses.title'));
+  const flash = useFlash();
+
+  return (
+    <>
+      <SuccessBanner message={flash.message} onDismiss={flash.dismiss} />
+      {canView ? (
+        <CourseList />
+      ) : (
+        <>
+          <PageHeader eyebrow={organization.name} title={t('courses.title')} />
+          <Alert variant="light" color="orange" icon={<IconLock size={18} />} title={t('courses.denied_title')}>
+            {t('courses.denied_description')}
+          </Alert>
+        </>
+      )}
+    </>
+  );
+}
+
+function CourseList() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { organization } = useSignedIn();
+  const state = useCourseListState();
+  const { applied, draft } = state;
+  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(filtersOf(applied)) > 0);
+  const list = useCourseList(organization.id, toApiQuery(applied));
+  const detail = useOrganization(organization.id);
+  const authors = useAuthors(organization.id, filtersOpen);
+  const can = useCreatePermissions();
+
+  if (list.isError && !list.data) return <QueryError error={list.error} courseListPath={homePath(language)} />;
+
+  const page = list.data;
+  const narrowed = isNarrowed(filtersOf(applied));
+  const first = page && page.count > 0 ? (applied.page - 1) * DEFAULT_PAGE_SIZE + 1 : 0;
+  const last = page ? first + page.items.length - 1 : 0;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={organization.name}
+        title={t('courses.title')}
+        description={t('courses.description')}
+        actions={<CreateMenu />}
+      />
+      <Paper withBorder p="md" mb="md">
+        <SearchRow
+          filters={draft}
+          pending={state.pending}
+          sortBy={applied.sortBy}
+          sort={applied.sort}
+          filtersOpen={filtersOpen}
+          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          onChange={state.update}
+          onSort={state.setSort}
+        />
+        <FilterPanel
+          opened={filtersOpen}
+          filters={draft}
+          detail={detail.data}
+          authors={authors.data}
+          onChange={state.update}
+          onClear={state.clearFilters}
+        />
+      </Paper>
+
+      {!page ? (
+        <CourseTableSkeleton />
+      ) : page.count === 0 || page.items.length === 0 ? (
+        narrowed || applied.page > 1 ? (
+          <Paper withBorder p={48}>
+            <EmptyState
+              icon={<IconSearchOff size={28} />}
+              variant="light"
+              color="gray"
+              title={t('courses.no_results_title')}
+              description={t('courses.no_results_description')}
+            >
+              <EmptyState.Actions>
+                <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={state.clearFilters}>
+                  {t('courses.filters.clear')}
+                </Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          </Paper>
+        ) : (
+          <Paper withBorder p={48}>
+            <EmptyState
+              icon={<IconBooks size={28} />}
+              variant="light"
+              title={t('courses.empty_title')}
+              description={
+                can.course
+                  ? t('courses.empty_description_create', { organization: organization.name })
+                  : t('courses.empty_description', { organization: organization.name })
+              }
+            >
+              {can.course && (
+                <EmptyState.Actions>
+                  <CreateMenu />
+                </EmptyState.Actions>
+              )}
+            </EmptyState>
+          </Paper>
+        )
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="course-count">
+            {t('courses.showing', { from: first, to: last, count: page.count })}
+          </Text>
+          <CourseTable courses={page.items} refreshing={list.isPlaceholderData || list.isFetching} />
+          {page.pages > 1 && (
+            <Group justify="center" mt="sm">
+              <Pagination
+                total={page.pages}
+                value={Math.min(applied.page, page.pages)}
+                onChange={(value) => {
+                  state.setPage(value);
+                  window.scrollTo({ top: 0 });
+                }}
+                getControlProps={(control) => ({ 'aria-label': t(`courses.page_${control}`) })}
+                getItemProps={(value) => ({ 'aria-label': t('courses.page_number', { page: value }) })}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,230 @@
+// One row per course, for a teacher scanning the list: icon and name (a link to the
+// course overview), its size, grades, tags and subjects, status, creator and dates. A
+// course shared with others only is greyed with a lock and the inaccessible notice, and
+// does not open (spec §6).
+import { Avatar, Badge, Box, Group, Paper, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconBook2, IconLock, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { compareGradeNames } from '../../../../domain/grades.ts';
+import type { CourseSummary } from '../../../../domain/schemas/courses.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+
+export function formatDate(iso: string | null, language: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+}
+
+/** The assessment pill: "Assessment" or "Tryout" for assessment and tryout courses. */
+export function AssessmentPill({ course }: { course: Pick<CourseSummary, 'school_assessment_course' | 'assessment_kind'> }) {
+  const { t } = useTranslation();
+  if (!course.school_assessment_course && course.assessment_kind === null) return null;
+  return (
+    <Badge size="xs" variant="light" color="grape" radius="xl">
+      {course.assessment_kind === 'tryout' ? t('courses.tryout') : t('courses.assessment')}
+    </Badge>
+  );
+}
+
+function TagBadges({ course }: { course: CourseSummary }) {
+  const others = course.course_tags.filter((tag) => tag.type === 'other');
+  if (others.length === 0 && course.subjects.length === 0) return <Dash />;
+  return (
+    <Group gap={4} maw={260}>
+      {course.subjects.map((subject) => (
+        <Badge key={`s${subject.id}`} size="sm" variant="light" color="indigo" tt="none">
+          {subject.name}
+        </Badge>
+      ))}
+      {others.map((tag) => (
+        <Badge key={`t${tag.id}`} size="sm" variant="outline" color="gray" tt="none">
+          {tag.name}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** Published or not, as a coloured dot and a word that never gets cut off. */
+export function StatusLabel({ status }: { status: CourseSummary['status'] }) {
+  const { t } = useTranslation();
+  const published = status === 'published';
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Box w={8} h={8} bg={published ? 'teal.6' : 'gray.4'} style={{ borderRadius: '50%', flexShrink: 0 }} />
+      <Text size="sm" c={published ? 'teal.8' : 'dimmed'} fw={500} style={{ whiteSpace: 'nowrap' }}>
+        {t(`courses.status.${status}`)}
+      </Text>
+    </Group>
+  );
+}
+
+const Dash = () => (
+  <Text size="sm" c="dimmed">
+    —
+  </Text>
+);
+
+function CourseRow({ course }: { course: CourseSummary }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const href = `/${language}/courses/${course.id}`;
+  const open = course.accessible;
+  const grades = [...course.grades].sort((a, b) => compareGradeNames(a.name, b.name));
+  const created = formatDate(course.created_at, language);
+  const published = formatDate(course.published_at, language);
+
+  return (
+    <Table.Tr
+      data-testid={`course-row-${course.id}`}
+      aria-disabled={!open || undefined}
+      onClick={(event) => {
+        // The name is the link; the rest of the row opens it too, unless text is being selected.
+        if (!open || (event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
+        void navigate(href);
+      }}
+      style={{ cursor: open ? 'pointer' : 'not-allowed', opacity: open ? 1 : 0.62 }}
+      bg={open ? undefined : 'var(--mantine-color-gray-0)'}
+    >
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap" align="flex-start" miw={250}>
+          <Avatar src={course.icon_url} radius="md" size={40} color={open ? 'pena' : 'gray'} variant="light" alt="">
+            {open ? <IconBook2 size={20} /> : <IconLock size={20} />}
+          </Avatar>
+          <Stack gap={2} miw={0}>
+            <Group gap={6} wrap="nowrap">
+              {!open && <IconLock size={14} aria-hidden color="var(--mantine-color-gray-6)" />}
+              {open ? (
+                <Text component={Link} to={href} size="sm" fw={650} c="var(--mantine-color-text)" lineClamp={2}>
+                  {course.name}
+                </Text>
+              ) : (
+                <Text size="sm" fw={650} lineClamp={2}>
+                  {course.name}
+                </Text>
+              )}
+              {course.share_enabled && open && (
+                <Tooltip label={t('courses.shared')}>
+                  <IconUsers size={14} aria-label={t('courses.shared')} color="var(--mantine-color-gray-6)" />
+                </Tooltip>
+              )}
+            </Group>
+            {open ? (
+              <Group gap={8}>
+                <AssessmentPill course={course} />
+                <Text size="xs" c="dimmed">
+                  {t('courses.unit_count', { count: course.bundles_count })} · {t('courses.topic_count', { count: course.topics_count })}
+                </Text>
+              </Group>
+            ) : (
+              <Text size="xs" c="dimmed" data-testid="inaccessible-notice">
+                {t('courses.inaccessible')}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {grades.length ? (
+          <Group gap={4} maw={160}>
+            {grades.map((grade) => (
+              <Badge key={grade.id} size="sm" variant="light" tt="none">
+                {grade.name}
+              </Badge>
+            ))}
+          </Group>
+        ) : (
+          <Dash />
+        )}
+      </Table.Td>
+      <Table.Td>
+        <TagBadges course={course} />
+      </Table.Td>
+      <Table.Td>
+        <StatusLabel status={course.status} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" c={course.creator ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+          {course.creator ? course.creator.name || course.creator.email : t('courses.filters.no_author')}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {created ?? '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td>{published ? <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{published}</Text> : <Dash />}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Head() {
+  const { t } = useTranslation();
+  return (
+    <Table.Thead bg="var(--mantine-color-gray-0)">
+      <Table.Tr>
+        <Table.Th>{t('courses.columns.name')}</Table.Th>
+        <Table.Th>{t('courses.columns.grades')}</Table.Th>
+        <Table.Th>{t('courses.columns.tags')}</Table.Th>
+        <Table.Th>{t('courses.columns.status')}</Table.Th>
+        <Table.Th>{t('courses.columns.creator')}</Table.Th>
+        <Table.Th>{t('courses.columns.created')}</Table.Th>
+        <Table.Th>{t('courses.columns.published')}</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+function Frame({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <Paper withBorder style={{ overflow: 'hidden' }} aria-busy={busy || undefined}>
+      <Table.ScrollContainer minWidth={980} type="native">
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+          <Head />
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+export function CourseTable({ courses, refreshing }: { courses: CourseSummary[]; refreshing: boolean }) {
+  return (
+    <Box style={{ transition: 'opacity 120ms', opacity: refreshing ? 0.6 : 1 }}>
+      <Frame busy={refreshing}>
+        {courses.map((course) => (
+          <CourseRow key={course.id} course={course} />
+        ))}
+      </Frame>
+    </Box>
+  );
+}
+
+export function CourseTableSkeleton({ rows = 6 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Frame busy>
+      {Array.from({ length: rows }, (_, index) => (
+        <Table.Tr key={index} aria-label={index === 0 ? t('common.loading') : undefined}>
+          <Table.Td>
+            <Group gap="sm" wrap="nowrap">
+              <Skeleton height={40} width={40} radius="md" />
+              <Stack gap={6} flex={1}>
+                <Skeleton height={12} width="70%" />
+                <Skeleton height={10} width="40%" />
+              </Stack>
+            </Group>
+          </Table.Td>
+          {[60, 120, 80, 90, 80, 80].map((width, cell) => (
+            <Table.Td key={cell}>
+              <Skeleton height={12} width={width} />
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+    </Frame>
+  );
+}

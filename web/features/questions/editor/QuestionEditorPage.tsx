@@ -1,0 +1,155 @@
+// {lang}/questions/{id} and {lang}/topics/{topicId}/questions/new[?type=…]: loads what the
+// editor needs (the question, its topic with the other questions and the passages, the
+// organization's point system and the teacher's autosave), then shows the form — or the
+// question read-only when it is a provider reference (§8) or not the teacher's to edit.
+// A new question keeps its form when its first save moves it to its own address: the form's
+// identity is the address it was started at, adopted by the id it was stored under.
+import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { canDeleteRecord, canEditRecord } from '../../../../domain/access/index.ts';
+import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.ts';
+import type { Question } from '../../../../domain/schemas/questions.ts';
+import { EditorLayout, useNextItem, useTopicItems } from '../../../components/editor/index.ts';
+import { ErrorPage } from '../../../components/ErrorPage/index.ts';
+import { QueryError } from '../../../components/QueryError.tsx';
+import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
+import { useSignedIn } from '../../auth/index.ts';
+import { useQuestion } from '../data/queries.ts';
+import { documentFromQuestion, newDocument } from '../model/document.ts';
+import { questionPaths } from '../paths.ts';
+import { QuestionForm } from './QuestionForm.tsx';
+import { QuestionPreview } from './QuestionPreview.tsx';
+
+const parseId = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+export function QuestionEditorPage() {
+  const params = useParams();
+  const location = useLocation();
+  const questionId = parseId(params.questionId);
+  const topicId = parseId(params.topicId);
+  /** Ids stored by a form started here → that form's identity. */
+  const [adopted, setAdopted] = useState<ReadonlyMap<number, string>>(new Map());
+  const formKey = questionId !== null ? (adopted.get(questionId) ?? `question:${questionId}`) : `new:${topicId}:${location.key}`;
+  // Committed before the address changes, so the form keeps its identity across the move.
+  const adopt = (question: Question) => flushSync(() => setAdopted((map) => new Map(map).set(question.id, formKey)));
+  return <QuestionSession key={formKey} questionId={questionId} topicId={topicId} onAdopt={adopt} />;
+}
+
+type SessionProps = { questionId: number | null; topicId: number | null; onAdopt: (question: Question) => void };
+
+/** One editing session: what it edits is fixed when it starts (see QuestionEditorPage). */
+function QuestionSession(props: SessionProps) {
+  const [start] = useState(props);
+  const { t } = useTranslation();
+  usePageTitle(t('questions.kind'));
+  if (start.questionId !== null) return <ExistingQuestion id={start.questionId} />;
+  if (start.topicId !== null) return <NewQuestion topicId={start.topicId} onAdopt={props.onAdopt} />;
+  return <Missing />;
+}
+
+function Missing() {
+  const language = useLanguage();
+  return <ErrorPage name="notFound" signedIn courseListPath={homePath(language)} />;
+}
+
+function Loading({ topicId }: { topicId: number | null }) {
+  const { t } = useTranslation();
+  const topic = useTopicItems(topicId);
+  return (
+    <EditorLayout topic={topic.data} kind={t('questions.kind')}>
+      <Stack gap="lg" aria-busy data-testid="question-loading">
+        <Skeleton height={80} radius="md" />
+        <Skeleton height={180} radius="md" />
+        <Skeleton height={240} radius="md" />
+      </Stack>
+    </EditorLayout>
+  );
+}
+
+function useEditorContext(topicId: number | null) {
+  const session = useSignedIn();
+  const topic = useTopicItems(topicId);
+  return {
+    session,
+    topic,
+    pointsEnabled: session.organization.enable_point_system,
+    autosave: session.user.autosave_effective,
+  };
+}
+
+function NewQuestion({ topicId, onAdopt }: { topicId: number; onAdopt: (question: Question) => void }) {
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [initial] = useState(() => newDocument(search.get('type')));
+  const { session, topic, pointsEnabled, autosave } = useEditorContext(topicId);
+  if (topic.isError) return <QueryError error={topic.error} courseListPath={homePath(language)} />;
+  if (!session.access.canCreate) return <ErrorPage name="permissionError" signedIn courseListPath={homePath(language)} />;
+  return (
+    <QuestionForm
+      topicId={topicId}
+      topic={topic.data}
+      items={topic.items}
+      questions={topic.data?.questions ?? []}
+      passages={topic.data?.passages ?? []}
+      loaded={null}
+      initial={initial}
+      pointsEnabled={pointsEnabled}
+      autosave={autosave}
+      canDelete={canDeleteRecord(session.access, { creatorId: session.user.id }, session.user.id)}
+      onCreated={(question) => {
+        onAdopt(question);
+        // A replace: the same screen at its stored address, so ScrollToTop leaves the page be.
+        void navigate(questionPaths.edit(language, question.id), { replace: true });
+      }}
+    />
+  );
+}
+
+function ExistingQuestion({ id }: { id: number }) {
+  const language = useLanguage();
+  const query = useQuestion(id);
+  const { session, topic, pointsEnabled, autosave } = useEditorContext(query.data?.topic_id ?? null);
+  if (query.isError) return <QueryError error={query.error} courseListPath={homePath(language)} />;
+  if (!query.data) return <Loading topicId={null} />;
+  const question = query.data;
+  const editable = !question.read_only && canEditRecord(session.access, { creatorId: question.creator_id }, session.user.id);
+  if (!editable) return <ReadOnlyQuestion question={question} topic={topic} />;
+  return (
+    <QuestionForm
+      topicId={question.topic_id}
+      topic={topic.data}
+      items={topic.items}
+      questions={topic.data?.questions ?? []}
+      passages={topic.data?.passages ?? []}
+      loaded={question}
+      initial={documentFromQuestion(question)}
+      pointsEnabled={pointsEnabled}
+      autosave={autosave}
+      canDelete={canDeleteRecord(session.access, { creatorId: question.creator_id }, session.user.id)}
+      onCreated={() => {}}
+    />
+  );
+}
+
+function ReadOnlyQuestion({ question, topic }: { question: Question; topic: ReturnType<typeof useTopicItems> }) {
+  const { t } = useTranslation();
+  const nextItem = useNextItem(question.topic_id, topic.items, { contentType: 'questions', id: question.id });
+  return (
+    <EditorLayout topic={topic.data} kind={t('questions.kind')} readOnly nextItem={nextItem} size="md">
+      <Stack gap="lg">
+        <Alert color={question.read_only ? 'blue' : 'gray'} variant="light" icon={<IconLock size={18} />} data-testid="read-only-message">
+          {question.read_only ? t(PROVIDER_READ_ONLY_MESSAGE) : t('questions.read_only_not_yours')}
+        </Alert>
+        <Paper withBorder radius="md" p="lg">
+          <QuestionPreview doc={documentFromQuestion(question)} />
+        </Paper>
+      </Stack>
+    </EditorLayout>
+  );
+}

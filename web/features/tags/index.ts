@@ -1,0 +1,2 @@
+export { TagsPage, tagTabFromPath } from './TagsPage.tsx';
+export { GradeTagList, OtherTagList, SubjectList } from './TagLists.tsx';

@@ -1,0 +1,1 @@
+export { UnverifiedPage } from './UnverifiedPage.tsx';

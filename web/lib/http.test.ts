@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../test/fakeApi.ts';
+import { ApiError, buildUrl, http } from './http.ts';
+
+describe('http', () => {
+  it('sends JSON with same-origin credentials and reads JSON back', async () => {
+    const api = fakeApi({ 'PUT /users/update_use_autosave': json({ user: { id: 1 } }) });
+    await expect(http.put('/users/update_use_autosave', { use_autosave: true })).resolves.toEqual({ user: { id: 1 } });
+    expect(api.calls[0]?.body).toEqual({ use_autosave: true });
+    const init = api.fetch.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('same-origin');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it.each([
+    [403, 'permission_error', 'permissionError'],
+    [404, 'not_found', 'notFound'],
+    [422, 'unprocessable_entity', 'unprocessableEntity'],
+    [503, 'server_error', 'serverError'],
+    [401, 'token_expired', 'unknownError'],
+  ])('throws an ApiError for %i with the code and kind', async (status, code, kind) => {
+    fakeApi({ 'GET /x': json({ error: code, message: 'Nope', fields: { name: 'Required' } }, status) });
+    const error = await http.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, code, kind, message: 'Nope' });
+    if (status === 403) expect((error as ApiError).fields).toEqual({ name: 'Required' });
+  });
+
+  it('copes with an empty 204 and a non-JSON error body', async () => {
+    fakeApi({ 'DELETE /map/auth': { status: 204 }, 'GET /broken': { status: 502 } });
+    await expect(http.delete('/map/auth')).resolves.toBeNull();
+    await expect(http.get('/broken')).rejects.toMatchObject({ status: 502, kind: 'serverError', code: null });
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(buildUrl('/users/show_current', { organization_id: 3, q: undefined, x: null })).toBe(
+      '/users/show_current?organization_id=3',
+    );
+    expect(buildUrl('/a')).toBe('/a');
+  });
+});

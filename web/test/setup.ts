@@ -1,0 +1,60 @@
+// jsdom lacks a few browser APIs Mantine uses; every test starts from an empty document.
+import { afterEach, vi } from 'vitest';
+import { i18n } from '../i18n/index.ts';
+import { configure } from '@testing-library/react';
+import { cleanup } from './dom.ts';
+
+// jsdom has no `document.fonts`; Mantine's autosizing Textarea listens on it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
+// Under load (2 cores, several suites) the default 1 s for findBy/waitFor is too tight.
+configure({ asyncUtilTimeout: 5000 });
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  // Test files share one document (isolate: false): nothing a test stored or navigated
+  // to may reach the next file.
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.body.removeAttribute('data-scroll-locked');
+  await i18n.changeLanguage('en');
+  document.cookie.split(';').forEach((part) => {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  });
+});
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView ?? (() => {});
+window.scrollTo = () => {};
+
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo);
