@@ -4,7 +4,7 @@
 // Screenshots in English and Indonesian.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { demo, login, shot } from './helpers.ts';
+import { demo, keyboardMove, login, shot } from './helpers.ts';
 
 /** Creates a course through the API with the page's session and returns its id. */
 async function createCourse(page: Page, name: string, description = ''): Promise<number> {
@@ -28,21 +28,6 @@ const unitCards = (page: Page) => page.getByTestId('unit-card');
 
 async function names(locator: Locator, attribute = 'aria-label'): Promise<string[]> {
   return locator.evaluateAll((nodes, attr) => nodes.map((node) => node.getAttribute(attr) ?? ''), attribute);
-}
-
-/**
- * Moves a sortable row with the keyboard as a screen-reader user would: Space to pick it up,
- * an arrow key, Space to drop; each step waits for dnd-kit's spoken announcement.
- */
-async function keyboardMove(page: Page, handleName: string, key: 'ArrowUp' | 'ArrowDown', position: string) {
-  const live = page.locator('[id^="DndLiveRegion"]');
-  await page.getByRole('button', { name: handleName }).focus();
-  await page.keyboard.press('Space');
-  await expect(live).toContainText(/Picked up|moved to position/);
-  await page.keyboard.press(key);
-  await expect(live).toContainText(`moved to position ${position}`);
-  await page.keyboard.press('Space');
-  await expect(live).toContainText('dropped');
 }
 
 /** Drags a sortable row by its handle onto another row, in small pointer steps as a hand would. */
@@ -121,7 +106,7 @@ test('an editor builds a course: units and topics, reordered, moved and deleted,
   // Reorder units with the keyboard on the course page: Dinamika first.
   await page.goto(`/en/courses/${courseId}`);
   await expect(unitCards(page)).toHaveCount(2);
-  await keyboardMove(page, 'Drag to reorder Dinamika', 'ArrowUp', '1 of 2');
+  await keyboardMove(page, 'Drag to reorder Dinamika', 'ArrowUp', ['1 of 2']);
   await expect.poll(() => names(unitCards(page))).toEqual(['Dinamika', 'Kinematika']);
   await expect(sidebarUnits(page)).toHaveText(['Dinamika1', 'Kinematika2']);
 
@@ -138,7 +123,7 @@ test('an editor builds a course: units and topics, reordered, moved and deleted,
   // Reorder topics in Kinematika with the keyboard, then by dragging.
   await page.getByTestId('unit-card').first().getByRole('link', { name: 'Kinematika' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kinematika' })).toBeVisible();
-  await keyboardMove(page, 'Drag to reorder Gerak parabola', 'ArrowUp', '1 of 2');
+  await keyboardMove(page, 'Drag to reorder Gerak parabola', 'ArrowUp', ['1 of 2']);
   await expect.poll(() => names(page.getByTestId('topic-row'))).toEqual(['Gerak parabola', 'Gerak lurus']);
   await expect(sidebar(page).getByTestId('tree-topic')).toHaveText(['Gerak parabola', 'Gerak lurus', 'Hukum Newton']);
   await drag(page, page.getByRole('button', { name: 'Drag to reorder Gerak lurus' }), page.getByTestId('topic-row').first());

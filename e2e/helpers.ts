@@ -1,5 +1,5 @@
-// Shared steps of the end-to-end specs: log in as a demo user, read the top bar, and keep
-// screenshots in e2e/screenshots.
+// Shared steps of the end-to-end specs: log in as a demo user, read the top bar, move a
+// sortable row by keyboard, and keep screenshots in e2e/screenshots.
 import { mkdirSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
@@ -54,4 +54,23 @@ export async function topBarLinks(page: Page): Promise<string[]> {
 
 export function organizationName(page: Page) {
   return page.getByTestId('organization-name');
+}
+
+/**
+ * Moves a sortable row with the keyboard as a screen-reader user would: Space to pick it up,
+ * arrow keys, Space to drop; each step waits for dnd-kit's spoken announcement. The first
+ * "moved to position" (over the row itself) is announced only once the drop targets are
+ * measured; arrows pressed before that are ignored, so the steps wait for it.
+ */
+export async function keyboardMove(page: Page, handleName: string, key: 'ArrowUp' | 'ArrowDown', positions: string[]) {
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await page.getByRole('button', { name: handleName, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(/moved to position \d+ of \d+/);
+  for (const position of positions) {
+    await page.keyboard.press(key);
+    await expect(live).toContainText(`moved to position ${position}`);
+  }
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('dropped');
 }

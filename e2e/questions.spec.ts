@@ -5,7 +5,7 @@
 // Screenshots of the editor for every type (English), two types in Indonesian, and errors.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { demo, login, shot as fullShot } from './helpers.ts';
+import { demo, keyboardMove, login, shot as fullShot } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -167,16 +167,7 @@ test.describe('the seven question types', () => {
     await expect(saveButton(page)).toBeDisabled();
     await write(page, 'Item 3', 'Dua');
     // Keyboard: "Tiga" (item 1) goes down two places.
-    const live = page.locator('[id^="DndLiveRegion"]');
-    await page.getByRole('button', { name: 'Move Item 1', exact: true }).focus();
-    await page.keyboard.press('Space');
-    await expect(live).toContainText(/Picked up|moved to position/);
-    await page.keyboard.press('ArrowDown');
-    await expect(live).toContainText('moved to position 2 of 3');
-    await page.keyboard.press('ArrowDown');
-    await expect(live).toContainText('moved to position 3 of 3');
-    await page.keyboard.press('Space');
-    await expect(live).toContainText('dropped');
+    await keyboardMove(page, 'Move Item 1', 'ArrowDown', ['2 of 3', '3 of 3']);
     await expect(rich(page, 'Item 3')).toHaveText('Tiga');
     await saveAndReload(page);
     await expect(rich(page, 'Item 1')).toHaveText('Satu');

@@ -6,7 +6,7 @@
 // and Indonesian.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { demo, login, shot } from './helpers.ts';
+import { demo, keyboardMove, login, shot } from './helpers.ts';
 
 type Json = Record<string, unknown>;
 
@@ -61,18 +61,6 @@ async function names(locator: Locator): Promise<string[]> {
   return locator.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
 }
 
-/** Space to pick a row up, one arrow key, Space to drop; each step waits for dnd-kit's announcement. */
-async function keyboardMove(page: Page, handleName: string, key: 'ArrowUp' | 'ArrowDown', position: string) {
-  const live = page.locator('[id^="DndLiveRegion"]');
-  await page.getByRole('button', { name: handleName }).focus();
-  await page.keyboard.press('Space');
-  await expect(live).toContainText(/Picked up|moved to position/);
-  await page.keyboard.press(key);
-  await expect(live).toContainText(`moved to position ${position}`);
-  await page.keyboard.press('Space');
-  await expect(live).toContainText('dropped');
-}
-
 test('pages and questions in the topic tabs: listed, reordered by keyboard, deleted', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, demo.editor);
@@ -121,7 +109,7 @@ test('pages and questions in the topic tabs: listed, reordered by keyboard, dele
 
   // Keyboard reorder: "Operasi hitung" moves up one place, and stays there after a reload.
   const saved = page.waitForResponse((r) => r.url().endsWith(`/content/topics/${topicId}/chapters/reorder.json`) && r.request().method() === 'PUT');
-  await keyboardMove(page, 'Drag to reorder Operasi hitung', 'ArrowUp', '2 of 3');
+  await keyboardMove(page, 'Drag to reorder Operasi hitung', 'ArrowUp', ['2 of 3']);
   expect((await saved).status()).toBe(200);
   await expect.poll(() => names(pageRows)).toEqual(['Pengenalan bilangan bulat', 'Operasi hitung', 'Video: garis bilangan']);
   await page.reload();
@@ -140,7 +128,7 @@ test('pages and questions in the topic tabs: listed, reordered by keyboard, dele
   await shot(page, 'topic-questions-en');
 
   const reordered = page.waitForResponse((r) => r.url().endsWith(`/map/topics/${topicId}/questions/reorder.json`) && r.request().method() === 'PUT');
-  await keyboardMove(page, 'Drag to reorder Berapakah hasil dari −7 + 12?', 'ArrowDown', '2 of 3');
+  await keyboardMove(page, 'Drag to reorder Berapakah hasil dari −7 + 12?', 'ArrowDown', ['2 of 3']);
   expect((await reordered).status()).toBe(200);
   await page.reload();
   await expect(questionRows).toHaveCount(3);
