@@ -58,8 +58,10 @@ export type DocumentFormOptions<TInput extends FieldValues, TDoc, TRecord extend
   update: (id: number, doc: TDoc, lockVersion: number) => Promise<TRecord>;
   autosave: boolean;
   readOnly: boolean;
-  /** Fields a server 422 may name. */
+  /** Fields a server 422 may name and the form shows messages on. */
   fields: readonly Path<TInput>[];
+  /** List fields whose items show their own messages (a 422 on `sections.1.content_html`). */
+  lists?: readonly Path<TInput>[];
   onSaved?: (record: TRecord) => void;
   /** The first save of a new item stored it; `unsaved` holds edits made meanwhile. */
   onCreated?: (record: TRecord, unsaved: TInput | null) => void;
@@ -157,19 +159,16 @@ export function useDocumentForm<TInput extends FieldValues, TDoc, TRecord extend
     if (!ok) void form.trigger();
   }, [changed, parse, form]);
 
-  // A 422 names fields: the server's messages go on them (not a `problem` then).
+  // A 422 names fields: the server's messages go on them (not a `problem` then), also on
+  // the parts of a list field ("sections.1.content_html" under "sections").
   const error = saver.error;
-  const fieldErrors =
-    isApiError(error) && error.status === 422
-      ? Object.entries(error.fields).filter(([path]) => options.fields.some((name) => name === path))
-      : [];
+  const fieldErrors = isApiError(error) && error.status === 422 ? Object.keys(error.fields).filter((path) => shownOnForm(options, path)) : [];
   const problem = error && fieldErrors.length === 0 ? error : null;
   useEffect(() => {
     const failure = saver.error;
     if (!isApiError(failure) || failure.status !== 422) return;
     for (const [path, message] of Object.entries(failure.fields)) {
-      const field = latest.current.fields.find((name) => name === path);
-      if (field) form.setError(field, { type: 'server', message });
+      if (shownOnForm(latest.current, path)) form.setError(path as Path<TInput>, { type: 'server', message });
     }
   }, [saver.error, form]);
 
@@ -199,4 +198,9 @@ export function useDocumentForm<TInput extends FieldValues, TDoc, TRecord extend
   // Arriving from the new-item editor right after the first save: say it is saved until something happens.
   const shownSaver = options.justCreated && saver.status === 'idle' && !saver.dirty ? { ...saver, status: 'success' as const } : saver;
   return { form, saver: shownSaver, valid, save, keepMine, takeTheirs, problem };
+}
+
+/** Whether the form shows a message at `path`: one of its fields, or a part of an item of a list. */
+function shownOnForm({ fields, lists = [] }: { fields: readonly string[]; lists?: readonly string[] }, path: string): boolean {
+  return fields.includes(path) || lists.some((name) => path.startsWith(`${name}.`));
 }

@@ -1,6 +1,7 @@
 // The passage editor: its header and Next link, the questions linked to it, saving with the
 // version it loaded, a new passage created by its first save, the §8 read-only message for
-// a passage imported from the provider, and the required passage text.
+// a passage imported from the provider, the required passage text, and its sections (a
+// server 422 on one shown on that section).
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { screen, user, waitFor } from '../../test/dom.ts';
@@ -157,6 +158,24 @@ describe('passage editor', () => {
       await user.click(saveButton());
       await waitFor(() => expect(screen.getByTestId('save-indicator').textContent).toContain('Saved!'));
       expect(sentSections(api)?.map((s) => (s as { id: string }).id)).toEqual(['s-b', 's-a', 's-c']);
+    });
+
+    it("puts the server's 422 message on the section it names, not in a general alert", async () => {
+      const reading = passage({ sections: [textSection('s-a', '<p>Pertama</p>'), textSection('s-b', '<p>Kedua <img src="/files/x" data-media-id="99"></p>')] });
+      fakeApi({
+        ...baseHandlers(topicWithItems({ passages: [reading] }), manual),
+        'GET /map/passages/701': () => json(reading),
+        'PUT /map/passages/701': () =>
+          json({ error: 'unprocessable_entity', message: 'Invalid', fields: { 'sections.1.content_html': 'This image or audio file was not found. Upload it again.' } }, 422),
+      });
+      renderApp('/en/passages/701');
+      await user.type(await titleField(), '!');
+      await user.click(saveButton());
+      const cards = await screen.findAllByTestId('passage-section');
+      expect(await within(cards[1]!).findByText('This image or audio file was not found. Upload it again.')).toBeTruthy();
+      expect(within(cards[0]!).queryByText(/not found/)).toBeNull();
+      expect(screen.getByTestId('save-indicator').textContent).toContain('Not saved');
+      expect(screen.queryByTestId('save-problem')).toBeNull();
     });
 
     it('asks before removing a section that has content, not an empty one', async () => {

@@ -37,8 +37,8 @@ import { rememberSavedChapter, useDeleteChapter } from '../data/queries.ts';
 import { ChapterConflict } from './ChapterConflict.tsx';
 import { VideoFields } from './VideoFields.tsx';
 
-/** The fields a server 422 may name. */
-const FIELDS = ['title', 'content', 'sections', 'video_url', 'video_description', 'duration'] as const;
+/** The fields a server 422 may name and this editor shows (its sections are kept, not edited here). */
+const FIELDS = ['title', 'content', 'video_url', 'video_description', 'duration'] as const;
 
 export function chapterValues(chapter: Chapter): ChapterDocumentInput {
   return {

@@ -82,6 +82,7 @@ export function PassageEditor({ topic, items, questions, passage, initialValues,
     autosave: user.autosave_effective,
     readOnly,
     fields: FIELDS,
+    lists: ['sections'],
     onSaved: (saved) => rememberSavedPassage(queryClient, saved),
     onCreated: (created, unsaved) => {
       handOverDraft(passageDraftKey(created.id), unsaved);
