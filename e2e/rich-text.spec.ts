@@ -125,6 +125,7 @@ test('a text page with typing, math, a resized image, a video, a table and a Wor
   await rows.fill('3');
   await page.getByRole('textbox', { name: 'Columns' }).fill('3');
   await page.getByRole('button', { name: 'Insert 3 × 3 matrix' }).click();
+  await expect(field).toBeFocused();
   for (const cell of ['1', '0', '0', '0', '1', '0', '0', '0', '1']) {
     await page.keyboard.type(cell);
     await page.keyboard.press('Tab');
