@@ -3,6 +3,7 @@
 // the same transaction, and bumps the course's lock_version (the course changed). An image
 // replaced or left by a delete goes too: its uploaded_files row with the presenter's row,
 // its stored object once that transaction has committed (as study guides go, studyGuideWriter).
+// Writes lock the course before the presenter, as the course delete does.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { courses, uploadedFiles, videoPresenters } from '../db/schema/index.ts';
@@ -72,6 +73,14 @@ export async function presenterImagesOfCourse(tx: Tx, course: { id: number; orga
 }
 
 /**
+ * Lock order, as the course delete takes it: the course, then its presenters, then files.
+ * A presenter write that took its own row first could deadlock with a course delete.
+ */
+async function lockCourse(tx: Tx, courseId: number, strength: 'key share' | 'no key update'): Promise<void> {
+  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for(strength);
+}
+
+/**
  * The updated presenter, or null when `lockVersion` is given and stale. A new image replaces
  * the current one, whose file and object are discarded.
  */
@@ -85,6 +94,7 @@ export async function updatePresenter(
   // The compare-and-set on lock_version below makes presenter.imageUrl the image being replaced.
   const replaced = fields.imageUrl !== undefined && fields.imageUrl !== presenter.imageUrl ? presenter.imageUrl : null;
   const saved = await ctx.db.transaction(async (tx) => {
+    await lockCourse(tx, presenter.courseId, 'key share');
     const [row] = await tx
       .update(videoPresenters)
       .set({ ...fields, lockVersion: sql`${videoPresenters.lockVersion} + 1`, updatedAt: new Date() })
@@ -102,6 +112,7 @@ export async function updatePresenter(
 
 export async function deletePresenter(ctx: UploadContext & { db: Db }, presenter: PresenterRow): Promise<void> {
   const files = await ctx.db.transaction(async (tx) => {
+    await lockCourse(tx, presenter.courseId, 'no key update');
     const removed = await tx.delete(videoPresenters).where(eq(videoPresenters.id, presenter.id)).returning({ imageUrl: videoPresenters.imageUrl });
     await tx
       .update(courses)
