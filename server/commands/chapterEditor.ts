@@ -1,12 +1,14 @@
 // Saves and deletes of one page. A save names the lock_version the editor loaded: when it is
 // not the stored one nothing changes and null comes back, so the route answers 409 with the
 // current page (no silent overwrite). Every save bumps lock_version and sets last_saved_at.
-// Deleting closes the gap it leaves in the topic's order.
+// Deleting closes the gap it leaves in the topic's order, under the topic's lock (taken
+// first, as every write of the topic's order takes it, so they cannot deadlock).
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chapters } from '../db/schema/index.ts';
 import type { ChapterRow } from '../presenters/chapter.ts';
 import type { ChapterValues } from './chapterDocument.ts';
+import { lockTopic } from './questionLinker.ts';
 
 /** The saved row, or null when the page is gone or lockVersion is stale. */
 export async function updateChapter(db: Db, id: number, values: ChapterValues, lockVersion: number): Promise<ChapterRow | null> {
@@ -22,6 +24,7 @@ export async function updateChapter(db: Db, id: number, values: ChapterValues, l
 /** Deletes the page and moves the pages after it up by one; false when it was already gone. */
 export async function deleteChapter(db: Db, chapter: { id: number; topicId: number }): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await lockTopic(tx, chapter.topicId);
     const [removed] = await tx.delete(chapters).where(eq(chapters.id, chapter.id)).returning({ position: chapters.position });
     if (!removed) return false;
     await tx

@@ -5,27 +5,17 @@
 // the two deadlock and one of them fails (a 500 for the teacher).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { courses, uploadedFiles, videoPresenters } from '../db/schema/index.ts';
 import { uploadKeyPrefix } from '../storage/uploads.ts';
 import { makeCourse } from '../test/contentFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
+import { otherConnection, outcome, someoneWaitsForALock } from '../test/locks.ts';
 import { schoolApp } from '../test/schoolApp.ts';
 import { deletePresenter, updatePresenter, type PresenterRow } from './coursePresenters.ts';
 
 describe.runIf(testDatabaseKinds().includes('postgres'))('presenter writes beside a course delete on postgres', () => {
   const { t, s } = schoolApp('postgres');
-
-  /** Waits until a backend of this database waits for a lock. */
-  async function someoneWaits() {
-    for (let i = 0; i < 300; i++) {
-      const { rows } = await t.database.executeSql("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
-      if ((rows[0] as { n: number }).n > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('nobody waited for a lock');
-  }
 
   /** A course shown with a presenter whose image is an uploaded file. */
   async function presenterWithImage(): Promise<{ presenter: PresenterRow; fileId: number }> {
@@ -46,17 +36,13 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('presenter writes besid
 
   /** Runs `write` while another connection deletes the course the way the course delete does. */
   async function besideCourseDelete(presenter: PresenterRow, fileId: number, write: () => Promise<unknown>) {
-    const other = new pg.Client({ connectionString: t.database.url });
-    await other.connect();
+    const other = await otherConnection(t.database);
     try {
       await other.query('begin');
       await other.query('select id from courses where id = $1 for update', [presenter.courseId]);
       await other.query('delete from uploaded_files where id = $1', [fileId]);
-      const writing = write().then(
-        () => 'done',
-        (error: unknown) => error,
-      );
-      await someoneWaits();
+      const writing = outcome(write());
+      await someoneWaitsForALock(t.database);
       await other.query('delete from courses where id = $1', [presenter.courseId]);
       await other.query('commit');
       return await writing;
