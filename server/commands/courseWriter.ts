@@ -4,25 +4,42 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CreateCourseRequest, UpdateCourseRequest } from '../../domain/schemas/courses.ts';
 import type { OrganizationRow } from '../auth/actor.ts';
+import { msg } from '../../domain/messages/index.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { isForeignKeyViolation } from '../db/pgErrors.ts';
 import { bundles, courseCourseTags, courseSharedUsers, courseSubjects, courses, topics } from '../db/schema/index.ts';
+import { errors } from '../errors.ts';
 import type { UploadContext } from '../storage/uploads.ts';
 import { presenterImagesOfCourse } from './coursePresenters.ts';
 import { checkCourseInput, type CheckedCourse, type CourseRow } from './courseRules.ts';
 import { deleteFileRows, discardObjects, lockStudyGuideFiles } from './studyGuideWriter.ts';
 
+/**
+ * A tag, subject or user deleted after the request was checked (the delete committed while
+ * this save waited for its row) is refused on its field like one that never existed.
+ */
+async function inserting(field: string, insert: () => Promise<unknown>): Promise<void> {
+  try {
+    await insert();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw errors.unprocessable({ [field]: msg(field === 'share_settings.user_ids' ? 'share_users_members_only' : 'not_in_organization') });
+    throw error;
+  }
+}
+
 async function replaceLinks(tx: Tx, courseId: number, checked: CheckedCourse): Promise<void> {
-  if (checked.tagIds) {
+  const { tagIds, subjectIds, sharedUserIds } = checked;
+  if (tagIds) {
     await tx.delete(courseCourseTags).where(eq(courseCourseTags.courseId, courseId));
-    if (checked.tagIds.length) await tx.insert(courseCourseTags).values(checked.tagIds.map((courseTagId) => ({ courseId, courseTagId })));
+    if (tagIds.length) await inserting('course_tags', () => tx.insert(courseCourseTags).values(tagIds.map((courseTagId) => ({ courseId, courseTagId }))));
   }
-  if (checked.subjectIds) {
+  if (subjectIds) {
     await tx.delete(courseSubjects).where(eq(courseSubjects.courseId, courseId));
-    if (checked.subjectIds.length) await tx.insert(courseSubjects).values(checked.subjectIds.map((subjectId) => ({ courseId, subjectId })));
+    if (subjectIds.length) await inserting('subjects', () => tx.insert(courseSubjects).values(subjectIds.map((subjectId) => ({ courseId, subjectId }))));
   }
-  if (checked.sharedUserIds) {
+  if (sharedUserIds) {
     await tx.delete(courseSharedUsers).where(eq(courseSharedUsers.courseId, courseId));
-    if (checked.sharedUserIds.length) await tx.insert(courseSharedUsers).values(checked.sharedUserIds.map((userId) => ({ courseId, userId })));
+    if (sharedUserIds.length) await inserting('share_settings.user_ids', () => tx.insert(courseSharedUsers).values(sharedUserIds.map((userId) => ({ courseId, userId }))));
   }
 }
 

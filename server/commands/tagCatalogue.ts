@@ -8,11 +8,12 @@
 // list filter matches on it and the lower group (Kinder … G3) is defined on those names, so
 // free-form grade names would silently fall out of all three. Organizations pick the grades
 // they teach; other tags are free-form.
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { SYSTEM_GRADES } from '../../domain/constants.ts';
 import { msg } from '../../domain/messages/index.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { courseTags, subjects } from '../db/schema/index.ts';
+import { courseCourseTags, courseSubjects, courses, courseTags, subjects } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../db/pgErrors.ts';
 import type { CourseTagType } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 
@@ -84,9 +85,6 @@ async function lockCatalogue(tx: Tx, kind: 'tags' | 'subjects', organizationId: 
   await tx.execute(sql`select pg_advisory_xact_lock(${classId}::int, ${organizationId}::int)`);
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
-
 export async function createCourseTag(db: Db, organizationId: number, type: CourseTagType, raw: string) {
   try {
     return await db.transaction(async (tx) => {
@@ -118,12 +116,27 @@ export async function createSubject(db: Db, organization: { id: number; countryC
 }
 
 /**
+ * The courses linked to what is being deleted, locked first and in id order, as a course
+ * save takes its course before its links and the tag or subject rows: the delete and a save
+ * of one of those courses then run one after the other instead of deadlocking.
+ */
+async function lockCoursesLinked(tx: Tx, linked: SQLWrapper): Promise<void> {
+  await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(inArray(courses.id, linked))
+    .orderBy(asc(courses.id))
+    .for('no key update');
+}
+
+/**
  * Deletes tags of this organization; their links to courses go with them (FK cascade). Any
  * id that is not one of this organization's tags refuses the whole request (422).
  */
 export async function deleteCourseTags(db: Db, organizationId: number, ids: number[]): Promise<void> {
   const wanted = [...new Set(ids)];
   await db.transaction(async (tx) => {
+    await lockCoursesLinked(tx, tx.select({ id: courseCourseTags.courseId }).from(courseCourseTags).where(inArray(courseCourseTags.courseTagId, wanted)));
     const removed = await tx
       .delete(courseTags)
       .where(and(eq(courseTags.organizationId, organizationId), inArray(courseTags.id, wanted)))
@@ -136,6 +149,7 @@ export async function deleteCourseTags(db: Db, organizationId: number, ids: numb
 export async function deleteSubjects(db: Db, organizationId: number, ids: number[]): Promise<void> {
   const wanted = [...new Set(ids)];
   await db.transaction(async (tx) => {
+    await lockCoursesLinked(tx, tx.select({ id: courseSubjects.courseId }).from(courseSubjects).where(inArray(courseSubjects.subjectId, wanted)));
     const removed = await tx
       .delete(subjects)
       .where(and(eq(subjects.organizationId, organizationId), inArray(subjects.id, wanted)))

@@ -11,6 +11,7 @@ import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { acceptedTypesLabel, fileKinds, formatMaxSize, uploadRule, uploadRules } from '../../domain/uploads.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { isUniqueViolation } from '../db/pgErrors.ts';
 import { uploadedFiles, type UploadPurpose } from '../db/schema/files.ts';
 import { AppError, errors } from '../errors.ts';
 import { detectFileKind } from './detect.ts';
@@ -159,11 +160,6 @@ async function checkAndRecord(
 }
 
 const alreadyUsed = () => errors.unprocessable({ file_key: { en: 'This file was already used.', id: 'Berkas ini sudah digunakan.' } });
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** A display name without directories or control characters, at most 200 characters. */
 export function cleanFilename(name: string, fallbackExtension: string): string {
