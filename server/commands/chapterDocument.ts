@@ -7,12 +7,14 @@
 // this deployment is configured without them (no BRIGHTCOVE_* settings).
 import { and, eq } from 'drizzle-orm';
 import type { ChapterDocument } from '../../domain/schemas/content.ts';
+import { mediaIdsInHtml } from '../../domain/rules/media.ts';
 import { parseVideoUrl, videoNotFoundMessage } from '../../domain/rules/videoUrl.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { type SectionValue, uploadedFiles } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import { sanitizeRichText } from '../sanitize/richText.ts';
-import { checkMediaReferences } from './mediaLibrary.ts';
+import { checkMediaReferences } from '../queries/mediaReferences.ts';
+import { sanitizeSections, sectionMedia } from './passageContent.ts';
 
 /** The stored columns of a page's document. */
 export interface ChapterValues {
@@ -27,23 +29,18 @@ export interface ChapterValues {
 
 /** Sanitized, checked values to store; 422 with the field path when a check fails. */
 export async function prepareChapter(db: Db | Tx, organizationId: number, doc: ChapterDocument): Promise<ChapterValues> {
-  const sections: SectionValue[] = doc.sections.map((s) => ({
+  const sections: SectionValue[] = sanitizeSections(doc.sections).map((s) => ({
     id: s.id,
-    content: sanitizeRichText(s.content),
+    content: s.content,
     mime_type: s.mime_type,
     section_content_type: s.section_content_type,
     media_url: s.media_url || null,
-    content_html: sanitizeRichText(s.content_html),
+    content_html: s.content_html,
   }));
   const content = sanitizeRichText(doc.content);
 
   // Checked after sanitizing: only what is stored counts (the sanitizer keeps data-media-id on img and audio only).
-  const html: Record<string, string> = { content };
-  sections.forEach((s, i) => {
-    html[`sections.${i}.content`] = s.content;
-    html[`sections.${i}.content_html`] = s.content_html;
-  });
-  await checkMediaReferences(db, organizationId, html);
+  await checkMediaReferences(db, organizationId, [{ path: 'content', ids: mediaIdsInHtml(content) }, ...sectionMedia('sections', sections)]);
   if (doc.type === 'video') await checkProductVideo(db, organizationId, doc.video_url);
 
   return {

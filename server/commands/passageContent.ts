@@ -1,11 +1,11 @@
 // What a passage (and the rich parts of a question) look like once the server has cleaned
 // them: every rich-text field through the allowlist sanitizer, the plain text for lists and
 // search, and the media ids the stored HTML references (checked against the organization
-// before saving, see queries/questionMedia.ts).
+// before saving, see queries/mediaReferences.ts).
 import type { PassageDocument, Section } from '../../domain/schemas/content.ts';
 import { mediaIdsInHtml } from '../../domain/rules/media.ts';
 import { htmlToText } from '../../domain/rules/text.ts';
-import type { MediaReference } from '../queries/questionMedia.ts';
+import type { MediaReference } from '../queries/mediaReferences.ts';
 import { sanitizeRichText } from '../sanitize/richText.ts';
 
 /** Both HTML fields of every section sanitized (either may be rendered). */

@@ -7,7 +7,7 @@ import { mediaIdsInHtml } from '../../domain/rules/media.ts';
 import { stripUnusedParts } from '../../domain/rules/questionDefaults.ts';
 import { htmlToText } from '../../domain/rules/text.ts';
 import type { QuestionDocument } from '../../domain/schemas/questions.ts';
-import type { MediaReference } from '../queries/questionMedia.ts';
+import type { MediaReference } from '../queries/mediaReferences.ts';
 import { sanitizeRichText } from '../sanitize/richText.ts';
 import { sanitizeSections, sectionMedia } from './passageContent.ts';
 

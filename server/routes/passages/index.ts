@@ -17,7 +17,7 @@ import { errors } from '../../errors.ts';
 import { authorizePassage } from '../../policies/passages.ts';
 import { presentPassage } from '../../presenters/passage.ts';
 import { courseShareFor } from '../../queries/courseShare.ts';
-import { foreignMediaFields } from '../../queries/questionMedia.ts';
+import { checkMediaReferences } from '../../queries/mediaReferences.ts';
 import { EDITOR_BODY_LIMIT } from '../questions/schema.ts';
 import { loadTopic } from '../topics/load.ts';
 import { findPassage } from './queries.ts';
@@ -42,8 +42,7 @@ async function passageReply(db: Db, id: number) {
 /** Sanitized, with its media checked against the organization (422 by field path). */
 async function checkedPassage(db: Db, org: OrganizationContext, input: PassageDocument): Promise<PreparedPassage> {
   const passage = preparePassage(input);
-  const foreign = await foreignMediaFields(db, org.organization.id, passageMedia(passage));
-  if (Object.keys(foreign).length > 0) throw errors.unprocessable(foreign);
+  await checkMediaReferences(db, org.organization.id, passageMedia(passage));
   return passage;
 }
 

@@ -14,7 +14,7 @@ import { errors } from '../../errors.ts';
 import { presentQuestion } from '../../presenters/question.ts';
 import { courseShareFor } from '../../queries/courseShare.ts';
 import { findQuestion, questionDetail } from '../../queries/questionDetail.ts';
-import { foreignMediaFields } from '../../queries/questionMedia.ts';
+import { checkMediaReferences } from '../../queries/mediaReferences.ts';
 
 async function scopedWithShare<T extends { organizationId: number; courseId: number }>(db: Db, userId: number, found: T | undefined) {
   const { record, ctx } = await scoped(db, userId, found);
@@ -45,7 +45,6 @@ export async function checkedQuestion(db: Db, org: OrganizationContext, input: Q
   const doc = prepareQuestion(input);
   const issues = questionIssues(doc, { pointsEnabled: org.organization.enablePointSystem });
   if (issues.length > 0) throw errors.unprocessable(fieldErrors(issues));
-  const foreign = await foreignMediaFields(db, org.organization.id, questionMedia(doc));
-  if (Object.keys(foreign).length > 0) throw errors.unprocessable(foreign);
+  await checkMediaReferences(db, org.organization.id, questionMedia(doc));
   return { doc, content: questionText(doc) };
 }

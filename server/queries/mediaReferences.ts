@@ -1,13 +1,13 @@
-// Media referenced by questions and passages (images and audio in their rich text carry
-// data-media-id, image answers a media_id) must be image or audio files of the same
-// organization: an id from elsewhere would show another school's file. The same rule and
-// message as pages (commands/mediaLibrary.ts checkMediaReferences), which reads HTML only;
-// this also takes the plain ids of image answers. One query for every id of a document.
+// Media referenced by rich content (spec §5 "Image and audio media are referenced by id"):
+// images and audio in the rich text of pages, passages and questions carry data-media-id,
+// image answers a media_id. Each must be an image or audio file of the same organization: an
+// id from elsewhere would show another school's file. One query for every id of a document.
 import { and, eq, inArray } from 'drizzle-orm';
 import { msg } from '../../domain/messages/index.ts';
 import { MEDIA_KINDS } from '../../domain/rules/media.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { uploadedFiles } from '../db/schema/index.ts';
+import { errors } from '../errors.ts';
 
 /** A field of a document and the media ids it references. */
 export interface MediaReference {
@@ -15,10 +15,10 @@ export interface MediaReference {
   ids: readonly number[];
 }
 
-/** `{ path: message }` for every field that references a file outside the organization. */
-export async function foreignMediaFields(db: Db, organizationId: number, references: readonly MediaReference[]): Promise<Record<string, string>> {
+/** 422 naming every field that references a file outside the organization. */
+export async function checkMediaReferences(db: Db | Tx, organizationId: number, references: readonly MediaReference[]): Promise<void> {
   const wanted = [...new Set(references.flatMap((r) => r.ids))];
-  if (wanted.length === 0) return {};
+  if (wanted.length === 0) return;
   const rows = await db
     .select({ id: uploadedFiles.id })
     .from(uploadedFiles)
@@ -26,5 +26,5 @@ export async function foreignMediaFields(db: Db, organizationId: number, referen
   const known = new Set(rows.map((r) => r.id));
   const fields: Record<string, string> = {};
   for (const ref of references) if (ref.ids.some((id) => !known.has(id))) fields[ref.path] ??= msg('media_not_found');
-  return fields;
+  if (Object.keys(fields).length > 0) throw errors.unprocessable(fields);
 }
