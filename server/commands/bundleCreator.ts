@@ -2,9 +2,10 @@
 // units created at the same moment each get their own last position.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bundles, courses } from '../db/schema/index.ts';
+import { bundles } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import type { BundleRow } from '../presenters/bundle.ts';
+import { lockCourse } from './rowLocks.ts';
 
 export interface NewBundle {
   course: { id: number; organizationId: number };
@@ -15,8 +16,7 @@ export interface NewBundle {
 
 export async function createBundle(db: Db, input: NewBundle): Promise<BundleRow> {
   return db.transaction(async (tx) => {
-    const locked = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.course.id)).for('update');
-    if (locked.length === 0) throw errors.notFound();
+    if (!(await lockCourse(tx, input.course.id))) throw errors.notFound();
     const [last] = await tx
       .select({ next: sql<number>`coalesce(max(${bundles.position}), -1) + 1`.mapWith(Number) })
       .from(bundles)

@@ -5,8 +5,9 @@
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { msg } from '../../domain/messages/index.ts';
 import type { Db } from '../db/client.ts';
-import { bundles, courses } from '../db/schema/index.ts';
+import { bundles } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
+import { lockCourse } from './rowLocks.ts';
 
 /** True when `order` lists exactly the ids of `current`, each once. */
 export function isExactOrder(current: readonly number[], order: readonly number[]): boolean {
@@ -26,8 +27,7 @@ export function positionCase(idColumn: AnyColumn, order: readonly number[]) {
 export async function reorderBundles(db: Db, courseId: number, order: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the course: a unit created meanwhile would otherwise be left out of the order.
-    const locked = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
-    if (locked.length === 0) throw errors.notFound();
+    if (!(await lockCourse(tx, courseId))) throw errors.notFound();
     const current = await tx.select({ id: bundles.id }).from(bundles).where(eq(bundles.courseId, courseId));
     if (
       !isExactOrder(

@@ -4,11 +4,11 @@
 // rows) gets it here.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { chapters, lessons, topics } from '../db/schema/index.ts';
-import { errors } from '../errors.ts';
+import { chapters, lessons } from '../db/schema/index.ts';
 import type { ChapterRow } from '../presenters/chapter.ts';
 import type { LessonRow } from '../presenters/lesson.ts';
 import type { ChapterValues } from './chapterDocument.ts';
+import { lockTopic } from './rowLocks.ts';
 
 /** The topic's lesson, created when missing (idempotent under concurrency: one lesson per topic). */
 export async function lessonForTopic(db: Db | Tx, topic: { id: number; organizationId: number }): Promise<LessonRow> {
@@ -27,8 +27,7 @@ export interface NewChapter {
 
 export async function createChapter(db: Db, input: NewChapter): Promise<ChapterRow> {
   return db.transaction(async (tx) => {
-    const locked = await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, input.topic.id)).for('update');
-    if (locked.length === 0) throw errors.notFound();
+    await lockTopic(tx, input.topic.id);
     const lesson = await lessonForTopic(tx, input.topic);
     const [last] = await tx
       .select({ next: sql<number>`coalesce(max(${chapters.position}), -1) + 1`.mapWith(Number) })

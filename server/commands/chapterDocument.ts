@@ -29,14 +29,7 @@ export interface ChapterValues {
 
 /** Sanitized, checked values to store; 422 with the field path when a check fails. */
 export async function prepareChapter(db: Db | Tx, organizationId: number, doc: ChapterDocument): Promise<ChapterValues> {
-  const sections: SectionValue[] = sanitizeSections(doc.sections).map((s) => ({
-    id: s.id,
-    content: s.content,
-    mime_type: s.mime_type,
-    section_content_type: s.section_content_type,
-    media_url: s.media_url || null,
-    content_html: s.content_html,
-  }));
+  const sections: SectionValue[] = sanitizeSections(doc.sections).map((s) => ({ ...s, media_url: s.media_url || null }));
   const content = sanitizeRichText(doc.content);
 
   // Checked after sanitizing: only what is stored counts (the sanitizer keeps data-media-id on img and audio only).

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { chapters } from '../db/schema/index.ts';
 import type { ChapterRow } from '../presenters/chapter.ts';
 import type { ChapterValues } from './chapterDocument.ts';
-import { lockTopic } from './questionLinker.ts';
+import { lockTopic } from './rowLocks.ts';
 
 /** The saved row, or null when the page is gone or lockVersion is stale. */
 export async function updateChapter(db: Db, id: number, values: ChapterValues, lockVersion: number): Promise<ChapterRow | null> {

@@ -5,15 +5,15 @@
 import { eq } from 'drizzle-orm';
 import { msg } from '../../domain/messages/index.ts';
 import type { Db } from '../db/client.ts';
-import { chapters, topics } from '../db/schema/index.ts';
+import { chapters } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import { isExactOrder, positionCase } from './bundleReorderer.ts';
+import { lockTopic } from './rowLocks.ts';
 
 export async function reorderChapters(db: Db, topicId: number, order: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the topic: a page created meanwhile would otherwise be left out of the order.
-    const locked = await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId)).for('update');
-    if (locked.length === 0) throw errors.notFound();
+    await lockTopic(tx, topicId);
     const current = await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.topicId, topicId));
     if (
       !isExactOrder(

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { courses, uploadedFiles, videoPresenters } from '../db/schema/index.ts';
 import { uploadKeyPrefix, type UploadContext } from '../storage/uploads.ts';
+import { lockCourse } from './rowLocks.ts';
 import { deleteFileRows, discardObjects } from './studyGuideWriter.ts';
 
 export type PresenterRow = typeof videoPresenters.$inferSelect;
@@ -70,14 +71,6 @@ export async function presenterImageFiles(db: Db | Tx, organizationId: number, i
 export async function presenterImagesOfCourse(tx: Tx, course: { id: number; organizationId: number }): Promise<{ id: number; storageKey: string }[]> {
   const rows = await tx.select({ imageUrl: videoPresenters.imageUrl }).from(videoPresenters).where(eq(videoPresenters.courseId, course.id));
   return presenterImageFiles(tx, course.organizationId, rows.map((r) => r.imageUrl));
-}
-
-/**
- * Lock order, as the course delete takes it: the course, then its presenters, then files.
- * A presenter write that took its own row first could deadlock with a course delete.
- */
-async function lockCourse(tx: Tx, courseId: number, strength: 'key share' | 'no key update'): Promise<void> {
-  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for(strength);
 }
 
 /**

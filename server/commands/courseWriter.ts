@@ -12,6 +12,7 @@ import { errors } from '../errors.ts';
 import type { UploadContext } from '../storage/uploads.ts';
 import { presenterImagesOfCourse } from './coursePresenters.ts';
 import { checkCourseInput, type CheckedCourse, type CourseRow } from './courseRules.ts';
+import { lockCourse } from './rowLocks.ts';
 import { deleteFileRows, discardObjects, lockStudyGuideFiles } from './studyGuideWriter.ts';
 
 /**
@@ -89,7 +90,7 @@ export async function deleteCourse(ctx: UploadContext & { db: Db }, course: { id
     // locks the course, creating or moving a topic locks its units, so the topics read next are
     // the ones the delete takes. They are locked too, so that a note making a lesson for one of
     // them (lessonForTopic) finishes first.
-    await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, course.id)).for('update');
+    await lockCourse(tx, course.id);
     const units = await tx.select({ id: bundles.id }).from(bundles).where(eq(bundles.courseId, course.id)).orderBy(asc(bundles.id)).for('update');
     const under = await tx
       .select({ id: topics.id })

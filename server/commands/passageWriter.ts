@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { passages, questions } from '../db/schema/index.ts';
 import type { PassageRow } from '../presenters/passage.ts';
 import type { PreparedPassage } from './passageContent.ts';
-import { lockTopic } from './questionLinker.ts';
+import { lockTopic } from './rowLocks.ts';
 
 function rowValues(p: PreparedPassage) {
   return { title: p.title, content: p.content, contentHtml: p.content_html, sections: p.sections };

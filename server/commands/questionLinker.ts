@@ -15,7 +15,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { msg } from '../../domain/messages/index.ts';
 import { findCycle, precedingQuestionError } from '../../domain/rules/questionLinks.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { questions, topics } from '../db/schema/index.ts';
+import { questions } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 
 export type Links = Map<number, number | null>;
@@ -63,12 +63,6 @@ export async function topicLinks(db: Db | Tx, topicId: number): Promise<Links> {
     .from(questions)
     .where(eq(questions.topicId, topicId));
   return new Map(rows.map((r) => [r.id, r.preceding]));
-}
-
-/** Locks the topic's row for the transaction: link changes, positions and new items in it wait on it. */
-export async function lockTopic(tx: Tx, topicId: number): Promise<void> {
-  const locked = await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId)).for('update');
-  if (locked.length === 0) throw errors.notFound();
 }
 
 /**

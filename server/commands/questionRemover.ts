@@ -6,7 +6,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { questions } from '../db/schema/index.ts';
-import { lockTopic } from './questionLinker.ts';
+import { lockTopic } from './rowLocks.ts';
 
 /** False when the question was already gone. */
 export async function deleteQuestion(db: Db, question: { id: number; topicId: number }): Promise<boolean> {

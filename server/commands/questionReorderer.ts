@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { questions } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import { isExactOrder, positionCase } from './bundleReorderer.ts';
-import { lockTopic } from './questionLinker.ts';
+import { lockTopic } from './rowLocks.ts';
 
 export async function reorderQuestions(db: Db, topicId: number, order: number[]): Promise<void> {
   await db.transaction(async (tx) => {

@@ -14,7 +14,8 @@ import type { QuestionDocument } from '../../domain/schemas/questions.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { answers, matchingPremises, matchingResponses, passages, questionCategories, questionGroups, questions } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
-import { linkQuestion, lockTopic } from './questionLinker.ts';
+import { linkQuestion } from './questionLinker.ts';
+import { lockTopic } from './rowLocks.ts';
 
 export interface QuestionSave {
   /** Prepared (stripped and sanitized) and valid. */
