@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     // A fresh data directory every run: the server migrates and seeds an empty database.
     command: `rm -rf ${dataDir} && npm exec -- node server/main.ts serve`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web' },
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -30,6 +30,7 @@ const envSchema = z.object({
   CONTACT_URL: url.default('https://pena.id/contact'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  WEB_DIR: z.string().min(1).default('dist/web'),
   // Storage: local files under DATA_DIR/files unless S3_BUCKET names a bucket.
   STORAGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -113,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     links: { terms: e.TERMS_URL, privacy: e.PRIVACY_URL, contact: e.CONTACT_URL },
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
-    webDir: path.resolve('dist/web'),
+    webDir: path.resolve(e.WEB_DIR),
     storage: {
       driver: e.S3_BUCKET ? 's3' : 'local',
       localDir: path.join(dataDir, 'files'),
