@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../domain/constants.ts';
 import type { App, AppContext } from './context.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
@@ -15,6 +15,7 @@ import { routeModules } from './routes/index.ts';
 import { openStorage } from './storage/index.ts';
 import { MULTIPART_LIMITS } from './storage/uploads.ts';
 import type { Storage } from './storage/types.ts';
+import { validatorCompiler } from './validation.ts';
 
 /** Path prefixes that belong to the API; everything else under GET is the web app. */
 export const API_PREFIXES = ['/map', '/content', '/users', '/jobs', '/importing', '/public_config', '/healthz', '/api', '/files', '/storage'];
@@ -67,7 +68,8 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
   const ctx: AppContext = { ...buildContext, storage: buildContext.storage ?? ownStorage! };
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Client addresses come from X-Forwarded-For only when a configured proxy sent it.
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQuery },
   }).withTypeProvider<ZodTypeProvider>();

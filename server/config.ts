@@ -1,5 +1,6 @@
 // Environment → typed configuration, validated once at start. Every variable is listed
 // in the README; a bad value stops the process with a message naming the variable.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional(),
   PUBLIC_URL: url.optional(),
+  TRUST_PROXY: z.string().optional(),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 14),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -65,6 +67,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Proxies whose X-Forwarded-* headers are trusted; false: none. */
+  trustProxy: string[] | false;
   tokenTtlMs: number;
   login: { maxAttempts: number; windowMs: number };
   internalEmailDomain: string;
@@ -80,6 +84,37 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Names proxy-addr knows for whole ranges. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY → the proxies whose `X-Forwarded-*` headers are believed (DESIGN: proxy headers
+ * only from configured proxies). Unset or `false`: none, the socket address is the client.
+ * Otherwise a comma list of addresses, CIDR ranges or `loopback`/`linklocal`/`uniquelocal`.
+ * `true` (trust anyone) and hop counts are refused: both let a client choose its own address.
+ */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  if (value === undefined || value.trim() === '' || value.trim().toLowerCase() === 'false') return false;
+  const entries = value.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length > 0 || entries.length === 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: expected false or a comma list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), got ${bad.join(', ') || value}`,
+    );
+  }
+  return entries;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset, as operators expect from `VAR= pena serve`.
@@ -102,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
     internalEmailDomain: e.INTERNAL_EMAIL_DOMAIN.toLowerCase(),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index.ts';
+import { loginAttempts, sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
@@ -87,8 +87,31 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
       for (let i = 0; i < 15; i++) await login({ email: `probe${i}@example.com`, password: 'bad' }, headers);
       const org = await makeOrganization(t.db);
       const user = await makeMember(t.db, org.id);
-      expect((await login({ email: user.email, password: PASSWORD }, headers)).statusCode).toBe(429);
-      expect((await login({ email: user.email, password: PASSWORD }, { 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(200);
+      // X-Forwarded-For comes from no trusted proxy: the limiter sees the socket address.
+      expect((await login({ email: user.email, password: PASSWORD }, { 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(429);
+      const rows = await t.db.select({ address: loginAttempts.address }).from(loginAttempts).where(eq(loginAttempts.email, 'probe0@example.com'));
+      expect(rows.map((r) => r.address)).toEqual(['127.0.0.1']);
+    });
+  });
+
+  describe('behind a configured proxy (TRUST_PROXY)', () => {
+    let p: TestApp;
+    beforeAll(async () => {
+      // app.inject connects from 127.0.0.1: here that is the proxy.
+      p = await testApp(kind, { LOGIN_MAX_ATTEMPTS: '3', TRUST_PROXY: '127.0.0.1' });
+    });
+    afterAll(() => p.close());
+
+    it('takes the client address from X-Forwarded-For', async () => {
+      const proxied = (body: Record<string, unknown>, address: string) =>
+        p.app.inject({ method: 'POST', url: '/map/auth', payload: body, headers: { 'x-forwarded-for': address } });
+      for (let i = 0; i < 15; i++) await proxied({ email: `probe${i}@example.com`, password: 'bad' }, '203.0.113.9');
+      const org = await makeOrganization(p.db);
+      const user = await makeMember(p.db, org.id);
+      expect((await proxied({ email: user.email, password: PASSWORD }, '203.0.113.9')).statusCode).toBe(429);
+      expect((await proxied({ email: user.email, password: PASSWORD }, '203.0.113.10')).statusCode).toBe(200);
+      const rows = await p.db.select({ address: loginAttempts.address }).from(loginAttempts).where(eq(loginAttempts.email, 'probe0@example.com'));
+      expect(rows.map((r) => r.address)).toEqual(['203.0.113.9']);
     });
   });
 
