@@ -31,13 +31,16 @@ type ErrorPageProps = {
   courseListPath: string;
   /** Fills the whole viewport when there is no app shell around the page. */
   fullScreen?: boolean;
+  /** The true reason, when the screen knows it better than the page's generic text. */
+  title?: string;
+  description?: string;
 };
 
-export function ErrorPage({ name, signedIn, courseListPath, fullScreen = false }: ErrorPageProps) {
+export function ErrorPage({ name, signedIn, courseListPath, fullScreen = false, title, description }: ErrorPageProps) {
   const { t } = useTranslation();
   const actions = errorPageActions(name, signedIn);
   const code = errorStatusCode[name];
-  usePageTitle(t(`errors.${name}.title`));
+  usePageTitle(title ?? t(`errors.${name}.title`));
 
   return (
     <Center mih={fullScreen ? '100vh' : '60vh'} px="md" py="xl">
@@ -50,9 +53,9 @@ export function ErrorPage({ name, signedIn, courseListPath, fullScreen = false }
             {t('errors.code', { code })}
           </Text>
         )}
-        <Title order={1}>{t(`errors.${name}.title`)}</Title>
+        <Title order={1}>{title ?? t(`errors.${name}.title`)}</Title>
         <Text c="dimmed" size="lg">
-          {t(`errors.${name}.description`)}
+          {description ?? t(`errors.${name}.description`)}
         </Text>
         {(actions.courseList || actions.refresh) && (
           <Group justify="center" mt="sm">

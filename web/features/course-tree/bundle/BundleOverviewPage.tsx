@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TreeTopic } from '../../../../domain/schemas/courses.ts';
+import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback/index.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
@@ -23,6 +24,7 @@ import { TopicRow } from './TopicRow.tsx';
 
 export function BundleOverviewPage() {
   const { t } = useTranslation();
+  const describeFailure = useFailureMessage();
   const language = useLanguage();
   const navigate = useNavigate();
   const bundleId = parseId(useParams().bundleId);
@@ -188,7 +190,7 @@ export function BundleOverviewPage() {
         name={unit.name}
         opened={deletingUnit}
         loading={deleteBundle.isPending}
-        error={deleteBundle.isError ? t('units.delete_failed') : null}
+        error={deleteBundle.isError ? describeFailure(deleteBundle.error, t('units.delete_failed')) : null}
         onConfirm={() =>
           deleteBundle.mutate(unit, {
             onSuccess: () => {
@@ -203,7 +205,7 @@ export function BundleOverviewPage() {
         name={deletingTopic?.name ?? ''}
         opened={deletingTopic !== null}
         loading={deleteTopic.isPending}
-        error={deleteTopic.isError ? t('topics.delete_failed') : null}
+        error={deleteTopic.isError ? describeFailure(deleteTopic.error, t('topics.delete_failed')) : null}
         onConfirm={() => {
           if (!deletingTopic) return;
           const name = deletingTopic.name;

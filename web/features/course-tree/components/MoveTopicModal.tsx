@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Topic } from '../../../../domain/schemas/courses.ts';
+import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { useMoveTopic } from '../data/mutations.ts';
 import { useCourseTree } from '../data/queries.ts';
 import { FetchFailed } from './InaccessibleCourse.tsx';
@@ -30,6 +31,7 @@ export function MoveTopicModal({ topic, onClose, onMoved }: Props) {
 
 function MoveTopicForm({ topic, onClose, onMoved }: { topic: MovableTopic; onClose: () => void; onMoved: Props['onMoved'] }) {
   const { t } = useTranslation();
+  const describeFailure = useFailureMessage();
   const tree = useCourseTree(topic.course_id);
   const move = useMoveTopic();
   const [target, setTarget] = useState<string | null>(null);
@@ -88,7 +90,7 @@ function MoveTopicForm({ topic, onClose, onMoved }: { topic: MovableTopic; onClo
       )}
       {move.isError && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-          {t('topics.move_failed')}
+          {describeFailure(move.error, t('topics.move_failed'))}
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course, CourseTree, TreeBundle } from '../../../../domain/schemas/courses.ts';
+import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { FetchFailed } from '../components/InaccessibleCourse.tsx';
@@ -28,6 +29,7 @@ type Props = {
 
 export function UnitsSection({ course, tree, treeFailed, onRetry, onDeleted }: Props) {
   const { t } = useTranslation();
+  const describeFailure = useFailureMessage();
   const language = useLanguage();
   const rights = useRecordAccess();
   const [query, setQuery] = useState('');
@@ -139,7 +141,7 @@ export function UnitsSection({ course, tree, treeFailed, onRetry, onDeleted }: P
         name={deleting?.name ?? ''}
         opened={deleting !== null}
         loading={remove.isPending}
-        error={remove.isError ? t('units.delete_failed') : null}
+        error={remove.isError ? describeFailure(remove.error, t('units.delete_failed')) : null}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useCreateBundle, useUpdateBundle } from '../data/mutations.ts';
 import { parseId, useBundle, useCourse } from '../data/queries.ts';
+import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { treePaths } from '../paths.ts';
 import { BundleForm } from './BundleForm.tsx';
 import { FormPage, RecordGate } from './FormPage.tsx';
@@ -18,10 +19,11 @@ export function NewBundlePage() {
   const courseId = parseId(useParams().courseId);
   const course = useCourse(courseId);
   const create = useCreateBundle();
+  const rights = useRecordAccess();
   usePageTitle(t('units.new'));
 
   return (
-    <RecordGate id={courseId} query={course} fetchFailed={t('course_tree.fetch_failed')}>
+    <RecordGate id={courseId} query={course} fetchFailed={t('course_tree.fetch_failed')} allowed={rights.canAddTo}>
       {(found) => {
         const back = treePaths.course(language, found.id);
         return (
@@ -49,10 +51,11 @@ export function EditBundlePage() {
   const bundleId = parseId(useParams().bundleId);
   const bundle = useBundle(bundleId);
   const update = useUpdateBundle(bundleId ?? 0);
+  const rights = useRecordAccess();
   usePageTitle(t('units.edit'));
 
   return (
-    <RecordGate id={bundleId} query={bundle} fetchFailed={t('units.fetch_failed')}>
+    <RecordGate id={bundleId} query={bundle} fetchFailed={t('units.fetch_failed')} allowed={rights.canEdit}>
       {(unit) => {
         const back = treePaths.bundle(language, unit.id);
         return (

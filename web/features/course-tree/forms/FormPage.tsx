@@ -4,7 +4,10 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorPage } from '../../../components/ErrorPage/index.ts';
+import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
 
 type Props = { backTo: string; backLabel: string; eyebrow?: ReactNode; title: string; description?: string; children: ReactNode };
@@ -52,14 +55,27 @@ type GateProps<T> = {
   query: RecordQuery<T>;
   /** The §8 fetch failure text for this kind of record. */
   fetchFailed: string;
+  /**
+   * Whether the teacher may save this form for the record (useRecordAccess, the rules the
+   * server's policies apply): a form that cannot be saved is not offered (§6).
+   */
+  allowed?: (record: T) => boolean;
   children: (record: T) => ReactNode;
 };
 
 /** The page for the record once it is loaded and open to the teacher; until then, why not. */
-export function RecordGate<T extends { accessible: boolean }>({ id, query, fetchFailed, children }: GateProps<T>) {
+export function RecordGate<T extends { accessible: boolean }>({ id, query, fetchFailed, allowed, children }: GateProps<T>) {
   if (id === null) return <MissingContent />;
   if (query.isError) return <ContentError error={query.error} fetchFailed={fetchFailed} onRetry={() => void query.refetch()} />;
   if (!query.data) return <FormSkeleton />;
   if (!query.data.accessible) return <InaccessibleCourse />;
+  if (allowed && !allowed(query.data)) return <NotYours />;
   return children(query.data);
+}
+
+/** A record the teacher may open but not change (a limited editor and someone else's unit or topic). */
+function NotYours() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return <ErrorPage name="permissionError" signedIn courseListPath={homePath(language)} description={t('errors.own_content_only')} />;
 }

@@ -4,11 +4,12 @@ import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFailureMessage } from '../../../components/failureMessage.ts';
 import type { SaveProblem } from './formSupport.ts';
 
 type ProblemProps = {
   problem: SaveProblem;
-  /** The §8 "Failed to … Please try again." line. */
+  /** The §8 "Failed to … Please try again." line, for failures other than a refusal or a missing record. */
   failed: string;
   /** The notice that someone else saved first (409). */
   conflict: string;
@@ -17,10 +18,11 @@ type ProblemProps = {
 
 export function SaveProblemAlert({ problem, failed, conflict, onReload }: ProblemProps) {
   const { t } = useTranslation();
+  const describe = useFailureMessage();
   if (!problem) return null;
   return (
     <Alert color={problem.kind === 'conflict' ? 'orange' : 'red'} variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-      {problem.kind === 'conflict' ? conflict : failed}
+      {problem.kind === 'conflict' ? conflict : describe(problem.error, failed)}
       {problem.kind === 'conflict' && onReload && (
         <Button size="compact-sm" variant="light" color="orange" ml="sm" onClick={onReload}>
           {t('course_tree.reload')}

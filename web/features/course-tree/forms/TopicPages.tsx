@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useCreateTopic, useUpdateTopic } from '../data/mutations.ts';
 import { parseId, useBundle, useTopic } from '../data/queries.ts';
+import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { treePaths } from '../paths.ts';
 import { FormPage, RecordGate } from './FormPage.tsx';
 import { EditTopicForm, NewTopicForm } from './TopicForm.tsx';
@@ -19,10 +20,11 @@ export function NewTopicPage() {
   const bundleId = parseId(useParams().bundleId);
   const bundle = useBundle(bundleId);
   const create = useCreateTopic();
+  const rights = useRecordAccess();
   usePageTitle(t('topics.new'));
 
   return (
-    <RecordGate id={bundleId} query={bundle} fetchFailed={t('units.fetch_failed')}>
+    <RecordGate id={bundleId} query={bundle} fetchFailed={t('units.fetch_failed')} allowed={rights.canAddTo}>
       {(unit) => {
         const back = treePaths.bundle(language, unit.id);
         return (
@@ -55,10 +57,11 @@ export function EditTopicPage() {
   const topicId = parseId(useParams().topicId);
   const topic = useTopic(topicId);
   const update = useUpdateTopic(topicId ?? 0);
+  const rights = useRecordAccess();
   usePageTitle(t('topics.edit'));
 
   return (
-    <RecordGate id={topicId} query={topic} fetchFailed={t('topics.fetch_failed')}>
+    <RecordGate id={topicId} query={topic} fetchFailed={t('topics.fetch_failed')} allowed={rights.canEdit}>
       {(data) => {
         const back = treePaths.topic(language, data.id, data.school_assessment_course);
         return (

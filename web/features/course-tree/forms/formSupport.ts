@@ -1,6 +1,7 @@
 // Shared by the unit and topic forms: the form's state and save, a field's error as text,
 // and a failed save turned into what the form shows (field errors from a 422, the conflict
-// notice for a 409, else the §8 "Failed to … Please try again." line).
+// notice for a 409, else what web/components/failureMessage.ts says for the error: a
+// refusal says permission, anything else the §8 "Failed to … Please try again." line).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -24,7 +25,7 @@ export function useFieldMessage() {
   };
 }
 
-export type SaveProblem = { kind: 'conflict' } | { kind: 'failed' } | null;
+export type SaveProblem = { kind: 'conflict' } | { kind: 'failed'; error: unknown } | null;
 
 /** Puts a 422's field messages on the fields; says whether the failure was a conflict or a plain failure. */
 export function saveProblem<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): SaveProblem {
@@ -40,7 +41,7 @@ export function saveProblem<T extends FieldValues>(error: unknown, setError: Use
     }
     if (placed) return null;
   }
-  return { kind: 'failed' };
+  return { kind: 'failed', error };
 }
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;

@@ -7,6 +7,7 @@ import { IconDots, IconFolderShare, IconPencil, IconTrash } from '@tabler/icons-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
+import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback/index.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
@@ -23,6 +24,7 @@ import { TopicSettings } from './TopicSettings.tsx';
 
 export function TopicOverviewPage() {
   const { t } = useTranslation();
+  const describeFailure = useFailureMessage();
   // One screen for both addresses, so switching tabs keeps the page (and its banner) in place.
   const tab = useMatch('/:lang/topics/:topicId/questions') ? 'questions' : 'pages';
   const language = useLanguage();
@@ -128,7 +130,7 @@ export function TopicOverviewPage() {
         name={data.name}
         opened={deleting}
         loading={remove.isPending}
-        error={remove.isError ? t('topics.delete_failed') : null}
+        error={remove.isError ? describeFailure(remove.error, t('topics.delete_failed')) : null}
         onConfirm={() =>
           remove.mutate(data, {
             onSuccess: () => {

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUnsavedChanges, withFlash } from '../../../components/feedback/index.ts';
+import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { courseFormSchema } from './courseFormSchema.ts';
 import type { CourseFormOutput, CourseFormValues } from './courseFormSchema.ts';
@@ -47,6 +48,7 @@ export function CourseForm({
   leaveGuard = true,
 }: CourseFormProps) {
   const { t } = useTranslation();
+  const describeFailure = useFailureMessage();
   const navigate = useNavigate();
   const form = useForm<CourseFormValues, unknown, CourseFormOutput>({
     resolver: zodResolver(courseFormSchema),
@@ -81,7 +83,7 @@ export function CourseForm({
         setFailure([conflictMessage]);
         return;
       }
-      setFailure([failureMessage]);
+      setFailure([describeFailure(error, failureMessage)]);
     }
   });
 
