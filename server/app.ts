@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../domain/constants.ts';
+import { errorReply } from '../domain/schemas/account.ts';
 import type { App, AppContext } from './context.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { routeModules } from './routes/index.ts';
@@ -72,6 +73,10 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQuery },
+    // A path the router cannot decode (`/courses/%`) or a parameter past its length names
+    // nothing: the standard not_found reply, not Fastify's own 400/414 body.
+    frameworkErrors: (error, request, reply) =>
+      error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? notFoundHandler(request, reply) : errorHandler.call(app, error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -110,6 +115,12 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // Every route that validates its input may answer 422 (a refused param, query or body, or a
+  // body that is not JSON): the document says so for each, new routes included.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<string, unknown> } | undefined;
+    if (schema?.response && (schema.params || schema.querystring || schema.body) && !schema.response[422]) schema.response[422] = errorReply;
+  });
   for (const register of routeModules) await register(app, ctx);
 
   const indexHtml = path.join(ctx.config.webDir, 'index.html');
