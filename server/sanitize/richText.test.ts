@@ -17,6 +17,16 @@ describe('sanitizeRichText', () => {
     expect(out).toContain('<td colspan="2">sel</td>');
   });
 
+  it('stores our own media by relative address, whatever host it was uploaded at', () => {
+    const key = 'org/3/image/0b6c9a5e-1f2d-4c3b-9a8e-7d6f5e4c3b2a';
+    expect(sanitizeRichText(`<img src="http://localhost:3000/files/${key}" data-media-id="7">`)).toBe(`<img src="/files/${key}" data-media-id="7" />`);
+    expect(sanitizeRichText(`<audio controls src="https://pena.example.sch.id/files/org/3/audio/0b6c9a5e-1f2d-4c3b-9a8e-7d6f5e4c3b2a" data-media-id="8"></audio>`)).toBe(
+      '<audio controls src="/files/org/3/audio/0b6c9a5e-1f2d-4c3b-9a8e-7d6f5e4c3b2a" data-media-id="8"></audio>',
+    );
+    // Other sites' images keep their address.
+    expect(sanitizeRichText('<img src="https://cdn.example.com/files/a.png">')).toBe('<img src="https://cdn.example.com/files/a.png" />');
+  });
+
   it('removes scripts, handlers, javascript: URLs and foreign iframes', () => {
     expect(sanitizeRichText('<p onclick="alert(1)">a</p><script>alert(1)</script>')).toBe('<p>a</p>');
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');

@@ -10,6 +10,18 @@ import { isAllowedPlayerSrc } from '../../domain/rules/embed.ts';
 
 const TEXT_ALIGN = [/^(left|right|center|justify)$/];
 
+/**
+ * Our own uploaded media by absolute address (`http://host/files/org/<id>/<purpose>/<uuid>`,
+ * as replies gave them before they were relative). Stored relative, so the page still shows
+ * its images when Pena is reached at another address than PUBLIC_URL (§1).
+ */
+const OWN_FILE_URL = /^https?:\/\/[^/?#]+(\/files\/org\/\d+\/[a-z_]+\/[0-9a-f-]{36})$/i;
+
+function relativeMediaSrc(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  const own = attribs.src ? OWN_FILE_URL.exec(attribs.src) : null;
+  return { tagName, attribs: own ? { ...attribs, src: own[1]! } : attribs };
+}
+
 const options: sanitize.IOptions = {
   allowedTags: [
     'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'code', 'pre',
@@ -40,6 +52,8 @@ const options: sanitize.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'svg', 'math', 'object', 'embed'],
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedPlayerSrc(frame.attribs.src ?? ''),
   transformTags: {
+    img: relativeMediaSrc,
+    audio: relativeMediaSrc,
     // Links open in a new tab without handing the opener to the other site.
     a: (tagName, attribs) => ({
       tagName,

@@ -12,7 +12,7 @@ let dir: string;
 let storage: LocalStorage;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pena-detect-'));
-  storage = new LocalStorage({ root: dir, secret: 'x'.repeat(32), publicUrl: 'http://localhost:3000' });
+  storage = new LocalStorage({ root: dir, secret: 'x'.repeat(32) });
 });
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 

@@ -5,16 +5,15 @@ import type { Config } from '../config.ts';
 import { LocalStorage, localSecret } from './local.ts';
 import type { Storage } from './types.ts';
 
-export async function openStorage(config: Pick<Config, 'storage' | 'dataDir' | 'publicUrl'>): Promise<Storage> {
+export async function openStorage(config: Pick<Config, 'storage' | 'dataDir'>): Promise<Storage> {
   const { storage } = config;
   if (storage.driver === 's3' && storage.s3) {
     const { S3Storage } = await import('./s3.ts');
-    return new S3Storage({ ...storage.s3, publicUrl: config.publicUrl });
+    return new S3Storage(storage.s3);
   }
   return new LocalStorage({
     root: storage.localDir,
     secret: () => localSecret(config.dataDir, storage.secret),
-    publicUrl: config.publicUrl,
   });
 }
 

@@ -14,6 +14,7 @@ import {
   DEFAULT_PRESIGN_SECONDS,
   ObjectExistsError,
   assertValidKey,
+  filePath,
   type ByteRange,
   type PresignOptions,
   type PresignedPost,
@@ -28,8 +29,6 @@ export interface LocalStorageOptions {
   root: string;
   /** Signs POST policies: the secret, or a function that finds it on first use. */
   secret: string | (() => Promise<string>);
-  /** Origin browsers reach Pena at (PUBLIC_URL); object URLs and the POST url hang off it. */
-  publicUrl: string;
 }
 
 export class LocalStorage implements Storage {
@@ -37,14 +36,12 @@ export class LocalStorage implements Storage {
   readonly root: string;
   private readonly findSecret: () => Promise<string>;
   private secretPromise: Promise<string> | undefined;
-  private readonly base: string;
   private readonly tmpDir: string;
 
   constructor(options: LocalStorageOptions) {
     this.root = path.resolve(options.root);
     const secret = options.secret;
     this.findSecret = typeof secret === 'string' ? async () => secret : secret;
-    this.base = options.publicUrl.replace(/\/$/, '');
     // Inside root, so the rename stays on one file system; keys cannot start with a dot.
     this.tmpDir = path.join(this.root, '.tmp');
   }
@@ -133,7 +130,8 @@ export class LocalStorage implements Storage {
       ],
     });
     return {
-      url: `${this.base}${LOCAL_UPLOAD_PATH}`,
+      // Relative: the browser posts to the origin it is on, whatever PUBLIC_URL says.
+      url: LOCAL_UPLOAD_PATH,
       form_fields: {
         key,
         success_action_status: '201',
@@ -145,7 +143,7 @@ export class LocalStorage implements Storage {
   }
 
   publicUrl(key: string): string {
-    return `${this.base}/files/${key}`;
+    return filePath(key);
   }
 
   async close(): Promise<void> {}

@@ -9,7 +9,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, NoS
 import { Upload } from '@aws-sdk/lib-storage';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { ByteLimit, toReadable } from './limit.ts';
-import { DEFAULT_PRESIGN_SECONDS, assertValidKey, type ByteRange, type PresignOptions, type PresignedPost, type Storage, type StoredObject } from './types.ts';
+import { DEFAULT_PRESIGN_SECONDS, assertValidKey, filePath, type ByteRange, type PresignOptions, type PresignedPost, type Storage, type StoredObject } from './types.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -19,8 +19,6 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
   /** Static credentials; the SDK's default chain (env, profile, instance role) when absent. */
   credentials?: { accessKeyId: string; secretAccessKey: string };
-  /** Origin browsers reach Pena at (PUBLIC_URL), for object URLs through /files. */
-  publicUrl: string;
 }
 
 function isMissing(err: unknown): boolean {
@@ -32,11 +30,9 @@ export class S3Storage implements Storage {
   readonly driver = 's3' as const;
   readonly client: S3Client;
   readonly bucket: string;
-  private readonly base: string;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
-    this.base = options.publicUrl.replace(/\/$/, '');
     this.client = new S3Client({
       region: options.region,
       endpoint: options.endpoint,
@@ -117,7 +113,7 @@ export class S3Storage implements Storage {
   }
 
   publicUrl(key: string): string {
-    return `${this.base}/files/${key}`;
+    return filePath(key);
   }
 
   async close(): Promise<void> {

@@ -46,9 +46,20 @@ export interface Storage {
   /** Removes the object; no error when it is already gone. */
   remove(key: string): Promise<void>;
   presignPost(options: PresignOptions): Promise<PresignedPost>;
-  /** The address browsers load the object from. */
+  /**
+   * The address browsers load the object from: `/files/<key>`, relative to the origin the
+   * browser is on (§1: Pena works at any address, not only PUBLIC_URL), so it is never
+   * stored or handed out with a host in it.
+   */
   publicUrl(key: string): string;
   close(): Promise<void>;
+}
+
+/** Where GET /files serves a key from, relative to Pena's origin. */
+export const FILES_PATH = '/files/';
+
+export function filePath(key: string): string {
+  return `${FILES_PATH}${key}`;
 }
 
 /** The body passed the size cap while streaming; nothing is left in storage. */

@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())('video presenters on %s', (kind) => {
   }
   const filesOf = async () => Number((await t.db.select({ n: count() }).from(uploadedFiles).where(eq(uploadedFiles.organizationId, s.org.id)))[0]!.n);
   /** The storage key behind an image_url (`…/files/<key>`). */
-  const keyOf = (imageUrl: string) => new URL(imageUrl).pathname.replace(/^\/files\//, '');
+  const keyOf = (imageUrl: string) => new URL(imageUrl, 'http://pena.test').pathname.replace(/^\/files\//, '');
   /** Whether the image's uploaded_files row and its stored object still exist. */
   const stored = async (imageUrl: string) => {
     const key = keyOf(imageUrl);
