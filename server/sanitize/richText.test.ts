@@ -27,6 +27,24 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<img src="https://cdn.example.com/files/a.png">')).toBe('<img src="https://cdn.example.com/files/a.png" />');
   });
 
+  it.each([
+    ['a new tab', '<a href="https://pena.id" target="_blank">x</a>'],
+    ['a new tab in capitals, asking for the opener', '<a href="https://pena.id" target="_BLANK" rel="opener">x</a>'],
+    ['a named window', '<a href="https://pena.id" target="lesson">x</a>'],
+    ['a named window with a rel of its own', '<a href="https://pena.id" target="Pelajaran" rel="OPENER external">x</a>'],
+    ['an empty target', '<a href="https://pena.id" target="">x</a>'],
+  ])('gives a link that opens elsewhere (%s) rel="noopener noreferrer"', (_name, html) => {
+    const out = sanitizeRichText(html);
+    const rel = /rel="([^"]*)"/.exec(out)?.[1] ?? '';
+    expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    expect(rel.split(' ').map((token) => token.toLowerCase())).not.toContain('opener');
+  });
+
+  it('drops an opener from a link that opens in place', () => {
+    expect(sanitizeRichText('<a href="https://pena.id" rel="opener">x</a>')).toBe('<a href="https://pena.id">x</a>');
+    expect(sanitizeRichText('<a href="https://pena.id" rel="external Opener">x</a>')).toBe('<a href="https://pena.id" rel="external">x</a>');
+  });
+
   it('removes scripts, handlers, javascript: URLs and foreign iframes', () => {
     expect(sanitizeRichText('<p onclick="alert(1)">a</p><script>alert(1)</script>')).toBe('<p>a</p>');
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');

@@ -22,6 +22,23 @@ function relativeMediaSrc(tagName: string, attribs: sanitize.Attributes): saniti
   return { tagName, attribs: own ? { ...attribs, src: own[1]! } : attribs };
 }
 
+/** What every stored link that opens elsewhere carries. */
+export const SAFE_LINK_REL = 'noopener noreferrer nofollow';
+
+/**
+ * A link with any target (`_blank`, `_BLANK`, a named window like `lesson`…) may open a new
+ * browsing context, which without `noopener` gets `window.opener` and can navigate this page
+ * (reverse tabnabbing): it always gets SAFE_LINK_REL, replacing whatever rel it had (an
+ * `opener` in it included). A link without a target keeps its rel, minus any `opener`.
+ */
+function safeLink(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  if (attribs.target !== undefined) return { tagName, attribs: { ...attribs, rel: SAFE_LINK_REL } };
+  if (attribs.rel === undefined) return { tagName, attribs };
+  const { rel, ...rest } = attribs;
+  const kept = rel.split(/\s+/).filter((token) => token && token.toLowerCase() !== 'opener').join(' ');
+  return { tagName, attribs: kept ? { ...rest, rel: kept } : rest };
+}
+
 const options: sanitize.IOptions = {
   allowedTags: [
     'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'code', 'pre',
@@ -54,11 +71,7 @@ const options: sanitize.IOptions = {
   transformTags: {
     img: relativeMediaSrc,
     audio: relativeMediaSrc,
-    // Links open in a new tab without handing the opener to the other site.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, ...(attribs.target === '_blank' ? { rel: 'noopener noreferrer nofollow' } : {}) },
-    }),
+    a: safeLink,
   },
 };
 
