@@ -1,7 +1,9 @@
-// A course the teacher may not open (403: shared with selected people only, or a role that
-// cannot view content): the permission error page with the inaccessible notice above it.
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconRefresh } from '@tabler/icons-react';
+// A course the teacher may not open: one error page, saying the true reason (§2
+// "inaccessible", §6). Its share settings keep the teacher out: "not shared with you"; any other
+// refusal: the permission page with the server's reason (its 403 says why, in the caller's
+// language).
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../../components/ErrorPage/index.ts';
 import { QueryError } from '../../../components/QueryError.tsx';
@@ -12,12 +14,15 @@ export function InaccessibleCourse() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Stack gap={0} maw={640} mx="auto" data-testid="inaccessible-course">
-      <Alert variant="light" color="orange" icon={<IconLock size={18} />} title={t('course_tree.inaccessible_title')} mt="md">
-        {t('course_tree.inaccessible_description')}
-      </Alert>
-      <ErrorPage name="permissionError" signedIn courseListPath={homePath(language)} />
-    </Stack>
+    <div data-testid="inaccessible-course">
+      <ErrorPage
+        name="permissionError"
+        signedIn
+        courseListPath={homePath(language)}
+        title={t('course_tree.inaccessible_title')}
+        description={t('course_tree.inaccessible_description')}
+      />
+    </div>
   );
 }
 
@@ -37,12 +42,16 @@ export function FetchFailed({ message, onRetry }: { message: string; onRetry: ()
 }
 
 /**
- * A failed read of a course, unit or topic: the inaccessible notice for 403, the §8 fetch
- * message with a retry for a server failure, else the error page by kind (e.g. not found).
+ * A failed read of a course, unit or topic: for a 403 the permission page with the server's
+ * reason (a course shared with selected people only, or a role that may not open content),
+ * the §8 fetch message with a retry for a server failure, else the error page by kind.
  */
 export function ContentError({ error, fetchFailed, onRetry }: { error: unknown; fetchFailed: string; onRetry: () => void }) {
   const language = useLanguage();
-  if (isApiError(error) && error.status === 403) return <InaccessibleCourse />;
+  if (isApiError(error) && error.status === 403) {
+    const reason = typeof error.body?.message === 'string' && error.body.message ? error.body.message : undefined;
+    return <ErrorPage name="permissionError" signedIn courseListPath={homePath(language)} description={reason} />;
+  }
   if (isApiError(error) && error.kind === 'serverError') return <FetchFailed message={fetchFailed} onRetry={onRetry} />;
   return <QueryError error={error} courseListPath={homePath(language)} />;
 }

@@ -167,16 +167,33 @@ describe('course overview', () => {
     expect((await screen.findByTestId('search-empty')).textContent).toBe('No topic name matches “trigonometri”.');
   });
 
-  it('shows the permission page with the inaccessible notice for a course shared with others only', async () => {
+  it('says once, with the true reason, that a course is shared with others only', async () => {
     fakeApi({
       ...courseHandlers({ tree: sampleTree() }),
       'GET /content/courses/1': () => json({ error: 'permission_error', message: 'This course is shared with selected users only.' }, 403),
       'GET /content/courses/1/show_tree': () => json({ error: 'permission_error', message: 'This course is shared with selected users only.' }, 403),
     });
     renderApp('/en/courses/1');
-    expect(await screen.findByTestId('inaccessible-course', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('This course is not shared with you')).toBeTruthy();
-    expect(screen.getByTestId('error-page-permissionError')).toBeTruthy();
+    const page = await screen.findByTestId('error-page-permissionError', {}, { timeout: 15000 });
+    expect(within(page).getByText('This course is shared with selected users only.')).toBeTruthy();
+    // Not the role as the reason, and no second notice beside it (sidebar or alert).
+    expect(screen.queryByText(/Your role in this organization does not allow it/)).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('sidebar-loading')).toBeNull(), { timeout: 15000 });
+    expect(screen.queryByText('You do not have access to this course.')).toBeNull();
+    expect(screen.queryByText('This course is not shared with you')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows only the not-found page for a course of another organization, with no sidebar notice', async () => {
+    fakeApi({
+      ...courseHandlers({ tree: sampleTree() }),
+      'GET /content/courses/1': () => json({ error: 'not_found', message: 'The page you are looking for does not exist.' }, 404),
+      'GET /content/courses/1/show_tree': () => json({ error: 'not_found', message: 'The page you are looking for does not exist.' }, 404),
+    });
+    renderApp('/en/courses/1');
+    expect(await screen.findByTestId('error-page-notFound', {}, { timeout: 15000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('sidebar-loading')).toBeNull(), { timeout: 15000 });
+    expect(screen.queryByText('You do not have access to this course.')).toBeNull();
   });
 
   it('says there was a problem fetching units when the tree cannot be read, and retries', async () => {

@@ -2,7 +2,7 @@
 // directly on a course page, from the unit's or topic's reply on theirs (the same queries
 // the page reads, so nothing is fetched twice).
 import { Alert, Box, Button, Divider, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -46,24 +46,19 @@ function AllowedSidebar() {
   if (failed) return <BackToCourses />;
 
   if (tree.isError) {
-    const denied = isApiError(tree.error) && (tree.error.status === 403 || tree.error.status === 404);
+    // Refused or missing: the page beside says why (one error surface per screen).
+    if (isApiError(tree.error) && (tree.error.status === 403 || tree.error.status === 404)) return <BackToCourses />;
     return (
       <Stack gap="md">
         <BackToCourses />
-        {denied ? (
-          <Alert variant="light" color="orange" icon={<IconLock size={18} />}>
-            {t('course_tree.inaccessible_short')}
-          </Alert>
-        ) : (
-          <Alert variant="light" color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-            <Text size="sm" mb="xs">
-              {t('units.fetch_failed')}
-            </Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void tree.refetch()}>
-              {t('common.try_again')}
-            </Button>
-          </Alert>
-        )}
+        <Alert variant="light" color="red" icon={<IconAlertTriangle size={18} />} role="alert">
+          <Text size="sm" mb="xs">
+            {t('units.fetch_failed')}
+          </Text>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => void tree.refetch()}>
+            {t('common.try_again')}
+          </Button>
+        </Alert>
       </Stack>
     );
   }
