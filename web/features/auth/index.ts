@@ -5,3 +5,4 @@ export { SignedInContext, sessionKeys, signedIn, useSession, useSignedIn } from 
 export type { SessionState, SignedIn, SignedOut } from './data/session.ts';
 export { useLogin, useLogout, useSwitchOrganization, useUpdateAutosave } from './data/mutations.ts';
 export { loginErrorKey, loginMessage } from './loginMessage.ts';
+export { useRecordOrganization } from './useRecordOrganization.ts';

@@ -10,6 +10,7 @@ import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback/index.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { useRecordOrganization } from '../../auth/index.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
 import { MoveTopicModal } from '../components/MoveTopicModal.tsx';
@@ -29,6 +30,7 @@ export function BundleOverviewPage() {
   const navigate = useNavigate();
   const bundleId = parseId(useParams().bundleId);
   const bundle = useBundle(bundleId);
+  useRecordOrganization(bundle.data?.organization_id);
   // The tree (shared with the sidebar) says whether the course is an assessment course.
   const tree = useCourseTree(bundle.data?.course_id ?? null);
   const flash = useFlash();

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback/index.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
+import { useRecordOrganization } from '../../auth/index.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { ContentError, MissingContent } from '../components/InaccessibleCourse.tsx';
@@ -22,6 +23,7 @@ export function CourseOverviewPage() {
   const navigate = useNavigate();
   const courseId = parseId(useParams().courseId);
   const course = useCourse(courseId);
+  useRecordOrganization(course.data?.organization_id);
   const tree = useCourseTree(courseId);
   const flash = useFlash();
   const rights = useRecordAccess();

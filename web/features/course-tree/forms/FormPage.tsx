@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPage } from '../../../components/ErrorPage/index.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
+import { useRecordOrganization } from '../../auth/index.ts';
 import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
 
 type Props = { backTo: string; backLabel: string; eyebrow?: ReactNode; title: string; description?: string; children: ReactNode };
@@ -64,10 +65,12 @@ type GateProps<T> = {
 };
 
 /** The page for the record once it is loaded and open to the teacher; until then, why not. */
-export function RecordGate<T extends { accessible: boolean }>({ id, query, fetchFailed, allowed, children }: GateProps<T>) {
+export function RecordGate<T extends { accessible: boolean; organization_id: number }>({ id, query, fetchFailed, allowed, children }: GateProps<T>) {
+  // A record of another of the user's organizations: shown once that organization is selected.
+  const switching = useRecordOrganization(query.data?.organization_id);
   if (id === null) return <MissingContent />;
   if (query.isError) return <ContentError error={query.error} fetchFailed={fetchFailed} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <FormSkeleton />;
+  if (!query.data || switching) return <FormSkeleton />;
   if (!query.data.accessible) return <InaccessibleCourse />;
   if (allowed && !allowed(query.data)) return <NotYours />;
   return children(query.data);

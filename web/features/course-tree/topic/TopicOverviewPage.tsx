@@ -11,6 +11,7 @@ import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback/index.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { useRecordOrganization } from '../../auth/index.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
 import { MoveTopicModal } from '../components/MoveTopicModal.tsx';
@@ -31,6 +32,7 @@ export function TopicOverviewPage() {
   const navigate = useNavigate();
   const topicId = parseId(useParams().topicId);
   const topic = useTopic(topicId);
+  useRecordOrganization(topic.data?.organization_id);
   const flash = useFlash();
   const rights = useRecordAccess();
   const [deleting, setDeleting] = useState(false);

@@ -17,7 +17,7 @@ import { QueryError } from '../../../components/QueryError.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { isApiError } from '../../../lib/http.ts';
-import { useSignedIn } from '../../auth/index.ts';
+import { useRecordOrganization, useSignedIn } from '../../auth/index.ts';
 import { useOrganization } from '../../organizations/index.ts';
 import { useCourse, useDeleteCourse, useUpdateCourse } from '../data/courses.ts';
 import { VideoPresenters } from '../presenters/VideoPresenters.tsx';
@@ -39,13 +39,15 @@ function EditCourse({ id }: { id: number }) {
   const language = useLanguage();
   const { user, access } = useSignedIn();
   const course = useCourse(id);
+  // A course of another of the user's organizations opens in that organization.
+  const switching = useRecordOrganization(course.data?.organization_id);
   /** The course as the form loaded it: a background refetch must not change the version the form saves against. */
   const [loaded, setLoaded] = useState<{ course: Course; version: number } | null>(null);
   if (loaded === null && course.data) setLoaded({ course: course.data, version: 0 });
   const home = homePath(language);
 
   if (course.isError && !loaded) return <QueryError error={course.error} courseListPath={home} />;
-  if (!loaded) {
+  if (!loaded || switching) {
     return (
       <Stack gap="lg" aria-busy>
         <Skeleton height={14} width={180} />
