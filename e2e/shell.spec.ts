@@ -112,7 +112,7 @@ test('an unverified organization is sent to the unverified page from every route
   await expect(page).toHaveURL(/\/en\/unverified$/);
   await expect(page.getByTestId('support-phone')).toHaveText('+63 2 8876 5432');
   await expect(page.getByTestId('support-email')).toHaveText('hello@pena.ph');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hinihintay pa ang beripikasyon ng inyong paaralan');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your school is waiting for verification');
   expect(await topBarLinks(page)).toEqual([]);
   await shot(page, 'unverified-ph');
   await page.goto('/en/teams');

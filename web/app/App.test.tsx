@@ -99,8 +99,11 @@ describe('routes and gates', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/unverified'));
     expect(await screen.findByText('+63 2 8876 5432')).toBeTruthy();
     expect(screen.getByText('hello@pena.ph').getAttribute('href')).toBe('mailto:hello@pena.ph');
-    // Filipino overlays English for Philippine organizations.
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hinihintay pa ang beripikasyon ng inyong paaralan');
+    // Under /en the whole page is English: the Philippine variant (fil) only changes wording
+    // such as "Call center", never the language (§1).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your school is waiting for verification');
+    expect(screen.getByText(/Call center:/)).toBeTruthy();
+    expect(screen.getByText('Questions about verification? Contact our team in the Philippines:')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
   });
 

@@ -52,6 +52,12 @@ describe('catalogues', () => {
     for (const key of filKeys.keys()) expect(enKeys.has(key), key).toBe(true);
   });
 
+  it('Filipino is the Philippine wording of English, never another language on an English page (§1)', () => {
+    // Words of Tagalog that English text does not use: a page under /en must not mix them in.
+    const tagalog = /(^|[^\p{L}])(ang|ng|mga|sa|inyong|aming|kapag|muli|pa)(?=[^\p{L}]|$)/iu;
+    for (const [key, value] of filKeys) expect(tagalog.test(value), `${key}: ${value}`).toBe(false);
+  });
+
   it('translations keep the placeholders of the English text', () => {
     for (const [key, value] of idKeys) {
       const english = enKeys.get(key) ?? enKeys.get(key.replace(pluralSuffix, '_other'));
