@@ -59,8 +59,9 @@ export function organizationName(page: Page) {
 /**
  * Moves a sortable row with the keyboard as a screen-reader user would: Space to pick it up,
  * arrow keys, Space to drop; each step waits for dnd-kit's spoken announcement. The first
- * "moved to position" (over the row itself) is announced only once the drop targets are
- * measured; arrows pressed before that are ignored, so the steps wait for it.
+ * "moved to position" (over the row itself) is announced once the drop targets are measured,
+ * which the arrows need; the app's keyboard sensor listens from the moment Space picked the row
+ * up (components/sortable/useSortableSensors.ts), so no arrow pressed after that is lost.
  */
 export async function keyboardMove(page: Page, handleName: string, key: 'ArrowUp' | 'ArrowDown', positions: string[]) {
   const live = page.locator('[id^="DndLiveRegion"]');

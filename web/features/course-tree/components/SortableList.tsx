@@ -1,22 +1,16 @@
 // A vertical list reordered by dragging a handle with the pointer or with the keyboard
 // (focus the handle, Space to pick up, arrows to move, Space to drop, Escape to cancel), with
 // spoken announcements in the interface language. `onReorder` receives the new id order.
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { DndContext, closestCenter } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, Modifier, UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveId } from '../data/order.ts';
 import { useSortableHandle } from '../../../components/sortable/useSortableHandle.tsx';
+import { useSortableSensors } from '../../../components/sortable/useSortableSensors.ts';
 
 export type SortableItemState = {
   /** The drag handle, already wired to the pointer and keyboard sensors. */
@@ -37,10 +31,7 @@ const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 export function SortableList<T extends { id: number; name: string }>({ items, disabled = false, onReorder, renderItem }: Props<T>) {
   const { t } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const ids = items.map((item) => item.id);
 
   const announcements = useMemo<Announcements>(() => {

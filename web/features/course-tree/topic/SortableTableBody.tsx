@@ -2,9 +2,9 @@
 // the keyboard (focus the handle, Space to pick up, arrows to move, Space to drop, Escape to
 // cancel), with spoken announcements in the interface language: the table form of
 // components/SortableList (rows are <tr>, so the list's wrapping <div>s cannot be used).
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
+import { DndContext, closestCenter } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, Modifier, UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveId } from '../data/order.ts';
 import { useSortableHandle } from '../../../components/sortable/useSortableHandle.tsx';
+import { useSortableSensors } from '../../../components/sortable/useSortableSensors.ts';
 
 export type SortableRowState = {
   /** The drag handle (null when reordering is off), wired to the pointer and keyboard sensors. */
@@ -35,10 +36,7 @@ const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 export function SortableTableBody<T extends { id: number }>({ items, nameOf, disabled = false, onReorder, renderCells, rowTestId }: Props<T>) {
   const { t } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const ids = items.map((item) => item.id);
 
   const announcements = useMemo<Announcements>(() => {

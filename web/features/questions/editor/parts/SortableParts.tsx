@@ -1,14 +1,15 @@
 // A vertical list of question parts (answers, items) reordered by a drag handle, with the
 // pointer or the keyboard (focus the handle, Space to pick up, arrows to move, Space to drop,
 // Escape to cancel), announced in the interface language. Parts are identified by their key.
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
+import { DndContext, closestCenter } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, Modifier, UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSortableHandle } from '../../../../components/sortable/useSortableHandle.tsx';
+import { useSortableSensors } from '../../../../components/sortable/useSortableSensors.ts';
 
 export type SortablePartState = { handle: ReactNode; dragging: boolean };
 
@@ -27,10 +28,7 @@ const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 export function SortableParts<T>({ items, keyOf, nameOf, disabled = false, onReorder, renderItem }: Props<T>) {
   const { t } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const ids = items.map(keyOf);
 
   const announcements = useMemo<Announcements>(() => {
