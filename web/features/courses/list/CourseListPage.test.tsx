@@ -6,8 +6,8 @@ import { screen, user, waitFor } from '../../../test/dom.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { courseServer, courseSummary, listQueries } from '../test/courseFixtures.ts';
 
-/** The first paint loads the session, the lazy screen and the list: allow it time on a busy machine. */
-const listed = (name = 'Matematika Kelas 10') => screen.findByText(name, {}, { timeout: 8000 });
+/** The first paint loads the session, the lazy screen and the list (setup.ts allows it time). */
+const listed = (name = 'Matematika Kelas 10') => screen.findByText(name);
 
 const path = (router: { state: { location: { pathname: string; search: string } } }) =>
   decodeURIComponent(router.state.location.pathname + router.state.location.search);
@@ -56,7 +56,7 @@ describe('course list', () => {
     });
     await user.type(search, 'alj');
     expect(path(router)).toBe('/en/?page=3');
-    await waitFor(() => expect(path(router)).toBe('/en/?q=alj'), { timeout: 2000 });
+    await waitFor(() => expect(path(router)).toBe('/en/?q=alj'));
     stop();
     expect(committed - lastInput).toBeGreaterThanOrEqual(500);
     await waitFor(() => expect(listQueries(server.calls).at(-1)!.get('q')).toBe('alj'));
@@ -71,7 +71,7 @@ describe('course list', () => {
     await listed();
     await user.click(screen.getByText('Tag'));
     await user.type(screen.getByRole('searchbox', { name: 'Search by tag' }), 'remedial');
-    await waitFor(() => expect(path(router)).toBe('/en/?tag_search=remedial'), { timeout: 2000 });
+    await waitFor(() => expect(path(router)).toBe('/en/?tag_search=remedial'));
     await waitFor(() => expect(listQueries(server.calls).at(-1)!.get('tag_search')).toBe('remedial'));
     expect(listQueries(server.calls).at(-1)!.has('q')).toBe(false);
   });
@@ -91,9 +91,10 @@ describe('course list', () => {
     const { router } = renderApp('/en/');
     await listed();
     await user.click(screen.getByRole('button', { name: /Filters/ }));
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    // The panel opens on an animation frame (Mantine's Collapse): wait for its fields.
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Unpublished' }));
-    await waitFor(() => expect(path(router)).toBe('/en/?publish_status=unpublished'), { timeout: 2000 });
+    await waitFor(() => expect(path(router)).toBe('/en/?publish_status=unpublished'));
     await waitFor(() => expect(listQueries(server.calls).at(-1)!.get('publish_status')).toBe('unpublished'));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(path(router)).toBe('/en/'));
