@@ -95,6 +95,19 @@ function send(reply: FastifyReply, status: number, body: Record<string, unknown>
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+const incompleteForm: Record<Language, string> = {
+  en: 'The form was not received in full. Please send it again.',
+  id: 'Formulir tidak diterima dengan lengkap. Silakan kirim ulang.',
+};
+
+// busboy's errors for a multipart body that ends early or has no boundary: plain Errors, no status.
+const MALFORMED_MULTIPART = /^(Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found)$/;
+
+/** A multipart body the parser could not read to its end: the client's error (422 here, 400 on the S3 upload endpoint). */
+export function isMalformedMultipart(error: unknown): boolean {
+  return error instanceof Error && (error as Partial<FastifyError>).statusCode === undefined && MALFORMED_MULTIPART.test(error.message);
+}
+
 export function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLanguage(request);
 
@@ -126,13 +139,17 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
     return send(reply, 500, { error: 'server_error', message: messages.server_error[lang] });
   }
 
+  if (isMalformedMultipart(error)) {
+    return send(reply, 422, { error: 'unprocessable_entity', message: `${messages.unprocessable_entity[lang]} (${incompleteForm[lang]})` });
+  }
+
   // Errors raised by Fastify itself for malformed requests (bad JSON, wrong content type, body too large).
   const status = error.statusCode ?? 500;
   if (status === 413) return send(reply, 413, { error: 'too_large', message: messages.too_large[lang] });
   if (status === 429) return send(reply, 429, { error: 'rate_limited', message: messages.rate_limited[lang] });
   if (status >= 400 && status < 500) {
     const code: ErrorCode = status === 404 ? 'not_found' : status === 401 ? 'unauthenticated' : status === 403 ? 'permission_error' : 'unprocessable_entity';
-    return send(reply, status === 400 || status === 415 ? 422 : status, {
+    return send(reply, status === 400 || status === 406 || status === 415 ? 422 : status, {
       error: code,
       message: code === 'unprocessable_entity' ? `${messages.unprocessable_entity[lang]} (${error.message})` : messages[code][lang],
     });

@@ -1,6 +1,7 @@
 // Wire shapes of the accounts and organizations API (spec §3, §7 "Auth and user").
 // The server validates requests and replies with these; the web reads its types from them.
 import { z } from 'zod';
+import { idParam } from './primitives.ts';
 
 export const roleValues = ['admin', 'publisher', 'editor', 'limited_editor', 'no_role', 'restricted', 'member'] as const;
 export const teamRoleValues = ['editor', 'limited_editor', 'publisher'] as const;
@@ -20,7 +21,8 @@ export type Permission = z.infer<typeof permissionSchema>;
 export type Feature = z.infer<typeof featureSchema>;
 export type CountryCode = z.infer<typeof countryCodeSchema>;
 
-export const idSchema = z.coerce.number().int().positive();
+/** A path or query id (coerced from text), bounded to the 32-bit id columns: see primitives.ts. */
+export const idSchema = idParam;
 
 /** Requests */
 export const loginRequest = z.object({

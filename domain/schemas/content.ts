@@ -25,6 +25,7 @@ import { MEDIA_KINDS } from '../rules/media.ts';
 import { isBlankRichText } from '../rules/text.ts';
 import { VIDEO_URL_MAX, normaliseVideoUrl } from '../rules/videoUrl.ts';
 import { DESCRIPTION_MAX, NAME_MAX, nameField } from './courses.ts';
+import { INT4_MAX, idField, lockVersionField } from './primitives.ts';
 
 /** The stored values too: server/db/schema takes its lists from here. */
 export const CHAPTER_TYPES = ['text', 'video'] as const;
@@ -38,7 +39,7 @@ export const SECTIONS_MAX = 200;
 export const PART_KEY_MAX = 64;
 
 const publishStatus = z.enum(PUBLISH_STATUSES);
-const positiveId = z.number().int().positive();
+const positiveId = idField;
 const timestamp = z.string();
 
 /** Rich HTML as the editor sends it (the server sanitizes it before storing). */
@@ -121,6 +122,7 @@ const chapterFields = z.object({
     .number({ error: msg('duration_invalid') })
     .int({ error: msg('duration_invalid') })
     .min(0, { error: msg('duration_invalid') })
+    .max(INT4_MAX, { error: msg('duration_invalid') })
     .nullable()
     .default(null),
 });
@@ -148,7 +150,7 @@ export type ChapterDocumentInput = z.input<typeof chapterDocumentSchema>;
 export const createChapterRequest = chapterFields.extend({ topic_id: positiveId }).superRefine(chapterRules).transform(normaliseChapter);
 export type CreateChapterRequest = z.output<typeof createChapterRequest>;
 export const updateChapterRequest = chapterFields
-  .extend({ lock_version: z.number().int().nonnegative() })
+  .extend({ lock_version: lockVersionField })
   .superRefine(chapterRules)
   .transform(normaliseChapter);
 export type UpdateChapterRequest = z.output<typeof updateChapterRequest>;
@@ -208,7 +210,7 @@ export const passageDocumentSchema = passageFields.superRefine(passageRules);
 export type PassageDocument = z.output<typeof passageDocumentSchema>;
 export type PassageDocumentInput = z.input<typeof passageDocumentSchema>;
 export const createPassageRequest = passageFields.extend({ topic_id: positiveId }).superRefine(passageRules);
-export const updatePassageRequest = passageFields.extend({ lock_version: z.number().int().nonnegative() }).superRefine(passageRules);
+export const updatePassageRequest = passageFields.extend({ lock_version: lockVersionField }).superRefine(passageRules);
 
 export const passageSchema = z.object({
   id: z.number(),
@@ -288,12 +290,20 @@ export const uploadFormValuesQuery = z.object({ purpose: z.enum(TOPIC_UPLOAD_PUR
 export const uploadFormValuesSchema = z.object({ url: z.string(), form_fields: z.record(z.string(), z.string()) });
 export type UploadFormValues = z.infer<typeof uploadFormValuesSchema>;
 
+/**
+ * The shape of every key the server hands out for an upload, `org/<organization id>/<purpose>/<UUID>`
+ * (server/storage/uploads.ts), so a key from the client is held to it before storage sees it.
+ */
+export const UPLOAD_KEY_PATTERN = /^org\/[1-9][0-9]{0,9}\/[a-z_]{1,32}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UPLOAD_KEY_MAX = 128;
+
 /** The storage key the browser read from storage's reply. */
 const fileKeySchema = z
   .string({ error: (issue) => (issue.input === undefined ? msg('required') : undefined) })
   .trim()
   .min(1, { error: msg('required') })
-  .max(512, { error: msg('too_long') });
+  .max(UPLOAD_KEY_MAX, { error: msg('upload_key_invalid') })
+  .regex(UPLOAD_KEY_PATTERN, { error: msg('upload_key_invalid') });
 
 /** POST /map/topics/{id}/notes: record an uploaded study guide under a display name. */
 export const createNoteRequest = z.object({ file_key: fileKeySchema, name: nameField() });

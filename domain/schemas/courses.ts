@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MAX_OTHER_TAGS, NO_AUTHOR, PUBLISH_STATUSES, SORT_DIRECTIONS } from '../constants.ts';
 import { msg } from '../messages/index.ts';
 import { idSchema } from './account.ts';
+import { epochMsParam, idField, idParam, lockVersionField } from './primitives.ts';
 
 export const NAME_MAX = 255;
 export const DESCRIPTION_MAX = 10_000;
@@ -67,7 +68,7 @@ export function isCourseVideoUrl(value: string): boolean {
   return VIDEO_HOSTS.includes(host) && (url.pathname.length > 1 || url.search.length > 1);
 }
 
-export const shareSettingsSchema = z.object({ enabled: z.boolean(), user_ids: z.array(z.number().int().positive()) });
+export const shareSettingsSchema = z.object({ enabled: z.boolean(), user_ids: z.array(idField) });
 export type ShareSettings = z.infer<typeof shareSettingsSchema>;
 
 /** What the list shows of a course. `accessible` is false for a course shared with others only. */
@@ -118,11 +119,11 @@ export const courseFieldsSchema = z.object({
   system: z.string().max(64).nullable().optional(),
   systems: z.array(z.string().max(64)).max(10).optional(),
   meta: courseMetaSchema.default({}),
-  course_set_id: z.number().int().positive().nullable().optional(),
-  course_subset_id: z.number().int().positive().nullable().optional(),
+  course_set_id: idField.nullable().optional(),
+  course_subset_id: idField.nullable().optional(),
   school_assessment_course: z.boolean().optional(),
   assessment_kind: assessmentKindSchema.nullable().optional(),
-  icon_image_id: z.number().int().positive().nullable().optional(),
+  icon_image_id: idField.nullable().optional(),
   icon_url: z.string().max(2048).nullable().optional(),
   preview_video: previewVideoSchema.nullable().optional(),
   introductory_video_url: z.string().max(2048).nullable().optional(),
@@ -133,10 +134,10 @@ export type CourseFields = z.infer<typeof courseFieldsSchema>;
 /** POST /content/courses. `course_tags` and `subjects` are ids; at most three other tags (checked by type on the server). */
 export const createCourseRequest = z.object({
   course: courseFieldsSchema,
-  course_tags: z.array(z.number().int().positive()).default([]),
-  subjects: z.array(z.number().int().positive()).default([]),
+  course_tags: z.array(idField).default([]),
+  subjects: z.array(idField).default([]),
   share_settings: shareSettingsSchema.default({ enabled: false, user_ids: [] }),
-  coursable_id: z.number().int().positive(),
+  coursable_id: idField,
   coursable_type: z.literal('Organization'),
 });
 export type CreateCourseRequest = z.infer<typeof createCourseRequest>;
@@ -154,27 +155,26 @@ export const courseUpdateFieldsSchema = courseFieldsSchema.extend({
 /** PUT /content/courses/{id}: any part; `lock_version` guards against overwriting a newer save (409). */
 export const updateCourseRequest = z.object({
   course: courseUpdateFieldsSchema.optional(),
-  course_tags: z.array(z.number().int().positive()).optional(),
-  subjects: z.array(z.number().int().positive()).optional(),
+  course_tags: z.array(idField).optional(),
+  subjects: z.array(idField).optional(),
   share_settings: shareSettingsSchema.optional(),
-  lock_version: z.number().int().nonnegative().optional(),
+  lock_version: lockVersionField.optional(),
 });
 export type UpdateCourseRequest = z.infer<typeof updateCourseRequest>;
 
 export const MAX_OTHER_TAGS_PER_COURSE = MAX_OTHER_TAGS;
 
-const epochMs = z.coerce.number().int().nonnegative();
 /** A query array: `ids[]=1&ids[]=2`, or a single `ids=1`. */
 export const queryArray = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).default([]));
-const idList = queryArray(z.coerce.number().int().positive());
+const idList = queryArray(idParam);
 
 /** Query of GET /content/organizations/{id}/courses and /importing/organizations/{id}/courses. */
 export const courseListQuery = z.object({
   q: z.string().max(200).optional(),
   tag_search: z.string().max(200).optional(),
-  course_set_id: z.coerce.number().int().positive().optional(),
-  course_subset_id: z.coerce.number().int().positive().optional(),
+  course_set_id: idParam.optional(),
+  course_subset_id: idParam.optional(),
   /** A grade name; matches courses whose meta level lists it. */
   level: z.string().max(64).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -182,12 +182,12 @@ export const courseListQuery = z.object({
   sort_by: z.enum(['name', 'created_at', 'published_at', 'updated_at']).default('name'),
   sort: z.enum(SORT_DIRECTIONS).default('asc'),
   publish_status: publishStatusSchema.optional(),
-  published_from: epochMs.optional(),
-  published_to: epochMs.optional(),
-  created_from: epochMs.optional(),
-  created_to: epochMs.optional(),
+  published_from: epochMsParam.optional(),
+  published_to: epochMsParam.optional(),
+  created_from: epochMsParam.optional(),
+  created_to: epochMsParam.optional(),
   /** Creators; `no_author` matches courses whose author is gone. */
-  user_ids: queryArray(z.union([z.literal(NO_AUTHOR), z.coerce.number().int().positive()])),
+  user_ids: queryArray(z.union([z.literal(NO_AUTHOR), idParam])),
   course_tag_ids: idList,
   subject_ids: idList,
 });
@@ -199,7 +199,7 @@ export type CourseListQuery = z.infer<typeof courseListQuery>;
  * organization's flags; when it is left out, any organization of the actor that may import
  * from the provider will do.
  */
-export const importingCourseListQuery = courseListQuery.extend({ organization_id: z.coerce.number().int().positive().optional() });
+export const importingCourseListQuery = courseListQuery.extend({ organization_id: idParam.optional() });
 export type ImportingCourseListQuery = z.infer<typeof importingCourseListQuery>;
 
 /** Tree of a course (GET /content/courses/{id}/show_tree): units with their topics and counts. */
@@ -267,14 +267,14 @@ export const bundleFieldsSchema = z.object({
   name: nameField(),
   description: z.string().max(DESCRIPTION_MAX, { error: msg('too_long') }).default(''),
 });
-export const createBundleRequest = bundleFieldsSchema.extend({ course_id: z.number().int().positive() });
+export const createBundleRequest = bundleFieldsSchema.extend({ course_id: idField });
 /** PUT /content/bundles/{id}: only the fields sent change (no defaults here, so a missing description is kept). */
 export const updateBundleRequest = z.object({
   name: nameField().optional(),
   description: z.string().max(DESCRIPTION_MAX, { error: msg('too_long') }).optional(),
-  lock_version: z.number().int().nonnegative().optional(),
+  lock_version: lockVersionField.optional(),
 });
-export const reorderBundlesRequest = z.object({ course_id: z.number().int().positive(), order: z.array(z.number().int().positive()).min(1) });
+export const reorderBundlesRequest = z.object({ course_id: idField, order: z.array(idField).min(1) });
 
 /** Topics */
 export const topicSchema = z.object({
@@ -311,21 +311,21 @@ export const topicFieldsSchema = z.object({
   shuffle_questions: z.boolean().default(false),
   questions_label: z.string().trim().max(NAME_MAX, { error: msg('too_long') }).nullable().default(null),
 });
-export const createTopicRequest = z.object({ bundle_id: z.number().int().positive(), name: nameField() });
+export const createTopicRequest = z.object({ bundle_id: idField, name: nameField() });
 /** PUT /content/topics/{id}: only the fields sent change (no defaults here, so missing flags are kept). */
 export const updateTopicRequest = z.object({
   name: nameField().optional(),
   shuffle_answers: z.boolean().optional(),
   shuffle_questions: z.boolean().optional(),
   questions_label: z.string().trim().max(NAME_MAX, { error: msg('too_long') }).nullable().optional(),
-  lock_version: z.number().int().nonnegative().optional(),
+  lock_version: lockVersionField.optional(),
 });
 /** PATCH /content/topics/{id}: move to another unit of the same organization; goes last there. */
 export const moveTopicRequest = z.object({
-  bundle_id: z.number().int().positive(),
-  lock_version: z.number().int().nonnegative().optional(),
+  bundle_id: idField,
+  lock_version: lockVersionField.optional(),
 });
-export const reorderTopicsRequest = z.object({ bundle_id: z.number().int().positive(), order: z.array(z.number().int().positive()).min(1) });
+export const reorderTopicsRequest = z.object({ bundle_id: idField, order: z.array(idField).min(1) });
 /** GET /content/topics/{id}?exclude=… : parts to leave out of the reply. */
 export const topicQuery = z.object({
   exclude: z
@@ -353,7 +353,7 @@ export type TopicReply = z.infer<typeof topicReplySchema>;
 
 /** GET /map/topics?from_pena_courses=true&bundle_id: topics of a unit, as copy targets. */
 export const topicListQuery = z.object({
-  bundle_id: z.coerce.number().int().positive(),
+  bundle_id: idParam,
   from_pena_courses: z.enum(['true', 'false']).optional(),
 });
 /** One copy target of GET /map/topics. */
@@ -385,11 +385,11 @@ export type CourseAuthors = z.infer<typeof courseAuthorsSchema>;
 /** Tags and subjects management. */
 export const courseTagWithCountSchema = tagRefSchema.extend({ count: z.number() });
 export const createCourseTagRequest = z.object({ course_tag_name: nameField(64), type: courseTagTypeSchema });
-export const deleteCourseTagsRequest = z.object({ course_tag_ids: z.array(z.number().int().positive()).min(1) });
+export const deleteCourseTagsRequest = z.object({ course_tag_ids: z.array(idField).min(1) });
 export const validateTagQuery = z.object({ course_tag_name: z.string().max(200), type: courseTagTypeSchema });
 export const validateTagReply = z.object({ valid: z.boolean(), suggested_name: z.string().nullable() });
 export const createSubjectRequest = z.object({ subject_name: nameField(64) });
-export const deleteSubjectsRequest = z.object({ subject_ids: z.array(z.number().int().positive()).min(1) });
+export const deleteSubjectsRequest = z.object({ subject_ids: z.array(idField).min(1) });
 export const validateSubjectQuery = z.object({ subject_name: z.string().max(200) });
 export const validateSubjectReply = z.object({ valid: z.boolean() });
 

@@ -24,6 +24,7 @@ import { MAX_ANSWERS } from '../rules/answers.ts';
 import { MAX_PREMISES, MAX_RESPONSES, type QuestionRuleOptions, questionIssues } from '../rules/questionRules.ts';
 import { NAME_MAX } from './courses.ts';
 import { CONTENT_SOURCES, PART_KEY_MAX, mediaIdSchema, richHtml, sectionReplySchema, sectionsSchema } from './content.ts';
+import { idField, lockVersionField } from './primitives.ts';
 
 /** The stored values too: server/db/schema takes its lists from here. */
 export const QUESTION_TYPES = [
@@ -54,7 +55,7 @@ export const MAX_GROUPS = MAX_ANSWERS;
 const partKey = z.string().trim().min(1, { error: msg('required') }).max(PART_KEY_MAX, { error: msg('too_long') });
 const partContent = () => z.string().max(PART_CONTENT_MAX, { error: msg('content_too_large') }).default('');
 const partName = () => z.string().trim().max(NAME_MAX, { error: msg('too_long') }).default('');
-const positiveId = z.number().int().positive();
+const positiveId = idField;
 const timestamp = z.string();
 
 export const answerFieldsSchema = z.object({
@@ -144,7 +145,7 @@ function withRules<T extends z.ZodType<QuestionDocument>>(schema: T, options: Qu
 }
 
 export const createQuestionFields = questionDocumentFields.extend({ topic_id: positiveId });
-export const updateQuestionFields = questionDocumentFields.extend({ lock_version: z.number().int().nonnegative() });
+export const updateQuestionFields = questionDocumentFields.extend({ lock_version: lockVersionField });
 
 /** The document with every rule of §5 (web forms: `zodResolver(questionDocumentSchema({ pointsEnabled }))`). */
 export const questionDocumentSchema = (options: QuestionRuleOptions) => withRules(questionDocumentFields, options);

@@ -9,10 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { UPLOAD_KEY_PATTERN } from '../../domain/schemas/content.ts';
 import { acceptedTypesLabel, fileKinds, formatMaxSize, uploadRule, uploadRules } from '../../domain/uploads.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pgErrors.ts';
-import { uploadedFiles, type UploadPurpose } from '../db/schema/files.ts';
+import { pendingUploads, uploadedFiles, type UploadPurpose } from '../db/schema/files.ts';
 import { AppError, errors } from '../errors.ts';
 import { detectFileKind } from './detect.ts';
 import { ObjectTooLargeError, isValidKey, type PresignedPost, type Storage } from './types.ts';
@@ -99,7 +100,7 @@ export async function presignUpload(ctx: Pick<UploadContext, 'storage'>, organiz
  */
 export async function registerUpload(ctx: UploadContext, input: RegisterUploadInput): Promise<StoredUpload> {
   const prefix = uploadKeyPrefix(input.organizationId, input.purpose);
-  if (!isValidKey(input.key) || !input.key.startsWith(prefix) || input.key.length === prefix.length) {
+  if (!isValidKey(input.key) || !UPLOAD_KEY_PATTERN.test(input.key) || !input.key.startsWith(prefix)) {
     throw errors.unprocessable({ file_key: { en: 'This upload key is not valid.', id: 'Kunci unggahan ini tidak valid.' } });
   }
   const [existing] = await ctx.db.select({ id: uploadedFiles.id }).from(uploadedFiles).where(eq(uploadedFiles.storageKey, input.key)).limit(1);
@@ -150,6 +151,8 @@ async function checkAndRecord(
         purpose: input.purpose,
       })
       .returning();
+    // Registered: the form's reservation (storage/pending.ts) ends.
+    await ctx.db.delete(pendingUploads).where(eq(pendingUploads.storageKey, input.key));
     return { file: file!, url: ctx.storage.publicUrl(input.key) };
   } catch (err) {
     // Another request registered this key first: the object is theirs now, leave it.

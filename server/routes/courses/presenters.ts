@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { translateValidation } from '../../../domain/messages/index.ts';
 import { videoPresenterFieldsSchema, videoPresenterSchema } from '../../../domain/schemas/courses.ts';
+import { INT4_MAX, refusingNul } from '../../../domain/schemas/primitives.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { createPresenter, deletePresenter, findPresenter, presentersOf, updatePresenter } from '../../commands/coursePresenters.ts';
 import type { AppContext, RouteModule } from '../../context.ts';
@@ -17,7 +18,7 @@ import { removeUpload, storeUpload, type StoredUpload } from '../../storage/uplo
 import { loadCourse } from './load.ts';
 import { courseErrorReplies, idParams, presenterConflictReply, presenterParams, uploadErrorReplies } from './schema.ts';
 
-const updateFields = videoPresenterFieldsSchema.partial().extend({ lock_version: z.coerce.number().int().nonnegative().optional() });
+const updateFields = videoPresenterFieldsSchema.partial().extend({ lock_version: z.coerce.number().int().min(0).max(INT4_MAX).optional() });
 const presenterFields = { create: videoPresenterFieldsSchema, update: updateFields };
 
 /** Zod issues → 422 fields, translated here so messages with parameters ("at most {{max}}") read right. */
@@ -57,7 +58,8 @@ async function readForm<K extends keyof typeof presenterFields>(
   } else if (request.body && typeof request.body === 'object') {
     Object.assign(raw, request.body);
   }
-  const parsed = presenterFields[kind].safeParse(raw);
+  // Form fields skip the route's validator, so NUL is refused here too (primitives.ts).
+  const parsed = refusingNul(presenterFields[kind]).safeParse(raw);
   if (!parsed.success) {
     if (upload) await removeUpload(ctx, upload.file);
     throw invalid(parsed.error);

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { fileKindOfMime, fileKinds } from '../../../domain/uploads.ts';
 import type { RouteModule } from '../../context.ts';
 import { uploadedFiles } from '../../db/schema/files.ts';
-import { errors } from '../../errors.ts';
+import { errors, isMalformedMultipart } from '../../errors.ts';
 import { LOCAL_UPLOAD_PATH, LocalStorage } from '../../storage/local.ts';
 import { PostPolicyError, errorXml, postResponseXml, verifyPost, type AcceptedPost } from '../../storage/postPolicy.ts';
 import { InvalidKeyError, ObjectExistsError, ObjectTooLargeError, isValidKey, type ByteRange } from '../../storage/types.ts';
@@ -141,7 +141,7 @@ function asS3Error(err: unknown): PostPolicyError | undefined {
   if (err instanceof InvalidKeyError) return new PostPolicyError(400, 'InvalidArgument', 'The key is not a valid object name.');
   if (err instanceof ObjectExistsError) return new PostPolicyError(403, 'AccessDenied', 'An object already exists at this key.');
   const code = (err as { code?: string })?.code;
-  if (typeof code === 'string' && code.startsWith('FST_')) return new PostPolicyError(400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.');
+  if ((typeof code === 'string' && code.startsWith('FST_')) || isMalformedMultipart(err)) return new PostPolicyError(400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.');
   return undefined;
 }
 
