@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../domain/constants.ts';
 import { errorReply } from '../domain/schemas/account.ts';
@@ -70,13 +70,15 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Client addresses come from X-Forwarded-For only when a configured proxy sent it.
-    trustProxy: ctx.config.trustProxy,
+    ...(ctx.config.trustProxy ? { trustProxy: ctx.config.trustProxy } : {}),
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQuery },
     // A path the router cannot decode (`/courses/%`) or a parameter past its length names
     // nothing: the standard not_found reply, not Fastify's own 400/414 body.
-    frameworkErrors: (error, request, reply) =>
-      error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? notFoundHandler(request, reply) : errorHandler.call(app, error, request, reply),
+    frameworkErrors: function (this: FastifyInstance, error, request, reply) {
+      if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') return notFoundHandler(request, reply);
+      return errorHandler.call(this, error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
