@@ -54,10 +54,12 @@ export class AppError extends Error {
   readonly localized: Record<Language, string> | undefined;
   /** Extra body members, e.g. the current record on a 409. */
   readonly extra: Record<string, unknown> | undefined;
+  /** Extra reply headers, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string> | undefined;
 
   constructor(
     code: ErrorCode,
-    opts: { message?: Record<Language, string>; fields?: FieldMessages; extra?: Record<string, unknown> } = {},
+    opts: { message?: Record<Language, string>; fields?: FieldMessages; extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ) {
     super(opts.message?.en ?? messages[code].en);
     this.code = code;
@@ -65,6 +67,7 @@ export class AppError extends Error {
     this.fields = opts.fields;
     this.localized = opts.message;
     this.extra = opts.extra;
+    this.headers = opts.headers;
   }
 }
 
@@ -75,7 +78,8 @@ export const errors = {
   notFound: () => new AppError('not_found'),
   conflict: (current: unknown) => new AppError('conflict', { extra: { current } }),
   unprocessable: (fields: FieldMessages, message?: Record<Language, string>) => new AppError('unprocessable_entity', { fields, message }),
-  rateLimited: () => new AppError('rate_limited'),
+  rateLimited: (retryAfterSeconds?: number) =>
+    new AppError('rate_limited', retryAfterSeconds === undefined ? {} : { headers: { 'retry-after': String(retryAfterSeconds) } }),
   tooLarge: () => new AppError('too_large'),
 };
 
@@ -116,6 +120,7 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
       ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, typeof v === 'string' ? translateValidation(v, lang) : v[lang]]))
       : undefined;
     if (error.statusCode >= 500) request.log.error({ err: error }, 'server error');
+    if (error.headers) reply.headers(error.headers);
     return send(reply, error.statusCode, {
       error: error.code,
       message: (error.localized ?? messages[error.code])[lang],

@@ -1,7 +1,7 @@
 // Sessions: create on login, look up per request, revoke on logout.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loginAttempts, sessions, users } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type SessionUser = typeof users.$inferSelect;
@@ -36,25 +36,4 @@ export async function findSession(db: Db, token: string): Promise<SessionLookup>
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-}
-
-/** Failed attempts in the window, per account and per address. */
-export async function recentFailures(db: Db, email: string, address: string, windowMs: number) {
-  const since = new Date(Date.now() - windowMs);
-  const [row] = await db
-    .select({
-      byEmail: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})`.mapWith(Number),
-      byAddress: sql<number>`count(*) filter (where ${loginAttempts.address} = ${address})`.mapWith(Number),
-    })
-    .from(loginAttempts)
-    .where(and(gt(loginAttempts.attemptedAt, since), sql`(${loginAttempts.email} = ${email} or ${loginAttempts.address} = ${address})`));
-  return { byEmail: row?.byEmail ?? 0, byAddress: row?.byAddress ?? 0 };
-}
-
-export async function recordFailure(db: Db, email: string, address: string): Promise<void> {
-  await db.insert(loginAttempts).values({ email, address });
-}
-
-export async function clearFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
 }

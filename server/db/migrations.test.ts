@@ -26,6 +26,7 @@ const expectedTables = [
   'team_members',
   'sessions',
   'login_attempts',
+  'known_devices',
   'course_tags',
   'subjects',
   'icon_images',

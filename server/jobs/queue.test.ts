@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
     await database?.close();
   });
 
-  it('session-cleanup deletes expired sessions and day-old login attempts, and nothing else', async () => {
+  it('session-cleanup deletes expired sessions, day-old login attempts and long-unused known devices, and nothing else', async () => {
     const [user] = await rows<{ id: number }>(`insert into users (email) values ($1) returning id`, [`cleanup-${randomUUID()}@example.com`]);
     await database.executeSql(
       `insert into sessions (user_id, token_hash, expires_at) values
@@ -92,19 +92,32 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
          ('a@example.com', '10.0.0.1', now() - interval '25 hours'),
          ('a@example.com', '10.0.0.1', now() - interval '1 hour')`,
     );
+    await database.executeSql(
+      `insert into known_devices (user_id, token_hash, last_used_at) values
+         ($1, 'stale', now() - interval '181 days'),
+         ($1, 'recent', now() - interval '179 days')`,
+      [user!.id],
+    );
 
     const id = await queue.send('session-cleanup');
     expect(id).toBeTruthy();
     const job = await waitForJob(queue, 'session-cleanup', id!);
 
-    expect(job.output).toEqual({ sessions: 1, loginAttempts: 1 });
+    expect(job.output).toEqual({ sessions: 1, loginAttempts: 1, knownDevices: 1 });
     expect(await rows(`select token_hash from sessions where user_id = $1`, [user!.id])).toEqual([{ token_hash: 'fresh' }]);
     expect(await rows(`select count(*)::int as n from login_attempts`)).toEqual([{ n: 1 }]);
+    expect(await rows(`select token_hash from known_devices where user_id = $1`, [user!.id])).toEqual([{ token_hash: 'recent' }]);
   });
 
-  it('registers the hourly schedule of session-cleanup', async () => {
+  it('registers the schedules of session-cleanup (hourly) and upload-cleanup (every 15 minutes)', async () => {
     const schedules = await queue.boss.getSchedules();
-    expect(schedules).toEqual([expect.objectContaining({ name: 'session-cleanup', cron: '0 * * * *', timezone: 'UTC' })]);
+    expect(schedules).toHaveLength(2);
+    expect(schedules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'session-cleanup', cron: '0 * * * *', timezone: 'UTC' }),
+        expect.objectContaining({ name: 'upload-cleanup', cron: '*/15 * * * *', timezone: 'UTC' }),
+      ]),
+    );
   });
 
   it('keeps serving application queries and transactions while a job runs', async () => {

@@ -1,13 +1,15 @@
-// Hourly: delete expired login sessions and failed login attempts older than a day
-// (the rate limiter only looks at recent attempts).
+// Hourly: delete expired login sessions, failed login attempts older than a day (the
+// throttle only looks at recent attempts) and known devices unused past their lifetime.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { loginAttempts, sessions } from '../../db/schema/index.ts';
+import { DEVICE_TTL_MS } from '../../auth/devices.ts';
+import { knownDevices, loginAttempts, sessions } from '../../db/schema/index.ts';
 import { defineTask } from '../task.ts';
 
 export interface SessionCleanupResult {
   sessions: number;
   loginAttempts: number;
+  knownDevices: number;
 }
 
 /** Deletes with a count of the rows deleted (the same on PGlite and node-postgres). */
@@ -24,6 +26,10 @@ export async function cleanupSessions(database: Database): Promise<SessionCleanu
     loginAttempts: await deleteCounting(
       database,
       sql`DELETE FROM ${loginAttempts} WHERE ${loginAttempts.attemptedAt} < now() - interval '1 day'`,
+    ),
+    knownDevices: await deleteCounting(
+      database,
+      sql`DELETE FROM ${knownDevices} WHERE ${knownDevices.lastUsedAt} < now() - make_interval(secs => ${DEVICE_TTL_MS / 1000})`,
     ),
   };
 }

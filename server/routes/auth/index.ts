@@ -1,6 +1,7 @@
 // POST /map/auth (login) and DELETE /map/auth (logout), spec §7 "Auth and user".
 import type { FastifyReply } from 'fastify';
 import { TOKEN_COOKIE } from '../../../domain/constants.ts';
+import { DEVICE_COOKIE, setDeviceCookie } from '../../auth/devices.ts';
 import { logIn } from '../../auth/login.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { tokenFromRequest } from '../../auth/tokens.ts';
@@ -22,8 +23,15 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 const authRoutes: RouteModule = (app, ctx) => {
   app.post('/map/auth', { schema: loginSchema }, async (request, reply) => {
     const { email, password, organization_id } = request.body;
-    const result = await logIn(ctx, { email, password, organizationId: organization_id, address: request.ip });
+    const result = await logIn(ctx, {
+      email,
+      password,
+      organizationId: organization_id,
+      address: request.ip,
+      deviceToken: request.cookies[DEVICE_COOKIE],
+    });
     setSessionCookie(reply, ctx.config, result.token, result.expiresAt);
+    setDeviceCookie(reply, ctx.config, result.deviceToken);
     return {
       user: { ...presentUser(result.user, result.contexts, result.selected, ctx.config.internalEmailDomain), token: result.token },
       organization: presentOrganization(result.selected, result.contexts.length),
