@@ -12,7 +12,7 @@ import { useSignedIn } from '../auth/index.ts';
 import { CreateNameModal } from './CreateNameModal.tsx';
 import type { TagKind } from './data/tags.ts';
 import { useDeleteNames } from './data/tags.ts';
-import { matchesSearch } from './nameMatch.ts';
+import { matchesSearch, missingGrades } from './nameMatch.ts';
 import type { NameRow } from './NameTable.tsx';
 import { NameTable } from './NameTable.tsx';
 
@@ -43,6 +43,8 @@ export function ManagedNameList({ kind, items, reservedNames = [], aside, headin
   // Only ids still in the list count (a refetch may have dropped some).
   const selectedRows = sorted?.filter((row) => selectedIds.has(row.id)) ?? [];
   const existingNames = useMemo(() => [...(items ?? []).map((row) => row.name), ...reservedNames], [items, reservedNames]);
+  // Grades are the school grades only (Kinder, G1–G12): once all are there, there is none to add.
+  const everyGrade = kind === 'grade' && items !== undefined && missingGrades(existingNames).length === 0;
   const isTag = kind !== 'subject';
 
   const closeConfirm = () => {
@@ -101,9 +103,15 @@ export function ManagedNameList({ kind, items, reservedNames = [], aside, headin
                 {t('tags.delete_selected', { count: selectedRows.length })}
               </Button>
             )}
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-              {t(`tags.new_${kind}`)}
-            </Button>
+            {everyGrade ? (
+              <Text size="sm" c="dimmed" data-testid="grades-complete">
+                {t('tags.grades_all_present')}
+              </Text>
+            ) : (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+                {t(`tags.new_${kind}`)}
+              </Button>
+            )}
           </Group>
         )}
       </Group>
