@@ -1,7 +1,8 @@
 // Spec §2 "Layouts": the left sidebar plus the top bar (course, unit, topic and topic
-// question overviews). The sidebar can be collapsed; the screen passes its content.
+// question overviews). The sidebar can be collapsed, and stays so across reloads (kept in
+// this browser's local storage, §2 "Sidebar"); the screen passes its content.
 import { ActionIcon, AppShell, Box, Loader, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
@@ -12,11 +13,13 @@ import { AppTopBar } from './AppTopBar.tsx';
 import { HEADER_HEIGHT } from './TopBarLayout.tsx';
 
 export const SIDEBAR_WIDTH = 300;
+export const SIDEBAR_COLLAPSED_KEY = 'pena.sidebar.collapsed';
 const TOGGLE_SIZE = 34; // ActionIcon size "lg"
 
 export function SidebarLayout({ sidebar, children }: { sidebar: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
-  const [collapsed, { toggle }] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage({ key: SIDEBAR_COLLAPSED_KEY, defaultValue: false, getInitialValueInEffect: false });
+  const toggle = () => setCollapsed((current) => !current);
   const label = collapsed ? t('layout.expand_sidebar') : t('layout.collapse_sidebar');
 
   return (

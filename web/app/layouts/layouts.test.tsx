@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SignedInContext, signedIn } from '../../features/auth/index.ts';
-import { screen } from '../../test/dom.ts';
+import { screen, user } from '../../test/dom.ts';
 import { fakeApi, json } from '../../test/fakeApi.ts';
 import { publicConfig, session } from '../../test/fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -27,6 +27,17 @@ describe('layouts', () => {
     expect(screen.getByText('course tree')).toBeTruthy();
     expect(screen.getByText('overview')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hide sidebar' })).toBeTruthy();
+  });
+
+  it('SidebarLayout: a hidden sidebar stays hidden after a reload', async () => {
+    window.localStorage.clear();
+    const first = asAdmin(<SidebarLayout sidebar={<span>course tree</span>}>overview</SidebarLayout>);
+    await user.click(screen.getByRole('button', { name: 'Hide sidebar' }));
+    expect(await screen.findByRole('button', { name: 'Show sidebar' })).toBeTruthy();
+    first.unmount();
+    asAdmin(<SidebarLayout sidebar={<span>course tree</span>}>overview</SidebarLayout>);
+    expect(screen.getByRole('button', { name: 'Show sidebar' })).toBeTruthy();
+    window.localStorage.clear();
   });
 
   it('BareLayout: neither top bar nor sidebar', () => {
