@@ -201,11 +201,20 @@ function bodyOf(op: Operation, fuzz: boolean, pool: IdPool): fc.Arbitrary<Body> 
   return fc.constant<Body>({ kind: 'none' });
 }
 
+/** encodeURIComponent, but a lone surrogate (which it refuses) goes as the bytes a client would send. */
+function encode(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...Buffer.from(value)].map((b) => `%${b.toString(16).padStart(2, '0').toUpperCase()}`).join('');
+  }
+}
+
 function queryString(op: Operation, fuzz: boolean, pool: IdPool): fc.Arbitrary<string> {
   const parts = op.queryParams.map((p) => {
     const value = valueOf(p.schema, fuzz, pool, p.name).map((v) => {
-      if (Array.isArray(v)) return v.map((item) => `${encodeURIComponent(p.name)}[]=${encodeURIComponent(typeof item === 'object' ? JSON.stringify(item) : String(item))}`).join('&');
-      return `${encodeURIComponent(p.name)}=${encodeURIComponent(typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))}`;
+      if (Array.isArray(v)) return v.map((item) => `${encode(p.name)}[]=${encode(typeof item === 'object' ? JSON.stringify(item) : String(item))}`).join('&');
+      return `${encode(p.name)}=${encode(typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))}`;
     });
     return p.required && !fuzz ? value : fc.option(value, { nil: '', freq: 3 });
   });
@@ -231,7 +240,7 @@ function pathOf(
     return value.map((v) => [p.name, v] as const);
   });
   return fc.tuple(...params).map((values) =>
-    values.reduce((url, [name, v]) => url.replace(`{${name}}`, name === '*' ? v : /%/.test(v) ? v : encodeURIComponent(v)), op.path),
+    values.reduce((url, [name, v]) => url.replace(`{${name}}`, name === '*' ? v : /%/.test(v) ? v : encode(v)), op.path),
   );
 }
 
