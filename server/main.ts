@@ -86,7 +86,7 @@ async function serve(config: Config, database: Database, work: boolean) {
   }
   const storage = await openStorage(config);
   const app = await buildApp({ config, database, db: database.db, storage });
-  const queue = await startQueue(database, { work, logger: app.log });
+  const queue = await startQueue(database, { work, logger: app.log, storage });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -109,11 +109,13 @@ async function serve(config: Config, database: Database, work: boolean) {
   printWelcome(config, seeded);
 }
 
-async function worker(database: Database) {
+async function worker(config: Config, database: Database) {
   await database.migrate();
-  const queue = await startQueue(database, { work: true, logger: console });
+  const storage = await openStorage(config);
+  const queue = await startQueue(database, { work: true, logger: console, storage });
   const stop = async () => {
     await queue.stop();
+    await storage.close();
     await database.close();
     process.exit(0);
   };
@@ -205,7 +207,7 @@ async function run(argv: string[]) {
   const database = await openConfiguredDatabase(config);
 
   if (command === 'serve') return serve(config, database, !values['no-worker']).then(() => undefined);
-  if (command === 'worker') return worker(database).then(() => undefined);
+  if (command === 'worker') return worker(config, database).then(() => undefined);
 
   try {
     await database.migrate();

@@ -12,6 +12,7 @@
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { Database, Tx } from '../db/client.ts';
+import type { Storage } from '../storage/types.ts';
 import { pgliteExecutor, postgresExecutor, txExecutor, type SqlExecutor } from './adapter.ts';
 import type { JobLogger, Task, TaskContext } from './task.ts';
 import { tasks as allTasks } from './tasks/index.ts';
@@ -54,6 +55,8 @@ export interface StartQueueOptions {
   pollingIntervalSeconds?: number;
   /** PostgreSQL only: size of the queue's own pool (default 4). */
   poolSize?: number;
+  /** The files' storage, for tasks that delete objects (upload-cleanup). */
+  storage?: Storage;
 }
 
 const SCHEMA = 'pgboss';
@@ -156,7 +159,7 @@ export async function startQueue(database: Database, opts: StartQueueOptions): P
             if (!job) return undefined;
             running++;
             const started = performance.now();
-            const ctx: TaskContext = { database, logger, job: { id: job.id, name: job.name }, send };
+            const ctx: TaskContext = { database, logger, job: { id: job.id, name: job.name }, send, storage: opts.storage };
             try {
               const output = await task.handler(ctx, job.data);
               logger.info({ job: job.name, id: job.id, ms: Math.round(performance.now() - started) }, 'job done');

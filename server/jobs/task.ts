@@ -2,6 +2,7 @@
 // one job at a time by every worker process; tasks/index.ts lists them all.
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import type { Storage } from '../storage/types.ts';
 import type { SendOptions } from './queue.ts';
 
 /** Fits console and Fastify's (pino) logger. */
@@ -13,6 +14,8 @@ export interface JobLogger {
 
 export interface TaskContext {
   database: Database;
+  /** The files' storage, when the queue was started with one (`pena serve` and `pena worker` do). */
+  storage: Storage | undefined;
   logger: JobLogger;
   /** The job being handled. */
   job: { id: string; name: string };

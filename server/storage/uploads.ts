@@ -13,7 +13,7 @@ import { UPLOAD_KEY_PATTERN } from '../../domain/schemas/content.ts';
 import { acceptedTypesLabel, fileKinds, formatMaxSize, uploadRule, uploadRules } from '../../domain/uploads.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pgErrors.ts';
-import { uploadedFiles, type UploadPurpose } from '../db/schema/files.ts';
+import { pendingUploads, uploadedFiles, type UploadPurpose } from '../db/schema/files.ts';
 import { AppError, errors } from '../errors.ts';
 import { detectFileKind } from './detect.ts';
 import { ObjectTooLargeError, isValidKey, type PresignedPost, type Storage } from './types.ts';
@@ -151,6 +151,8 @@ async function checkAndRecord(
         purpose: input.purpose,
       })
       .returning();
+    // Registered: the form's reservation (storage/pending.ts) ends.
+    await ctx.db.delete(pendingUploads).where(eq(pendingUploads.storageKey, input.key));
     return { file: file!, url: ctx.storage.publicUrl(input.key) };
   } catch (err) {
     // Another request registered this key first: the object is theirs now, leave it.

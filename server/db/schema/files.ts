@@ -105,3 +105,30 @@ export const documentQuotas = pgTable(
     check('document_quotas_amounts_check', sql`${t.balance} >= 0 and ${t.limit} >= 0`),
   ],
 );
+
+/**
+ * Upload forms handed out (spec §7 `upload_form_values`) whose file is not registered yet.
+ * Each reserves its purpose's largest size against the uploader's and the organization's
+ * caps (storage/pending.ts); registering the file ends the reservation, and the
+ * upload-cleanup job deletes the object and the row of one never registered.
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    id: id(),
+    organizationId: organizationRef(),
+    /** Null once the uploader is deleted; the row still leads the cleanup to the object. */
+    uploaderId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The one key the form may write. */
+    storageKey: text().notNull(),
+    /** Bytes reserved: the purpose's cap, the most the form accepts. */
+    maxBytes: bigint({ mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pending_uploads_storage_key_idx').on(t.storageKey),
+    index('pending_uploads_org_idx').on(t.organizationId, t.createdAt),
+    index('pending_uploads_uploader_idx').on(t.uploaderId, t.createdAt),
+    index('pending_uploads_created_idx').on(t.createdAt),
+  ],
+);

@@ -2,7 +2,8 @@
 // processes handle them all and register their schedules.
 import type { Task } from '../task.ts';
 import { SessionCleanupTask } from './SessionCleanupTask.ts';
+import { UploadCleanupTask } from './UploadCleanupTask.ts';
 
-export const tasks: readonly Task[] = [SessionCleanupTask];
+export const tasks: readonly Task[] = [SessionCleanupTask, UploadCleanupTask];
 
-export { SessionCleanupTask };
+export { SessionCleanupTask, UploadCleanupTask };

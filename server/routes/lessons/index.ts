@@ -29,10 +29,10 @@ import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { authorizeLesson } from '../../policies/lessons.ts';
 import { presentLessonDocument, presentLinkAttachment, presentMediaFile } from '../../presenters/lesson.ts';
-import { presignUpload } from '../../storage/uploads.ts';
+import { reserveUpload } from '../../storage/pending.ts';
 import { loadTopic } from '../topics/load.ts';
 import { topicParams } from '../topics/schema.ts';
-import { lessonErrorReplies } from './schema.ts';
+import { lessonErrorReplies, uploadFormErrorReplies } from './schema.ts';
 
 const lessonRoutes: RouteModule = (app, ctx) => {
   const authenticate = authenticateHook(ctx.db);
@@ -48,14 +48,15 @@ const lessonRoutes: RouteModule = (app, ctx) => {
         summary: 'A presigned POST form for uploading a file of the purpose for this topic (spec §7)',
         params: topicParams,
         querystring: uploadFormValuesQuery,
-        response: { 200: uploadFormValuesSchema, ...lessonErrorReplies },
+        response: { 200: uploadFormValuesSchema, ...uploadFormErrorReplies },
       },
     },
     async (request) => {
       const user = currentUser(request);
       const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
       authorizeLesson(org, user.id, 'upload', topic, share);
-      return presignUpload({ storage }, topic.organizationId, request.query.purpose);
+      // Each form reserves its size against the member's and the organization's caps (§2).
+      return reserveUpload({ db, storage }, { organizationId: topic.organizationId, uploaderId: user.id, purpose: request.query.purpose });
     },
   );
 
