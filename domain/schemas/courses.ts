@@ -152,13 +152,13 @@ export const courseUpdateFieldsSchema = courseFieldsSchema.extend({
   meta: courseMetaSchema.optional(),
 });
 
-/** PUT /content/courses/{id}: any part; `lock_version` guards against overwriting a newer save (409). */
+/** PUT /content/courses/{id}: any part, and the `lock_version` it was based on: a newer save is not overwritten (409 with the current course). */
 export const updateCourseRequest = z.object({
   course: courseUpdateFieldsSchema.optional(),
   course_tags: z.array(idField).optional(),
   subjects: z.array(idField).optional(),
   share_settings: shareSettingsSchema.optional(),
-  lock_version: lockVersionField.optional(),
+  lock_version: lockVersionField,
 });
 export type UpdateCourseRequest = z.infer<typeof updateCourseRequest>;
 
@@ -268,11 +268,11 @@ export const bundleFieldsSchema = z.object({
   description: z.string().max(DESCRIPTION_MAX, { error: msg('too_long') }).default(''),
 });
 export const createBundleRequest = bundleFieldsSchema.extend({ course_id: idField });
-/** PUT /content/bundles/{id}: only the fields sent change (no defaults here, so a missing description is kept). */
+/** PUT /content/bundles/{id}: only the fields sent change (no defaults here, so a missing description is kept); `lock_version` is required (409 when stale). */
 export const updateBundleRequest = z.object({
   name: nameField().optional(),
   description: z.string().max(DESCRIPTION_MAX, { error: msg('too_long') }).optional(),
-  lock_version: lockVersionField.optional(),
+  lock_version: lockVersionField,
 });
 export const reorderBundlesRequest = z.object({ course_id: idField, order: z.array(idField).min(1) });
 
@@ -312,13 +312,13 @@ export const topicFieldsSchema = z.object({
   questions_label: z.string().trim().max(NAME_MAX, { error: msg('too_long') }).nullable().default(null),
 });
 export const createTopicRequest = z.object({ bundle_id: idField, name: nameField() });
-/** PUT /content/topics/{id}: only the fields sent change (no defaults here, so missing flags are kept). */
+/** PUT /content/topics/{id}: only the fields sent change (no defaults here, so missing flags are kept); `lock_version` is required (409 when stale). */
 export const updateTopicRequest = z.object({
   name: nameField().optional(),
   shuffle_answers: z.boolean().optional(),
   shuffle_questions: z.boolean().optional(),
   questions_label: z.string().trim().max(NAME_MAX, { error: msg('too_long') }).nullable().optional(),
-  lock_version: lockVersionField.optional(),
+  lock_version: lockVersionField,
 });
 /** PATCH /content/topics/{id}: move to another unit of the same organization; goes last there. */
 export const moveTopicRequest = z.object({

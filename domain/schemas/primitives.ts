@@ -29,8 +29,12 @@ export const int4 = (min = 0, max = INT4_MAX) =>
 export const idField = z.number().int().min(1).max(INT4_MAX, { error: msg('invalid') });
 /** The id of a row in a path or a query string (text, coerced): 1..2147483647, else 422. */
 export const idParam = z.coerce.number().int().min(1).max(INT4_MAX, { error: msg('invalid') });
-/** The version a save was based on (optimistic locking, spec §4 conflicts). */
-export const lockVersionField = int4(0);
+/** The version a save was based on (optimistic locking, spec §4 conflicts): required, "Required" when missing. */
+export const lockVersionField = z
+  .number({ error: (issue) => (issue.input === undefined ? msg('required') : undefined) })
+  .int()
+  .min(0)
+  .max(INT4_MAX, { error: msg('invalid') });
 /** An instant in a query string, as epoch milliseconds from 1970 on. */
 export const epochMsParam = z.coerce.number().int().min(0).max(MAX_EPOCH_MS, { error: msg('invalid') });
 

@@ -12,11 +12,11 @@ export interface BundleChanges {
 }
 
 /** The updated row, or null when the unit is gone or lockVersion is stale. */
-export async function updateBundle(db: Db, id: number, changes: BundleChanges, lockVersion?: number): Promise<BundleRow | null> {
+export async function updateBundle(db: Db, id: number, changes: BundleChanges, lockVersion: number): Promise<BundleRow | null> {
   const [row] = await db
     .update(bundles)
     .set({ ...changes, lockVersion: sql`${bundles.lockVersion} + 1`, updatedAt: new Date() })
-    .where(and(eq(bundles.id, id), lockVersion === undefined ? undefined : eq(bundles.lockVersion, lockVersion)))
+    .where(and(eq(bundles.id, id), eq(bundles.lockVersion, lockVersion)))
     .returning();
   return row ?? null;
 }

@@ -64,7 +64,7 @@ export async function createCourse(db: Db, organization: OrganizationRow, creato
 
 /** PUT /content/courses/{id}: the updated course, or null when `lock_version` is stale. */
 export async function updateCourse(db: Db, organization: OrganizationRow, current: CourseRow, request: UpdateCourseRequest): Promise<CourseRow | null> {
-  if (request.lock_version !== undefined && request.lock_version !== current.lockVersion) return null;
+  if (request.lock_version !== current.lockVersion) return null;
   const checked = await checkCourseInput(db, organization, { ...request, course: request.course ?? {} }, current);
   return db.transaction(async (tx) => {
     // Compare-and-set on lock_version: a save that landed since we read the course wins.

@@ -58,7 +58,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('tag and subject delete
       const saving = t.app.inject({
         method: 'PUT',
         url: `/content/courses/${course.id}`,
-        payload: { course: { name: 'Fisika Lanjut' }, course_tags: [tag.id] },
+        payload: { course: { name: 'Fisika Lanjut' }, course_tags: [tag.id], lock_version: 0 },
         headers: await headersFor(t.db, s.editor),
       });
       await someoneWaitsForALock(t.database);

@@ -14,11 +14,11 @@ export interface TopicChanges {
 }
 
 /** The updated row, or null when the topic is gone or lockVersion is stale. */
-export async function updateTopic(db: Db, id: number, changes: TopicChanges, lockVersion?: number): Promise<TopicRow | null> {
+export async function updateTopic(db: Db, id: number, changes: TopicChanges, lockVersion: number): Promise<TopicRow | null> {
   const [row] = await db
     .update(topics)
     .set({ ...changes, lockVersion: sql`${topics.lockVersion} + 1`, updatedAt: new Date() })
-    .where(and(eq(topics.id, id), lockVersion === undefined ? undefined : eq(topics.lockVersion, lockVersion)))
+    .where(and(eq(topics.id, id), eq(topics.lockVersion, lockVersion)))
     .returning();
   return row ?? null;
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bundles } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 import { headersFor, makeBundle, makeCourse, makeSchool, makeTopicWithLesson, type SchoolRole } from '../../test/contentFactories.ts';
@@ -6,8 +8,11 @@ import { headersFor, makeBundle, makeCourse, makeSchool, makeTopicWithLesson, ty
 describe.each(testDatabaseKinds())('PUT /content/bundles/{id} on %s', (kind) => {
   const { t, s } = schoolApp(kind);
 
+  /** A save based on the stored version unless the payload names one (a missing one is a 422, see lockVersions.test.ts). */
+  const versioned = async (id: number, payload: Record<string, unknown>) =>
+    'lock_version' in payload ? payload : { ...payload, lock_version: (await t.db.select({ v: bundles.lockVersion }).from(bundles).where(eq(bundles.id, id)))[0]?.v ?? 0 };
   const update = async (who: SchoolRole | null, id: number, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: `/content/bundles/${id}`, headers: who ? await headersFor(t.db, s[who]) : {}, payload });
+    t.app.inject({ method: 'PUT', url: `/content/bundles/${id}`, headers: who ? await headersFor(t.db, s[who]) : {}, payload: await versioned(id, payload) });
 
   it('renames the unit, keeps what was not sent and bumps lock_version', async () => {
     const course = await makeCourse(t.db, s.org.id);

@@ -12,8 +12,11 @@ describe.each(testDatabaseKinds())('GET, PUT, DELETE /content/courses/{id} on %s
 
   const as = (who: SchoolRole) => headersFor(t.db, s[who]);
   const get = async (id: number, who: SchoolRole = 'admin') => t.app.inject({ url: `/content/courses/${id}`, headers: await as(who) });
+  /** A save based on the stored version unless the payload names one (a missing one is a 422, see lockVersions.test.ts). */
+  const versioned = async (id: number, payload: object) =>
+    'lock_version' in payload ? payload : { ...payload, lock_version: (await t.db.select({ v: courses.lockVersion }).from(courses).where(eq(courses.id, id)))[0]?.v ?? 0 };
   const put = async (id: number, payload: object, who: SchoolRole = 'editor') =>
-    t.app.inject({ method: 'PUT', url: `/content/courses/${id}`, payload, headers: await as(who) });
+    t.app.inject({ method: 'PUT', url: `/content/courses/${id}`, payload: await versioned(id, payload), headers: await as(who) });
   const del = async (id: number, who: SchoolRole = 'admin') => t.app.inject({ method: 'DELETE', url: `/content/courses/${id}`, headers: await as(who) });
   const course = (opts: Parameters<typeof makeCourse>[2] = {}) => makeCourse(t.db, s.org.id, { creatorId: s.editor.id, ...opts });
 
@@ -134,7 +137,7 @@ describe.each(testDatabaseKinds())('GET, PUT, DELETE /content/courses/{id} on %s
     it('needs manage_assessments to turn a course into an assessment', async () => {
       const plain = await makeSchool(t.db, { features: [] });
       const c = await makeCourse(t.db, plain.org.id);
-      const res = await t.app.inject({ method: 'PUT', url: `/content/courses/${c.id}`, payload: { course: { assessment_kind: 'tryout' } }, headers: await headersFor(t.db, plain.admin) });
+      const res = await t.app.inject({ method: 'PUT', url: `/content/courses/${c.id}`, payload: { course: { assessment_kind: 'tryout' }, lock_version: 0 }, headers: await headersFor(t.db, plain.admin) });
       expect(res.statusCode).toBe(403);
     });
 

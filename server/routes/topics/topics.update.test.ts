@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { topics } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 import { headersFor, makeBundle, makeCourse, makeSchool, makeTopicWithLesson, type SchoolRole } from '../../test/contentFactories.ts';
@@ -6,8 +8,11 @@ import { headersFor, makeBundle, makeCourse, makeSchool, makeTopicWithLesson, ty
 describe.each(testDatabaseKinds())('PUT /content/topics/{id} on %s', (kind) => {
   const { t, s } = schoolApp(kind);
 
+  /** A save based on the stored version unless the payload names one (a missing one is a 422, see lockVersions.test.ts). */
+  const versioned = async (id: number, payload: Record<string, unknown>) =>
+    'lock_version' in payload ? payload : { ...payload, lock_version: (await t.db.select({ v: topics.lockVersion }).from(topics).where(eq(topics.id, id)))[0]?.v ?? 0 };
   const update = async (who: SchoolRole | null, id: number, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: `/content/topics/${id}`, headers: who ? await headersFor(t.db, s[who]) : {}, payload });
+    t.app.inject({ method: 'PUT', url: `/content/topics/${id}`, headers: who ? await headersFor(t.db, s[who]) : {}, payload: await versioned(id, payload) });
   const newTopic = async (creatorId: number | null = null, courseOpts: Parameters<typeof makeCourse>[2] = {}) =>
     makeTopicWithLesson(t.db, await makeBundle(t.db, await makeCourse(t.db, s.org.id, courseOpts)), { creatorId, name: 'Awal' });
 
@@ -79,7 +84,7 @@ describe.each(testDatabaseKinds())('PUT /content/topics/{id} on %s', (kind) => {
       method: 'PUT',
       url: `/content/topics/${topic.id}`,
       headers: { ...(await headersFor(t.db, s.admin)), 'accept-language': 'id' },
-      payload: { name: '' },
+      payload: { name: '', lock_version: 0 },
     });
     expect(res.json()).toMatchObject({ message: 'Beberapa isian tidak valid.', fields: { name: 'Wajib diisi' } });
   });
