@@ -13,6 +13,7 @@ import { errorReply } from '../domain/schemas/account.ts';
 import type { App, AppContext } from './context.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { routeModules } from './routes/index.ts';
+import { sameOriginHook } from './plugins/sameOrigin.ts';
 import { openStorage } from './storage/index.ts';
 import { MULTIPART_LIMITS } from './storage/uploads.ts';
 import type { Storage } from './storage/types.ts';
@@ -86,6 +87,9 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
   app.setErrorHandler(errorHandler);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+
+  // Cookie-authenticated writes only from Pena's own origin (plugins/sameOrigin.ts).
+  app.addHook('onRequest', sameOriginHook(ctx.config));
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');

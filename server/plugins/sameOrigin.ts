@@ -1,0 +1,61 @@
+// Cookie-authenticated writes come only from Pena's own pages (DESIGN: `Origin` /
+// `Sec-Fetch-Site`). The session cookie is SameSite=Lax, which stops other *sites* but not
+// another origin of the same site (another port or subdomain), so every POST, PUT, PATCH
+// and DELETE is checked here, in one place, before its route runs:
+// - `Authorization: Token …` requests are API clients (no ambient credentials): not checked.
+// - `POST /storage/upload` is authenticated by its signed policy, not the cookie: not checked.
+// - `Sec-Fetch-Site: cross-site` or `same-site` is refused; `same-origin` and `none` pass.
+// - `Origin`, when sent, must be the origin of PUBLIC_URL or the request's own origin (its
+//   scheme and Host, so Pena works at another address than PUBLIC_URL); `null` is refused.
+// - Neither header: not a current browser (every one sends Origin on a cross-origin POST
+//   and Sec-Fetch-Site on every request), e.g. curl or a server-side client: accepted.
+// Login and logout are covered too: a forged login would sign the victim into another account.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tokenFromHeader } from '../auth/tokens.ts';
+import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { LOCAL_UPLOAD_PATH } from '../storage/local.ts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const EXEMPT_PATHS = new Set([LOCAL_UPLOAD_PATH]);
+
+export const crossOriginRefused = () =>
+  new AppError('permission_error', {
+    message: {
+      en: 'This request came from another site or address and was refused. Open Pena at its own address and try again.',
+      id: 'Permintaan ini berasal dari situs atau alamat lain sehingga ditolak. Buka Pena di alamatnya sendiri lalu coba lagi.',
+    },
+  });
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Why a request may not act on the session cookie, or null when it may. */
+export function crossOriginReason(request: FastifyRequest, publicOrigin: string): string | null {
+  if (!UNSAFE.has(request.method)) return null;
+  if (EXEMPT_PATHS.has(request.url.split('?')[0]!)) return null;
+  if (tokenFromHeader(request.headers)) return null;
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return `sec-fetch-site ${site}`;
+  const origin = request.headers.origin;
+  if (origin === undefined) return null;
+  const own = originOf(`${request.protocol}://${request.host}`);
+  if (origin !== publicOrigin && origin !== own) return `origin ${origin}`;
+  return null;
+}
+
+export function sameOriginHook(config: Config) {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  return async function sameOrigin(request: FastifyRequest, _reply: FastifyReply) {
+    const reason = crossOriginReason(request, publicOrigin);
+    if (reason) {
+      request.log.warn({ reason }, 'refused a cross-origin write');
+      throw crossOriginRefused();
+    }
+  };
+}
