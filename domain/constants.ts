@@ -89,6 +89,12 @@ export const WORD_PASTE_BROWSERS = ['Chrome', 'Firefox'] as const;
 /** Cookies (shared across the parent domain). */
 export const LANGUAGE_COOKIE = 'pena_lang';
 export const TOKEN_COOKIE = 'pena_token';
+/**
+ * Set beside the httpOnly token cookie, with the same lifetime, and readable by scripts: it
+ * says only that a session may exist, so a signed-out browser does not ask who it is (and get a
+ * 401) on every start. The token cookie alone authenticates.
+ */
+export const SESSION_HINT_COOKIE = 'pena_session';
 export const ORGANIZATION_COOKIE = 'pena_organization_id';
 
 /** Error-reporting replay sampling: 0 for sessions, 1 for errors. */

@@ -110,3 +110,16 @@ test('a Philippine school’s unverified page is in one language', async ({ page
   await expect(notice).toContainText('Ada pertanyaan tentang verifikasi? Hubungi tim kami di Filipina:');
   await shot(page, 'unverified-ph-id');
 });
+
+test('the logged-out start asks no “who am I” question that can only fail', async ({ page }) => {
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) failures.push(response.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  await page.goto('/en/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to Pena' })).toBeVisible();
+  expect(failures).toEqual([]);
+});

@@ -1,6 +1,8 @@
 // The app's routes and gates end to end in jsdom, with the network answered by fakeApi.
 import { describe, expect, it } from 'vitest';
+import { SESSION_HINT_COOKIE } from '../../domain/constants.ts';
 import type { OrganizationSummary } from '../../domain/schemas/account.ts';
+import { readCookie } from '../lib/cookies.ts';
 import { screen, user, waitFor } from '../test/dom.ts';
 import { fakeApi, json } from '../test/fakeApi.ts';
 import { organizationDetail, publicConfig, session } from '../test/fixtures.ts';
@@ -32,6 +34,21 @@ describe('signed out', () => {
     expect(screen.getByLabelText('Username')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeTruthy();
     expect(screen.getAllByText(`© ${new Date().getFullYear()} Pena. All rights reserved.`).length).toBeGreaterThan(0);
+  });
+
+  it('asks nothing when the browser has no session: the login screen without a 401', async () => {
+    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+    const api = fakeApi({ 'GET /public_config': json(publicConfig), 'GET /users/show_current': unauthenticated });
+    renderApp('/en/');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Log in to Pena');
+    expect(api.calls.filter((call) => call.path === '/users/show_current')).toEqual([]);
+  });
+
+  it('forgets the session hint when the server no longer knows the session', async () => {
+    fakeApi({ 'GET /public_config': json(publicConfig), 'GET /users/show_current': unauthenticated });
+    renderApp('/en/');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Log in to Pena');
+    expect(readCookie(SESSION_HINT_COOKIE)).toBeNull();
   });
 
   it('says the session expired when the token did, and nothing when there is another error', async () => {

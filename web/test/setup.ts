@@ -1,5 +1,6 @@
 // jsdom lacks a few browser APIs Mantine uses; every test starts from an empty document.
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { SESSION_HINT_COOKIE } from '../../domain/constants.ts';
 import { i18n } from '../i18n/index.ts';
 import { configure } from '@testing-library/react';
 import { cleanup } from './dom.ts';
@@ -17,6 +18,12 @@ if (!('fonts' in document)) {
 configure({ asyncUtilTimeout: 15_000 });
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Tests start as a browser that logged in before (the server's session hint is there); the
+// fake server's /users/show_current reply decides whether the session is still good.
+beforeEach(() => {
+  document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+});
 
 afterEach(async () => {
   cleanup();

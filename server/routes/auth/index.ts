@@ -1,6 +1,6 @@
 // POST /map/auth (login) and DELETE /map/auth (logout), spec §7 "Auth and user".
 import type { FastifyReply } from 'fastify';
-import { TOKEN_COOKIE } from '../../../domain/constants.ts';
+import { SESSION_HINT_COOKIE, TOKEN_COOKIE } from '../../../domain/constants.ts';
 import { DEVICE_COOKIE, setDeviceCookie } from '../../auth/devices.ts';
 import { logIn } from '../../auth/login.ts';
 import { revokeSession } from '../../auth/sessions.ts';
@@ -16,8 +16,10 @@ function cookieOptions(config: Config) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.publicUrl.startsWith('https:') };
 }
 
+/** The token (httpOnly) and the session hint the web reads before asking who is signed in. */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
   reply.setCookie(TOKEN_COOKIE, token, { ...cookieOptions(config), expires: expiresAt });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions(config), httpOnly: false, expires: expiresAt });
 }
 
 const authRoutes: RouteModule = (app, ctx) => {
@@ -43,6 +45,7 @@ const authRoutes: RouteModule = (app, ctx) => {
     if (!token) throw errors.unauthenticated();
     await revokeSession(ctx.db, token);
     reply.clearCookie(TOKEN_COOKIE, cookieOptions(ctx.config));
+    reply.clearCookie(SESSION_HINT_COOKIE, { ...cookieOptions(ctx.config), httpOnly: false });
     return reply.code(204).send(null);
   });
 };

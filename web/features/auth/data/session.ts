@@ -1,11 +1,14 @@
 // The signed-in user and the selected organization (GET /users/show_current), login and
 // logout. A 401 is not an error here: it is the signed-out state, with `expired` telling
-// the login screen that the session ran out (code `token_expired`).
+// the login screen that the session ran out (code `token_expired`). Without the session
+// hint cookie (SESSION_HINT_COOKIE) there is no session to ask about.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { OrganizationSummary, SessionReply, User } from '../../../../domain/schemas/account.ts';
 import { accessForRole, organizationFactsFromSummary } from '../../../../domain/access/index.ts';
 import type { Access, OrganizationFacts } from '../../../../domain/access/index.ts';
+import { SESSION_HINT_COOKIE } from '../../../../domain/constants.ts';
+import { deleteCookie, readCookie } from '../../../lib/cookies.ts';
 import { http, isApiError } from '../../../lib/http.ts';
 import { clearSelectedOrganization, useSelectedOrganizationId } from '../../organizations/index.ts';
 
@@ -39,6 +42,9 @@ export function signedIn(reply: SessionReply): SignedIn {
 export const signedOut = (expired = false): SignedOut => ({ status: 'signedOut', expired });
 
 export async function fetchSession(organizationId: number | null): Promise<SessionState> {
+  // No session hint (never logged in here, logged out, or the session's time is up): signed
+  // out, without a request that could only answer 401.
+  if (readCookie(SESSION_HINT_COOKIE) === null) return signedOut();
   try {
     const reply = await http.get<SessionReply>('/users/show_current', {
       query: { organization_id: organizationId ?? undefined },
@@ -46,7 +52,10 @@ export async function fetchSession(organizationId: number | null): Promise<Sessi
     return signedIn(reply);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    if (error.status === 401) return signedOut(error.code === 'token_expired');
+    if (error.status === 401) {
+      deleteCookie(SESSION_HINT_COOKIE);
+      return signedOut(error.code === 'token_expired');
+    }
     // The stored organization is not (or no longer) one of the user's: forget it.
     if (organizationId !== null && (error.status === 403 || error.status === 404)) {
       clearSelectedOrganization();
