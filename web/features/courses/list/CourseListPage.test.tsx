@@ -158,6 +158,6 @@ describe('course list', () => {
       handlers: { 'GET /content/organizations/1/courses': { status: 500, body: { error: 'server_error', message: 'boom' } } },
     });
     renderApp('/en/');
-    expect(await screen.findByText('An error occurred on our servers.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('An error occurred on our servers.')).toBeTruthy();
   });
 });
