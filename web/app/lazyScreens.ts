@@ -32,8 +32,6 @@ export const UnverifiedPage = lazy(() =>
 );
 const chapters = () => import('../features/chapters/index.ts');
 export const ChapterEditorPage = lazy(() => chapters().then((m) => ({ default: m.ChapterEditorPage })));
-export const NewChapterPage = lazy(() => chapters().then((m) => ({ default: m.NewChapterPage })));
 const passages = () => import('../features/passages/index.ts');
 export const PassageEditorPage = lazy(() => passages().then((m) => ({ default: m.PassageEditorPage })));
-export const NewPassagePage = lazy(() => passages().then((m) => ({ default: m.NewPassagePage })));
 export const QuestionEditorPage = lazy(() => import('../features/questions/index.ts').then((m) => ({ default: m.QuestionEditorPage })));

@@ -21,7 +21,7 @@ import { RootRedirect } from './RootRedirect.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { VerificationGate } from './VerificationGate.tsx';
 import { EditorOutlet } from '../components/editor/index.ts';
-import { ChapterEditorPage, NewChapterPage, NewPassagePage, PassageEditorPage } from './lazyScreens.ts';
+import { ChapterEditorPage, PassageEditorPage } from './lazyScreens.ts';
 import { QuestionEditorPage } from './lazyScreens.ts';
 import { BareLayout } from './layouts/index.ts';
 import { AssessmentCourseCreatePage, CourseCreatePage, CourseEditPage } from './lazyScreens.ts';
@@ -92,11 +92,12 @@ export const routes: RouteObject[] = [
                       {
                         element: <RouteGuard route="content" />,
                         children: [
+                          // One element for an item's address and its new-item address: the first save
+                          // of a new item moves it to its address in the same editor (EditorSession).
                           { path: 'chapters/:chapterId', element: <ChapterEditorPage /> },
-                          { path: 'topics/:topicId/chapters/new', element: <NewChapterPage /> },
+                          { path: 'topics/:topicId/chapters/new', element: <ChapterEditorPage /> },
                           { path: 'passages/:passageId', element: <PassageEditorPage /> },
-                          { path: 'topics/:topicId/passages/new', element: <NewPassagePage /> },
-                          // One element for both: a new question keeps its form when its first save moves it to its address.
+                          { path: 'topics/:topicId/passages/new', element: <PassageEditorPage /> },
                           { path: 'questions/:questionId', element: <QuestionEditorPage /> },
                           { path: 'topics/:topicId/questions/new', element: <QuestionEditorPage /> },
                         ],

@@ -1,8 +1,10 @@
-// The browser tab names the screen: "Team · Pena".
+// The browser tab names the screen: "Team · Pena". A title with `[% %]` math reads it as
+// plain text (a tab cannot show a formula).
 import { useEffect } from 'react';
+import { mathToPlainText } from './math/plainMath.ts';
 
 export function usePageTitle(title: string | null | undefined): void {
   useEffect(() => {
-    document.title = title ? `${title} · Pena` : 'Pena';
+    document.title = title ? `${mathToPlainText(title)} · Pena` : 'Pena';
   }, [title]);
 }

@@ -17,11 +17,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../feedback/index.ts';
 import { Logo } from '../Logo.tsx';
+import { MathText, mathToPlainText } from '../math/index.ts';
 import { SaveIndicator } from '../saving/index.ts';
 import type { SaveStatus } from '../saving/index.ts';
 import { homePath, useLanguage } from '../../i18n/useLanguage.ts';
 import type { EditorTopic, NextItem } from './topicItems.ts';
 import { editorPaths } from './topicItems.ts';
+
+/** A name for a tooltip or an accessible name: math as plain text. */
+const plain = (text: string | null | undefined) => (text ? mathToPlainText(text) : undefined);
 
 /** The part of useSaver's result the header shows. */
 export type HeaderSaver = { status: SaveStatus; lastSavedAt: string | null; dirty: boolean; retry: () => void; conflict?: unknown };
@@ -96,12 +100,12 @@ export function EditorHeader({
       {/* On narrow screens the actions wrap under the names instead of squeezing them. */}
       <Group justify="space-between" wrap="wrap" gap="xs" mih={48}>
         <Group gap="md" wrap="nowrap" miw={0} style={{ flex: '1 1 280px' }}>
-          <Tooltip label={topic ? t('editor.back_to_topic_named', { name: topic.name }) : t('editor.back_home')} openDelay={400}>
+          <Tooltip label={topic ? t('editor.back_to_topic_named', { name: mathToPlainText(topic.name) }) : t('editor.back_home')} openDelay={400}>
             <Anchor
               component={Link}
               to={backTo}
               onClick={back}
-              aria-label={topic ? t('editor.back_to_topic_named', { name: topic.name }) : t('editor.back_home')}
+              aria-label={topic ? t('editor.back_to_topic_named', { name: mathToPlainText(topic.name) }) : t('editor.back_home')}
               data-testid="editor-back"
               style={{ display: 'block', flexShrink: 0 }}
             >
@@ -116,12 +120,12 @@ export function EditorHeader({
           <Divider orientation="vertical" />
           <Stack gap={2} miw={0}>
             <Group gap={4} wrap="nowrap" miw={0} data-testid="editor-location">
-              <Text size="xs" c="dimmed" truncate="end" title={topic?.bundle_name}>
-                {topic?.bundle_name ?? '…'}
+              <Text size="xs" c="dimmed" truncate="end" title={plain(topic?.bundle_name)}>
+                {topic ? <MathText inline>{topic.bundle_name}</MathText> : '…'}
               </Text>
               <IconChevronRight size={12} color="var(--mantine-color-gray-5)" style={{ flexShrink: 0 }} />
-              <Text size="xs" c="dimmed" fw={600} truncate="end" title={topic?.name}>
-                {topic?.name ?? '…'}
+              <Text size="xs" c="dimmed" fw={600} truncate="end" title={plain(topic?.name)}>
+                {topic ? <MathText inline>{topic.name}</MathText> : '…'}
               </Text>
             </Group>
             <Group gap={8} wrap="nowrap" miw={0}>
@@ -129,8 +133,8 @@ export function EditorHeader({
                 {kind}
               </Badge>
               {title && (
-                <Text size="sm" fw={600} truncate="end" title={title}>
-                  {title}
+                <Text size="sm" fw={600} truncate="end" title={plain(title)} data-testid="editor-title">
+                  <MathText inline>{title}</MathText>
                 </Text>
               )}
             </Group>

@@ -4,11 +4,10 @@
 // - Every user change hands the saver the schema's output (what the server stores) and
 //   whether it is valid; an invalid document is never saved, and the Save button waits.
 // - A server 422 puts its messages on the fields they name; other failures are `problem`.
-// - A new item is created by its first save (POST); later saves update it (PUT). The editor
-//   then moves to the item's own address: `onCreated` gets the record and calls
-//   `handOverDraft` with the edits typed while the POST was in flight; the editor mounted at
-//   the new address reads them with `useHandedOverDraft`, starts from them (nothing typed is
-//   lost) and its indicator starts at "Saved!".
+// - A new item is created by its first save (POST); later saves update it (PUT). `stored`
+//   is the item as last stored; `onCreated` moves the editor to the item's own address
+//   without remounting it (EditorSession), so edits typed meanwhile, the caret, the undo
+//   history and open dialogs all stay.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,40 +19,13 @@ import { isApiError } from '../../lib/http.ts';
 
 type Stored = { id: number; lock_version: number; last_saved_at: string | null };
 
-/** New items that just moved to their own address, by item key ("chapters:12"), with edits not yet saved. */
-const handovers = new Map<string, { values: unknown }>();
-export function handOverDraft(key: string, values: unknown) {
-  handovers.set(key, { values });
-}
-
-/** What a new item's editor handed over to the editor at the item's own address. */
-export type Handover<T> = { justCreated: boolean; values: T | undefined };
-
-/**
- * The handover for this item, if any. Read once per mount and then forgotten, so a reload
- * starts from the stored record (read in the initializer without removing it, since React
- * may call an initializer twice).
- */
-export function useHandedOverDraft<T>(key: string): Handover<T> {
-  const [handover] = useState<Handover<T>>(() => {
-    const entry = handovers.get(key);
-    return { justCreated: entry !== undefined, values: (entry?.values ?? undefined) as T | undefined };
-  });
-  useEffect(() => {
-    handovers.delete(key);
-  }, [key]);
-  return handover;
-}
-
 export type DocumentFormOptions<TInput extends FieldValues, TDoc, TRecord extends Stored> = {
   schema: z.ZodType<TDoc, TInput>;
   /** The stored record, or null for a new item (created by the first save). */
   loaded: TRecord | null;
   valuesOf: (record: TRecord) => TInput;
-  /** Values of a new item, or edits handed over from the new-item editor. */
+  /** Values of a new item. */
   initialValues?: TInput;
-  /** The item was created a moment ago by the new-item editor: the indicator starts at "Saved!". */
-  justCreated?: boolean;
   create: (doc: TDoc) => Promise<TRecord>;
   update: (id: number, doc: TDoc, lockVersion: number) => Promise<TRecord>;
   autosave: boolean;
@@ -63,13 +35,15 @@ export type DocumentFormOptions<TInput extends FieldValues, TDoc, TRecord extend
   /** List fields whose items show their own messages (a 422 on `sections.1.content_html`). */
   lists?: readonly Path<TInput>[];
   onSaved?: (record: TRecord) => void;
-  /** The first save of a new item stored it; `unsaved` holds edits made meanwhile. */
-  onCreated?: (record: TRecord, unsaved: TInput | null) => void;
+  /** The first save of a new item stored it (the editor moves to its address). */
+  onCreated?: (record: TRecord) => void;
 };
 
 export type DocumentForm<TInput extends FieldValues, TDoc, TRecord> = {
   form: UseFormReturn<TInput, unknown, TDoc>;
   saver: Saver<TDoc, TRecord>;
+  /** The item as last stored (null until a new item's first save). */
+  stored: TRecord | null;
   /** The current values pass the schema. */
   valid: boolean;
   /** Save now (the Save button); shows the errors instead when invalid. */
@@ -98,7 +72,9 @@ export function useDocumentForm<TInput extends FieldValues, TDoc, TRecord extend
     disabled: readOnly,
   });
   const created = useRef<TRecord | null>(loaded);
-  const justCreated = useRef<{ record: TRecord; doc: TDoc } | null>(null);
+  const [stored, setStored] = useState<TRecord | null>(loaded);
+  /** A new item whose creation onCreated has not heard of yet. */
+  const unannounced = useRef(loaded === null);
   const [valid, setValid] = useState(() => schema.safeParse(initial).success);
 
   const saver = useSaver<TDoc, TRecord>({
@@ -111,18 +87,14 @@ export function useDocumentForm<TInput extends FieldValues, TDoc, TRecord extend
       if (existing) return latest.current.update(existing.id, doc, lockVersion);
       const record = await latest.current.create(doc);
       created.current = record;
-      justCreated.current = { record, doc };
       return record;
     },
     onSaved: (record) => {
+      const first = unannounced.current;
+      unannounced.current = false;
+      setStored(record);
       latest.current.onSaved?.(record);
-      const first = justCreated.current;
-      if (first?.record !== record) return;
-      justCreated.current = null;
-      // Edits typed while the POST was in flight go along to the item's own address.
-      const now = schema.safeParse(form.getValues());
-      const same = JSON.stringify(now.success ? now.data : form.getValues()) === JSON.stringify(first.doc);
-      latest.current.onCreated?.(record, same ? null : structuredClone(form.getValues()));
+      if (first) latest.current.onCreated?.(record);
     },
   });
   const { changed } = saver;
@@ -148,16 +120,6 @@ export function useDocumentForm<TInput extends FieldValues, TDoc, TRecord extend
       }),
     [subscribe, parse, changed],
   );
-
-  // Edits handed over from the new-item editor are unsaved here: give them to the saver.
-  const handedOver = useRef(options.initialValues !== undefined && loaded !== null);
-  useEffect(() => {
-    if (!handedOver.current) return;
-    handedOver.current = false;
-    const { doc, ok } = parse();
-    changed(doc, ok);
-    if (!ok) void form.trigger();
-  }, [changed, parse, form]);
 
   // A 422 names fields: the server's messages go on them (not a `problem` then), also on
   // the parts of a list field ("sections.1.content_html" under "sections").
@@ -193,11 +155,10 @@ export function useDocumentForm<TInput extends FieldValues, TDoc, TRecord extend
     const values = latest.current.valuesOf(theirs);
     form.reset(values);
     setValid(schema.safeParse(values).success);
+    setStored(theirs);
   }, [saver, form, schema]);
 
-  // Arriving from the new-item editor right after the first save: say it is saved until something happens.
-  const shownSaver = options.justCreated && saver.status === 'idle' && !saver.dirty ? { ...saver, status: 'success' as const } : saver;
-  return { form, saver: shownSaver, valid, save, keepMine, takeTheirs, problem };
+  return { form, saver, stored, valid, save, keepMine, takeTheirs, problem };
 }
 
 /** Whether the form shows a message at `path`: one of its fields, or a part of an item of a list. */

@@ -1,6 +1,7 @@
-// An intended navigation out of an editor (after a delete, or a new item's first save moving
-// to its own address): `leaving` is committed first, so EditorLayout's unsaved-changes guard
-// lets this navigation through instead of asking.
+// An intended navigation out of an editor (after a delete): `leaving` is committed first, so
+// EditorLayout's unsaved-changes guard lets this navigation through instead of asking.
+// `passOn` lets one navigation through and keeps guarding afterwards: a new item's first save
+// moving the same editor to the item's own address (see EditorSession).
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate, type NavigateOptions } from 'react-router';
@@ -15,5 +16,11 @@ export function useLeave() {
     },
     [navigate],
   );
-  return { leaving, leave };
+  const passOn = useCallback((navigation: () => void) => {
+    flushSync(() => setLeaving(true));
+    // The guard decides when the navigation starts; the editor stays, so it guards again.
+    navigation();
+    setLeaving(false);
+  }, []);
+  return { leaving, leave, passOn };
 }

@@ -2,6 +2,7 @@
 // order (pages, passages, questions), or back to the topic after the last one.
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { mathToPlainText } from '../math/plainMath.ts';
 import { nextItemOf } from './topicItems.ts';
 import type { ContentType, NextItem, TopicItem } from './topicItems.ts';
 
@@ -13,7 +14,8 @@ export function useItemLabel() {
     const number = ofKind.indexOf(item) + 1;
     if (item.contentType === 'questions') return t('editor.question_number', { number });
     const title = item.title.trim();
-    if (title) return title;
+    // Named in a tooltip and an accessible name: math as plain text.
+    if (title) return mathToPlainText(title);
     return item.contentType === 'chapters' ? t('editor.page_number', { number }) : t('editor.passage_number', { number });
   };
 }

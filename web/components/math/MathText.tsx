@@ -1,6 +1,8 @@
 // A plain string with `[% %]` / `[[% %]]` math, as learners see it: text stays text (React
 // escapes it) and each formula is KaTeX's HTML. For answers, labels and titles that are not
-// rich text; rich HTML goes through RichTextView.
+// rich text; rich HTML goes through RichTextView. Every stem, title and excerpt shown in a
+// list, a header, a picker's row or a dialog goes through here (`inline` for one-line
+// places); where only a string fits, through mathToPlainText (plainMath.ts).
 import { Fragment, memo } from 'react';
 import 'katex/dist/katex.min.css';
 import { renderLatex, splitMath } from './latex.ts';
@@ -11,9 +13,11 @@ export type MathTextProps = {
   /** Same as children, for callers that prefer a prop. */
   text?: string | null;
   className?: string;
+  /** Display formulas too are set inline (lists, headers, one-line labels). */
+  inline?: boolean;
 };
 
-export const MathText = memo(function MathText({ children, text, className }: MathTextProps) {
+export const MathText = memo(function MathText({ children, text, className, inline = false }: MathTextProps) {
   const pieces = splitMath(text ?? children ?? '');
   return (
     <span className={className}>
@@ -23,10 +27,10 @@ export const MathText = memo(function MathText({ children, text, className }: Ma
         ) : (
           <span
             key={i}
-            className={piece.display ? classes.display : classes.inline}
+            className={piece.display && !inline ? classes.display : classes.inline}
             data-latex={piece.latex}
             // KaTeX output with trust:false: markup of its own, no user HTML passes through.
-            dangerouslySetInnerHTML={{ __html: renderLatex(piece.latex, piece.display) }}
+            dangerouslySetInnerHTML={{ __html: renderLatex(piece.latex, piece.display && !inline) }}
           />
         ),
       )}

@@ -1,38 +1,38 @@
-// The page editor's routes: {lang}/chapters/{id} (an existing text or video page) and
-// {lang}/topics/{topicId}/chapters/new?type=text|video (a new one, created by its first save).
-import type { ComponentProps } from 'react';
-import { useParams, useSearchParams } from 'react-router';
-import type { Chapter, ChapterDocumentInput, ChapterType } from '../../../domain/schemas/content.ts';
-import { EditorError, EditorLoading, parseRouteId as parseId, useHandedOverDraft, useTopicItems } from '../../components/editor/index.ts';
+// The page editor's routes, one element for both (see EditorSession): {lang}/chapters/{id}
+// (an existing text or video page) and {lang}/topics/{topicId}/chapters/new?type=text|video
+// (a new one, created by its first save, which moves it to its own address in place).
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EditorError, EditorLoading, EditorSession, useTopicItems } from '../../components/editor/index.ts';
+import type { MoveTo } from '../../components/editor/index.ts';
 import { useChapter } from './data/queries.ts';
-import { ChapterEditor, chapterDraftKey, newChapterValues } from './editor/ChapterEditor.tsx';
-
+import { ChapterEditor, newChapterValues } from './editor/ChapterEditor.tsx';
 
 export function ChapterEditorPage() {
-  const id = parseId(useParams().chapterId);
+  return (
+    <EditorSession idParam="chapterId">
+      {(start, moveTo) =>
+        start.id !== null ? <StoredChapter id={start.id} /> : start.topicId !== null ? <NewChapter topicId={start.topicId} moveTo={moveTo} /> : <EditorError error={null} />
+      }
+    </EditorSession>
+  );
+}
+
+function StoredChapter({ id }: { id: number }) {
   const chapter = useChapter(id);
   const topic = useTopicItems(chapter.data?.topic_id ?? null);
-  if (id === null) return <EditorError error={null} />;
   if (chapter.isError) return <EditorError error={chapter.error} />;
   if (topic.isError) return <EditorError error={topic.error} />;
   if (!chapter.data || !topic.data) return <EditorLoading />;
-  // Keyed: the Next link moves to another page on the same route, which is a new document.
-  return <ChapterDraftEditor key={chapter.data.id} chapter={chapter.data} topic={topic.data} items={topic.items} />;
+  return <ChapterEditor chapter={chapter.data} topic={topic.data} items={topic.items} />;
 }
 
-function ChapterDraftEditor(props: Omit<ComponentProps<typeof ChapterEditor>, 'initialValues' | 'justCreated' | 'chapter'> & { chapter: Chapter }) {
-  // Edits typed while a new page was being created come along.
-  const handover = useHandedOverDraft<ChapterDocumentInput>(chapterDraftKey(props.chapter.id));
-  return <ChapterEditor {...props} initialValues={handover.values} justCreated={handover.justCreated} />;
-}
-
-export function NewChapterPage() {
-  const topicId = parseId(useParams().topicId);
+function NewChapter({ topicId, moveTo }: { topicId: number; moveTo: MoveTo }) {
   const [search] = useSearchParams();
-  const type: ChapterType = search.get('type') === 'video' ? 'video' : 'text';
+  // Read once: the page's own address, where the first save moves it, has no ?type.
+  const [initialValues] = useState(() => newChapterValues(search.get('type') === 'video' ? 'video' : 'text'));
   const topic = useTopicItems(topicId);
-  if (topicId === null) return <EditorError error={null} />;
   if (topic.isError) return <EditorError error={topic.error} />;
   if (!topic.data) return <EditorLoading />;
-  return <ChapterEditor key={type} chapter={null} topic={topic.data} items={topic.items} initialValues={newChapterValues(type)} />;
+  return <ChapterEditor chapter={null} topic={topic.data} items={topic.items} initialValues={initialValues} moveTo={moveTo} />;
 }

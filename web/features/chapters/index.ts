@@ -1,4 +1,4 @@
-// Public face of the pages (chapters) feature: the text and video page editor at
-// {lang}/chapters/{id} and the new-page editor at {lang}/topics/{topicId}/chapters/new.
-export { ChapterEditorPage, NewChapterPage } from './ChapterPages.tsx';
+// Public face of the pages (chapters) feature: the text and video page editor, the route
+// element of both {lang}/chapters/{id} and {lang}/topics/{topicId}/chapters/new.
+export { ChapterEditorPage } from './ChapterPages.tsx';
 export { chapterApi, chapterKeys } from './data/api.ts';

@@ -1,42 +1,35 @@
-// The passage editor's routes: {lang}/passages/{id} and {lang}/topics/{topicId}/passages/new
-// (a new passage, created by its first save).
-import type { ComponentProps } from 'react';
-import { useParams } from 'react-router';
-import type { Passage, PassageDocumentInput } from '../../../domain/schemas/content.ts';
-import { EditorError, EditorLoading, parseRouteId as parseId, useHandedOverDraft, useTopicItems } from '../../components/editor/index.ts';
+// The passage editor's routes, one element for both (see EditorSession): {lang}/passages/{id}
+// and {lang}/topics/{topicId}/passages/new (a new passage, created by its first save, which
+// moves it to its own address in place).
+import { useState } from 'react';
+import { EditorError, EditorLoading, EditorSession, useTopicItems } from '../../components/editor/index.ts';
+import type { MoveTo } from '../../components/editor/index.ts';
 import { usePassage } from './data/queries.ts';
-import { PassageEditor, newPassageValues, passageDraftKey } from './editor/PassageEditor.tsx';
-
+import { PassageEditor, newPassageValues } from './editor/PassageEditor.tsx';
 
 export function PassageEditorPage() {
-  const id = parseId(useParams().passageId);
-  const passage = usePassage(id);
-  const topic = useTopicItems(passage.data?.topic_id ?? null);
-  if (id === null) return <EditorError error={null} />;
-  if (passage.isError) return <EditorError error={passage.error} />;
-  if (topic.isError) return <EditorError error={topic.error} />;
-  if (!passage.data || !topic.data) return <EditorLoading />;
   return (
-    <PassageDraftEditor
-      key={passage.data.id}
-      passage={passage.data}
-      topic={topic.data}
-      items={topic.items}
-      questions={topic.data.questions ?? []}
-    />
+    <EditorSession idParam="passageId">
+      {(start, moveTo) =>
+        start.id !== null ? <StoredPassage id={start.id} /> : start.topicId !== null ? <NewPassage topicId={start.topicId} moveTo={moveTo} /> : <EditorError error={null} />
+      }
+    </EditorSession>
   );
 }
 
-function PassageDraftEditor(props: Omit<ComponentProps<typeof PassageEditor>, 'initialValues' | 'justCreated' | 'passage'> & { passage: Passage }) {
-  const handover = useHandedOverDraft<PassageDocumentInput>(passageDraftKey(props.passage.id));
-  return <PassageEditor {...props} initialValues={handover.values} justCreated={handover.justCreated} />;
+function StoredPassage({ id }: { id: number }) {
+  const passage = usePassage(id);
+  const topic = useTopicItems(passage.data?.topic_id ?? null);
+  if (passage.isError) return <EditorError error={passage.error} />;
+  if (topic.isError) return <EditorError error={topic.error} />;
+  if (!passage.data || !topic.data) return <EditorLoading />;
+  return <PassageEditor passage={passage.data} topic={topic.data} items={topic.items} questions={topic.data.questions ?? []} />;
 }
 
-export function NewPassagePage() {
-  const topicId = parseId(useParams().topicId);
+function NewPassage({ topicId, moveTo }: { topicId: number; moveTo: MoveTo }) {
   const topic = useTopicItems(topicId);
-  if (topicId === null) return <EditorError error={null} />;
+  const [initialValues] = useState(newPassageValues);
   if (topic.isError) return <EditorError error={topic.error} />;
   if (!topic.data) return <EditorLoading />;
-  return <PassageEditor passage={null} topic={topic.data} items={topic.items} questions={[]} initialValues={newPassageValues()} />;
+  return <PassageEditor passage={null} topic={topic.data} items={topic.items} questions={[]} initialValues={initialValues} moveTo={moveTo} />;
 }

@@ -28,7 +28,8 @@ export function buildExtensions(options: ExtensionOptions): Extensions {
         autolink: true,
         linkOnPaste: true,
         defaultProtocol: 'https',
-        protocols: ['http', 'https'],
+        // No `protocols`: linkifyjs knows http and https already, and registering them again
+        // on every editor's creation warns "linkifyjs: already initialized" once it has run.
         // Links typed, pasted or autolinked obey the same rule as the link dialog (§5).
         isAllowedUri: (url) => isValidLinkUrl(url),
         shouldAutoLink: (url) => isValidLinkUrl(url),

@@ -7,6 +7,7 @@ import type { Chapter, ChapterDocumentInput } from '../../../../domain/schemas/c
 import { RichTextView } from '../../../components/richText/index.ts';
 import { ConflictDialog } from '../../../components/saving/index.ts';
 import { formatDuration } from './duration.ts';
+import { MathText } from '../../../components/math/index.ts';
 
 type Shown = Pick<ChapterDocumentInput, 'type' | 'title' | 'content' | 'video_url' | 'video_description' | 'duration'>;
 
@@ -14,7 +15,7 @@ function ChapterVersion({ version }: { version: Shown }) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs">
-      <Title order={4}>{version.title || '—'}</Title>
+      <Title order={4}>{version.title ? <MathText inline>{version.title}</MathText> : '—'}</Title>
       {version.type === 'video' ? (
         <Stack gap={4}>
           <Text size="sm">

@@ -5,7 +5,7 @@
 // useDocumentForm saves it — autosave 3 s after the last change when the teacher's setting
 // says so, the Save button always — with the version it loaded, and a 409 opens the conflict
 // dialog with both versions. A new page is created by its first save and then moves to its
-// own address. Read-only for a teacher who may not edit it.
+// own address, the same editor staying mounted (EditorSession). Read-only for a teacher who may not edit it.
 import { Paper, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -19,15 +19,15 @@ import {
   DeleteMenu,
   EditorLayout,
   editorPaths,
-  handOverDraft,
   SaveProblem,
   useDocumentForm,
   useFieldMessage,
   useLeave,
   useNextItem,
 } from '../../../components/editor/index.ts';
-import type { EditorTopic, TopicItem } from '../../../components/editor/index.ts';
+import type { EditorTopic, MoveTo, TopicItem } from '../../../components/editor/index.ts';
 import { withFlash } from '../../../components/feedback/index.ts';
+import { mathToPlainText } from '../../../components/math/index.ts';
 import { RichTextEditor } from '../../../components/richText/index.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useSignedIn } from '../../auth/index.ts';
@@ -56,52 +56,48 @@ export function newChapterValues(type: ChapterType): ChapterDocumentInput {
   return { type, title: '', content: '', sections: [], video_url: type === 'video' ? '' : null, video_description: null, duration: null };
 }
 
-export const chapterDraftKey = (id: number) => `chapters:${id}`;
-
 type Props = {
   topic: EditorTopic;
   items: readonly TopicItem[];
   /** The stored page, or null for a new one. */
   chapter: Chapter | null;
-  /** Values to start from: a new page's, or edits handed over from it. */
+  /** Values of a new page. */
   initialValues?: ChapterDocumentInput;
-  /** Just created by the new-page editor (see useHandedOverDraft). */
-  justCreated?: boolean;
+  /** A new page's first save stored it: move to its own address, keeping this editor. */
+  moveTo?: MoveTo;
 };
 
-export function ChapterEditor({ topic, items, chapter, initialValues, justCreated = false }: Props) {
+export function ChapterEditor({ topic, items, chapter: loaded, initialValues, moveTo }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const { user, access } = useSignedIn();
   const message = useFieldMessage();
   const [equationOpen, setEquationOpen] = useState(false);
-  const { leaving, leave } = useLeave();
+  const { leaving, leave, passOn } = useLeave();
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteChapter();
 
-  const canEdit = chapter ? canEditRecord(access, { creatorId: chapter.creator_id }, user.id) : access.canCreate;
-  const canDelete = chapter !== null && canDeleteRecord(access, { creatorId: chapter.creator_id }, user.id);
+  const canEdit = loaded ? canEditRecord(access, { creatorId: loaded.creator_id }, user.id) : access.canCreate;
   const readOnly = !canEdit;
 
   const editor = useDocumentForm<ChapterDocumentInput, ChapterDocument, Chapter>({
     schema: chapterDocumentSchema,
-    loaded: chapter,
+    loaded,
     valuesOf: chapterValues,
     initialValues,
-    justCreated,
     create: (doc) => chapterApi.create(topic.id, doc),
     update: (id, doc, lockVersion) => chapterApi.update(id, doc, lockVersion),
     autosave: user.autosave_effective,
     readOnly,
     fields: FIELDS,
     onSaved: (saved) => rememberSavedChapter(queryClient, saved),
-    onCreated: (created, unsaved) => {
-      handOverDraft(chapterDraftKey(created.id), unsaved);
-      leave(editorPaths.item(language, 'chapters', created.id), { replace: true });
-    },
+    onCreated: (created) => passOn(() => moveTo?.(created.id, editorPaths.item(language, 'chapters', created.id))),
   });
   const { form, saver } = editor;
+  /** The page as last stored: null until a new page's first save. */
+  const chapter = editor.stored;
+  const canDelete = chapter !== null && canDeleteRecord(access, { creatorId: chapter.creator_id }, user.id);
   const { errors } = form.formState;
   const [type, title, videoUrl] = useWatch({ control: form.control, name: ['type', 'title', 'video_url'] });
   const nextItem = useNextItem(topic.id, items, chapter ? { contentType: 'chapters', id: chapter.id } : null);
@@ -114,7 +110,7 @@ export function ChapterEditor({ topic, items, chapter, initialValues, justCreate
     if (!chapter) return;
     remove.mutate(chapter, {
       onSuccess: () => {
-        leave(editorPaths.topic(language, topic.id), withFlash(t('chapters.deleted', { title: chapter.title })));
+        leave(editorPaths.topic(language, topic.id), withFlash(t('chapters.deleted', { title: mathToPlainText(chapter.title) })));
       },
     });
   };
@@ -136,7 +132,7 @@ export function ChapterEditor({ topic, items, chapter, initialValues, justCreate
           <DeleteMenu
             deleteLabel={t('chapters.delete')}
             confirmTitle={t('chapters.delete_title')}
-            confirmBody={t('chapters.delete_body', { title: chapter?.title || t('chapters.untitled') })}
+            confirmBody={t('chapters.delete_body', { title: chapter?.title ? mathToPlainText(chapter.title) : t('chapters.untitled') })}
             opened={deleting}
             onOpen={() => {
               remove.reset();
@@ -161,7 +157,7 @@ export function ChapterEditor({ topic, items, chapter, initialValues, justCreate
                 withAsterisk
                 size="md"
                 maxLength={NAME_MAX + 1}
-                autoFocus={!chapter}
+                autoFocus={!loaded}
                 error={message(errors.title, { max: NAME_MAX })}
                 {...form.register('title')}
               />

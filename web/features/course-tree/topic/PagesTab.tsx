@@ -17,6 +17,7 @@ import { ItemMenu } from './ItemMenu.tsx';
 import { ReorderHint, SectionHeader, StatusCell } from './SectionHeader.tsx';
 import { SortableTableBody } from './SortableTableBody.tsx';
 import { useItemDeletion } from './useItemDeletion.tsx';
+import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 
 export type TabRights = {
   /** Reorder (the topic may be edited). */
@@ -125,7 +126,7 @@ export function PagesTab({ topic, chapters, rights, onDone, children }: Props) {
                 </Table.Thead>
                 <SortableTableBody
                   items={chapters}
-                  nameOf={(chapter) => chapter.title}
+                  nameOf={(chapter) => mathToPlainText(chapter.title)}
                   disabled={!canReorder}
                   onReorder={(order) => reorder.mutate(order)}
                   rowTestId="page-row"
@@ -141,7 +142,7 @@ export function PagesTab({ topic, chapters, rights, onDone, children }: Props) {
                       </Table.Td>
                       <Table.Td>
                         <Anchor component={Link} to={contentPaths.chapter(language, chapter.id)} fw={600} c="var(--mantine-color-black)" underline="hover" style={{ wordBreak: 'break-word' }}>
-                          {chapter.title}
+                          <MathText inline>{chapter.title}</MathText>
                         </Anchor>
                       </Table.Td>
                       <Table.Td>
@@ -154,12 +155,12 @@ export function PagesTab({ topic, chapters, rights, onDone, children }: Props) {
                       </Table.Td>
                       <Table.Td>
                         <ItemMenu
-                          label={t('topics.content.chapter.actions', { name: chapter.title })}
+                          label={t('topics.content.chapter.actions', { name: mathToPlainText(chapter.title) })}
                           openTo={contentPaths.chapter(language, chapter.id)}
                           move={canReorder ? { index: state.index, total: chapters.length, onMove: (from, to) => reorder.mutate(moveId(ids, from, to)) } : undefined}
                           deleteLabel={t('topics.content.chapter.delete_confirm')}
                           onDelete={
-                            rights.canDelete(chapter) ? () => deletion.ask({ kind: 'chapter', id: chapter.id, name: chapter.title }) : undefined
+                            rights.canDelete(chapter) ? () => deletion.ask({ kind: 'chapter', id: chapter.id, name: mathToPlainText(chapter.title) }) : undefined
                           }
                         />
                       </Table.Td>

@@ -6,6 +6,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.ts';
+import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import type { PassageSummary } from '../data/topicContent.ts';
@@ -62,7 +63,9 @@ export function PassagesSection({ passages, rights, onDelete }: Props) {
               </Table.Thead>
               <Table.Tbody>
                 {passages.map((passage) => {
-                  const name = passageName(passage);
+                  const display = passageName(passage);
+                  /** As plain text, for labels and messages. */
+                  const name = mathToPlainText(display);
                   const preview = passage.content.replace(/\s+/g, ' ').trim();
                   return (
                     <Table.Tr key={passage.id} data-testid="passage-row" aria-label={name}>
@@ -70,7 +73,7 @@ export function PassagesSection({ passages, rights, onDelete }: Props) {
                         <Box miw={0}>
                           <Group gap={6} wrap="nowrap">
                             <Anchor component={Link} to={contentPaths.passage(language, passage.id)} fw={600} c="var(--mantine-color-black)" underline="hover" style={{ wordBreak: 'break-word' }}>
-                              {name}
+                              <MathText inline>{display}</MathText>
                             </Anchor>
                             {passage.read_only && (
                               <Tooltip label={t(PROVIDER_READ_ONLY_MESSAGE)} multiline w={260} withArrow>
@@ -82,7 +85,7 @@ export function PassagesSection({ passages, rights, onDelete }: Props) {
                           </Group>
                           {preview !== '' && (
                             <Text size="xs" c="dimmed" lineClamp={1}>
-                              {preview}
+                              <MathText inline>{preview}</MathText>
                             </Text>
                           )}
                         </Box>

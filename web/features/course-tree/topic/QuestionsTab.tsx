@@ -8,6 +8,7 @@ import { IconBook2, IconLink, IconListCheck, IconLock, IconPlus } from '@tabler/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.ts';
+import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 import { useSignedIn } from '../../auth/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { StatusBadge } from '../components/StatusBadge.tsx';
@@ -33,9 +34,9 @@ type Props = {
 
 const PREVIEW_MAX = 80;
 
-/** A stem's plain text, shortened for names in labels and announcements. */
+/** A stem's plain text (math read out as text), shortened for names in labels and announcements. */
 export function shorten(text: string, max = PREVIEW_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = mathToPlainText(text).replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
@@ -54,7 +55,7 @@ function Stem({ question, to }: { question: QuestionSummary; to: string }) {
             {t('topics.content.no_question_text')}
           </Text>
         ) : (
-          text
+          <MathText inline>{text}</MathText>
         )}
       </Anchor>
       {(question.read_only || links.length > 0) && (
@@ -194,7 +195,7 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
                         <Table.Td data-testid="question-passage">
                           {passage ? (
                             <Anchor component={Link} to={contentPaths.passage(language, passage.id)} size="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
-                              {passageName(passage)}
+                              <MathText inline>{passageName(passage)}</MathText>
                             </Anchor>
                           ) : (
                             <Text span c="dimmed" size="sm" aria-label={t('topics.content.no_passage')}>

@@ -145,6 +145,39 @@ describe('questions tab', () => {
     expect(screen.getByRole('link', { name: 'New passage' }).getAttribute('href')).toBe(`/en/topics/${TOPIC_ID}/passages/new`);
   });
 
+  it('renders the math of stems, page titles, passage titles and excerpts, and names them in plain text', async () => {
+    const { chapter, passage, question } = await import('./test/contentFixtures.ts');
+    fakeApi(
+      contentHandlers(
+        contentState({
+          chapters: [chapter(1, 'Rumus [%a^2+b^2=c^2%]')],
+          questions: [question(11, 'Jika [%a \\neq 0%], berapakah [[%\\frac{a}{a}%]]?', { passage_id: 21 })],
+          passages: [passage(21, 'Bacaan [%\\pi%]', { content: 'Nilai [%\\pi \\approx 3{,}14%].', questions_count: 1 })],
+        }),
+      ),
+    );
+    renderApp(`/en/topics/${TOPIC_ID}/questions`);
+    await heading();
+    const row = (await screen.findAllByTestId('question-row'))[0]!;
+    // No raw markup anywhere in the table; the formulas are KaTeX.
+    const table = screen.getByTestId('questions-table');
+    expect(table.textContent).not.toContain('[%');
+    const stem = row.querySelector('a[href="/en/questions/11"]')!;
+    expect(stem.querySelectorAll('.katex')).toHaveLength(2);
+    expect(stem.querySelector('.katex-display')).toBeNull();
+    expect(within(row).getByTestId('question-passage').querySelector('.katex')).not.toBeNull();
+    const passages = screen.getByTestId('passages-table');
+    expect(passages.textContent).not.toContain('[%');
+    expect(passages.querySelectorAll('.katex')).toHaveLength(2);
+    expect(rowNames('passage-row')).toEqual(['Bacaan π']);
+
+    await user.click(screen.getByRole('tab', { name: /Pages/ }));
+    const pageRow = await screen.findByTestId('page-row');
+    expect(pageRow.textContent).not.toContain('[%');
+    expect(pageRow.querySelectorAll('.katex')).toHaveLength(1);
+    expect(pageRow.querySelector('button[aria-label*="a²+b²=c²"]')).not.toBeNull();
+  });
+
   it('names all seven question types in both languages', async () => {
     const types = ['multiple_choice', 'exact_value', 'categorise', 'correct_order', 'grouped_choices', 'matching_choices', 'true_or_false'] as const;
     const { question } = await import('./test/contentFixtures.ts');

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { QuestionSummary } from '../../../../domain/schemas/questions.ts';
 import { editorPaths } from '../../../components/editor/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { MathText } from '../../../components/math/index.ts';
 
 type Props = {
   passageId: number | null;
@@ -46,7 +47,7 @@ export function LinkedQuestions({ passageId, questions }: Props) {
                   </Anchor>
                   {question.content && (
                     <Text component="span" size="sm" c="dimmed" ml={8} lineClamp={1} style={{ display: 'inline' }}>
-                      {question.content.length > 120 ? `${question.content.slice(0, 120)}…` : question.content}
+                      <MathText inline>{question.content}</MathText>
                     </Text>
                   )}
                 </li>

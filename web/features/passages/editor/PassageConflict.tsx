@@ -5,13 +5,14 @@ import { htmlToText } from '../../../../domain/rules/text.ts';
 import type { Passage, PassageDocumentInput } from '../../../../domain/schemas/content.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
 import { ConflictDialog } from '../../../components/saving/index.ts';
+import { MathText } from '../../../components/math/index.ts';
 
 type Shown = Pick<PassageDocumentInput, 'title' | 'content_html'>;
 
 function PassageVersion({ version }: { version: Shown }) {
   return (
     <Stack gap="xs">
-      {version.title && <Title order={4}>{version.title}</Title>}
+      {version.title && <Title order={4}><MathText inline>{version.title}</MathText></Title>}
       <RichTextView html={version.content_html ?? ''} />
     </Stack>
   );

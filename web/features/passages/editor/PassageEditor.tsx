@@ -18,14 +18,13 @@ import {
   DeleteMenu,
   EditorLayout,
   editorPaths,
-  handOverDraft,
   SaveProblem,
   useDocumentForm,
   useFieldMessage,
   useLeave,
   useNextItem,
 } from '../../../components/editor/index.ts';
-import type { EditorTopic, TopicItem } from '../../../components/editor/index.ts';
+import type { EditorTopic, MoveTo, TopicItem } from '../../../components/editor/index.ts';
 import { withFlash } from '../../../components/feedback/index.ts';
 import { RichTextEditor } from '../../../components/richText/index.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
@@ -43,7 +42,6 @@ export function passageValues(passage: Passage): PassageDocumentInput {
   return { title: passage.title, content_html: passage.content_html, sections: passage.sections };
 }
 export const newPassageValues = (): PassageDocumentInput => ({ title: '', content_html: '', sections: [] });
-export const passageDraftKey = (id: number) => `passages:${id}`;
 
 type Props = {
   topic: EditorTopic;
@@ -51,32 +49,30 @@ type Props = {
   questions: readonly QuestionSummary[];
   passage: Passage | null;
   initialValues?: PassageDocumentInput;
-  /** Just created by the new-passage editor (see useHandedOverDraft). */
-  justCreated?: boolean;
+  /** A new passage's first save stored it: move to its own address, keeping this editor. */
+  moveTo?: MoveTo;
 };
 
-export function PassageEditor({ topic, items, questions, passage, initialValues, justCreated = false }: Props) {
+export function PassageEditor({ topic, items, questions, passage: loaded, initialValues, moveTo }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const { user, access } = useSignedIn();
   const message = useFieldMessage();
   const [equationOpen, setEquationOpen] = useState(false);
-  const { leaving, leave } = useLeave();
+  const { leaving, leave, passOn } = useLeave();
   const [deleting, setDeleting] = useState(false);
   const remove = useDeletePassage();
 
-  const providerOwned = passage?.read_only ?? false;
-  const canEdit = !providerOwned && (passage ? canEditRecord(access, { creatorId: passage.creator_id }, user.id) : access.canCreate);
-  const canDelete = passage !== null && !providerOwned && canDeleteRecord(access, { creatorId: passage.creator_id }, user.id);
+  const providerOwned = loaded?.read_only ?? false;
+  const canEdit = !providerOwned && (loaded ? canEditRecord(access, { creatorId: loaded.creator_id }, user.id) : access.canCreate);
   const readOnly = !canEdit;
 
   const editor = useDocumentForm<PassageDocumentInput, PassageDocument, Passage>({
     schema: passageDocumentSchema,
-    loaded: passage,
+    loaded,
     valuesOf: passageValues,
     initialValues,
-    justCreated,
     create: (doc) => passageApi.create(topic.id, doc),
     update: (id, doc, lockVersion) => passageApi.update(id, doc, lockVersion),
     autosave: user.autosave_effective,
@@ -84,12 +80,12 @@ export function PassageEditor({ topic, items, questions, passage, initialValues,
     fields: FIELDS,
     lists: ['sections'],
     onSaved: (saved) => rememberSavedPassage(queryClient, saved),
-    onCreated: (created, unsaved) => {
-      handOverDraft(passageDraftKey(created.id), unsaved);
-      leave(editorPaths.item(language, 'passages', created.id), { replace: true });
-    },
+    onCreated: (created) => passOn(() => moveTo?.(created.id, editorPaths.item(language, 'passages', created.id))),
   });
   const { form, saver } = editor;
+  /** The passage as last stored: null until a new passage's first save. */
+  const passage = editor.stored;
+  const canDelete = passage !== null && !providerOwned && canDeleteRecord(access, { creatorId: passage.creator_id }, user.id);
   const { errors } = form.formState;
   const title = useWatch({ control: form.control, name: 'title' });
   const nextItem = useNextItem(topic.id, items, passage ? { contentType: 'passages', id: passage.id } : null);
@@ -154,7 +150,7 @@ export function PassageEditor({ topic, items, questions, passage, initialValues,
                 placeholder={t('passages.title_placeholder')}
                 size="md"
                 maxLength={NAME_MAX + 1}
-                autoFocus={!passage}
+                autoFocus={!loaded}
                 error={message(errors.title, { max: NAME_MAX })}
                 {...form.register('title')}
               />

@@ -2,18 +2,17 @@
 // editor needs (the question, its topic with the other questions and the passages, the
 // organization's point system and the teacher's autosave), then shows the form — or the
 // question read-only when it is a provider reference (§8) or not the teacher's to edit.
-// A new question keeps its form when its first save moves it to its own address: the form's
-// identity is the address it was started at, adopted by the id it was stored under.
+// A new question keeps its form when its first save moves it to its own address (EditorSession).
 import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { canDeleteRecord, canEditRecord } from '../../../../domain/access/index.ts';
 import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.ts';
 import type { Question } from '../../../../domain/schemas/questions.ts';
-import { EditorLayout, useNextItem, useTopicItems } from '../../../components/editor/index.ts';
+import { EditorLayout, EditorSession, useNextItem, useTopicItems } from '../../../components/editor/index.ts';
+import type { MoveTo, SessionStart } from '../../../components/editor/index.ts';
 import { ErrorPage } from '../../../components/ErrorPage/index.ts';
 import { QueryError } from '../../../components/QueryError.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
@@ -25,30 +24,16 @@ import { questionPaths } from '../paths.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 import { QuestionPreview } from './QuestionPreview.tsx';
 
-const parseId = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null);
-
 export function QuestionEditorPage() {
-  const params = useParams();
-  const location = useLocation();
-  const questionId = parseId(params.questionId);
-  const topicId = parseId(params.topicId);
-  /** Ids stored by a form started here → that form's identity. */
-  const [adopted, setAdopted] = useState<ReadonlyMap<number, string>>(new Map());
-  const formKey = questionId !== null ? (adopted.get(questionId) ?? `question:${questionId}`) : `new:${topicId}:${location.key}`;
-  // Committed before the address changes, so the form keeps its identity across the move.
-  const adopt = (question: Question) => flushSync(() => setAdopted((map) => new Map(map).set(question.id, formKey)));
-  return <QuestionSession key={formKey} questionId={questionId} topicId={topicId} onAdopt={adopt} />;
+  return <EditorSession idParam="questionId">{(start, moveTo) => <QuestionSession start={start} moveTo={moveTo} />}</EditorSession>;
 }
 
-type SessionProps = { questionId: number | null; topicId: number | null; onAdopt: (question: Question) => void };
-
-/** One editing session: what it edits is fixed when it starts (see QuestionEditorPage). */
-function QuestionSession(props: SessionProps) {
-  const [start] = useState(props);
+/** One editing session: what it edits is fixed when it starts (see EditorSession). */
+function QuestionSession({ start, moveTo }: { start: SessionStart; moveTo: MoveTo }) {
   const { t } = useTranslation();
   usePageTitle(t('questions.kind'));
-  if (start.questionId !== null) return <ExistingQuestion id={start.questionId} />;
-  if (start.topicId !== null) return <NewQuestion topicId={start.topicId} onAdopt={props.onAdopt} />;
+  if (start.id !== null) return <ExistingQuestion id={start.id} />;
+  if (start.topicId !== null) return <NewQuestion topicId={start.topicId} moveTo={moveTo} />;
   return <Missing />;
 }
 
@@ -82,9 +67,8 @@ function useEditorContext(topicId: number | null) {
   };
 }
 
-function NewQuestion({ topicId, onAdopt }: { topicId: number; onAdopt: (question: Question) => void }) {
+function NewQuestion({ topicId, moveTo }: { topicId: number; moveTo: MoveTo }) {
   const language = useLanguage();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const [initial] = useState(() => newDocument(search.get('type')));
   const { session, topic, pointsEnabled, autosave } = useEditorContext(topicId);
@@ -102,11 +86,7 @@ function NewQuestion({ topicId, onAdopt }: { topicId: number; onAdopt: (question
       pointsEnabled={pointsEnabled}
       autosave={autosave}
       canDelete={canDeleteRecord(session.access, { creatorId: session.user.id }, session.user.id)}
-      onCreated={(question) => {
-        onAdopt(question);
-        // A replace: the same screen at its stored address, so ScrollToTop leaves the page be.
-        void navigate(questionPaths.edit(language, question.id), { replace: true });
-      }}
+      onCreated={(question) => moveTo(question.id, questionPaths.edit(language, question.id))}
     />
   );
 }

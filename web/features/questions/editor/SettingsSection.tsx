@@ -9,6 +9,7 @@ import { FILE_UPLOAD_TYPES } from '../../../../domain/schemas/questions.ts';
 import type { FileUploadType, QuestionSummary } from '../../../../domain/schemas/questions.ts';
 import type { PassageSummary } from '../../../../domain/schemas/content.ts';
 import { useDocValue, useFieldErrors, useQuestionEditing } from './editing.ts';
+import { mathToPlainText } from '../../../components/math/index.ts';
 
 type Props = {
   pointsEnabled: boolean;
@@ -38,12 +39,13 @@ export const SettingsSection = memo(function SettingsSection({ pointsEnabled, qu
   const upload = useDocValue('file_upload_option');
   const uploadMode = upload === null ? 'off' : upload.required ? 'required' : 'optional';
 
-  const passageOptions = passages.map((p, index) => ({ value: String(p.id), label: p.title.trim() || t('questions.settings.passage_number', { number: index + 1 }) }));
+  const passageOptions = passages.map((p, index) => ({ value: String(p.id), label: mathToPlainText(p.title.trim()) || t('questions.settings.passage_number', { number: index + 1 }) }));
   const questionOptions = questions
     .filter((q) => q.id !== questionId)
     .map((q) => {
       const number = questions.indexOf(q) + 1;
-      const text = htmlToText(q.content);
+      // A select's option holds text only: math as plain text.
+      const text = mathToPlainText(htmlToText(q.content));
       return { value: String(q.id), label: text ? `${t('questions.settings.question_number', { number })}: ${truncate(text)}` : t('questions.settings.question_number', { number }) };
     });
 
