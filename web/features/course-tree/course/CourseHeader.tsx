@@ -1,7 +1,8 @@
-// The head of the course overview: kind, name, status, tags, description, counts, and the
-// actions the teacher may take (edit the course, add a unit, delete the course).
-import { ActionIcon, Button, Group, Menu, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
-import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+// The head of the course overview: icon, kind, name, status, tags, subjects, description, the
+// introductory video, counts, and the actions the teacher may take (edit the course, add a
+// unit, delete the course).
+import { ActionIcon, Anchor, Avatar, Badge, Button, Group, Menu, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { IconBook2, IconDots, IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course } from '../../../../domain/schemas/courses.ts';
@@ -26,6 +27,9 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
   return (
     <Paper withBorder p="xl" mb="xl" data-testid="course-header">
       <Group justify="space-between" align="flex-start" gap="lg" wrap="nowrap">
+        <Avatar src={course.icon_url} radius="md" size={64} color="pena" variant="light" alt={t('course_tree.course_icon')} data-testid="course-icon">
+          <IconBook2 size={30} />
+        </Avatar>
         <Stack gap={8} miw={0} flex={1}>
           <Group gap={8}>
             <Text size="xs" fw={700} tt="uppercase" c="pena.7" lts={0.6}>
@@ -41,12 +45,32 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
             {course.creator && <> · {t('course_tree.created_by', { name: course.creator.name || course.creator.email })}</>}
           </Text>
           <CourseTags grades={course.grades} tags={course.course_tags} />
+          {course.subjects.length > 0 && (
+            <Group gap={6} data-testid="course-subjects">
+              <Text size="xs" c="dimmed" fw={600}>
+                {t('course_tree.subjects_label')}
+              </Text>
+              {course.subjects.map((subject) => (
+                <Badge key={subject.id} variant="outline" color="gray" radius="sm" tt="none">
+                  {subject.name}
+                </Badge>
+              ))}
+            </Group>
+          )}
           {course.description.trim() !== '' && (
             <Spoiler maxHeight={72} showLabel={t('course_tree.show_more')} hideLabel={t('course_tree.show_less')} mt={4}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {course.description}
               </Text>
             </Spoiler>
+          )}
+          {course.introductory_video_url && (
+            <Anchor href={course.introductory_video_url} target="_blank" rel="noopener noreferrer" size="sm" fw={600} w="fit-content">
+              <Group gap={6} component="span" wrap="nowrap">
+                <IconPlayerPlay size={16} />
+                {t('course_tree.intro_video')}
+              </Group>
+            </Anchor>
           )}
         </Stack>
         <Group gap="xs" wrap="nowrap">
