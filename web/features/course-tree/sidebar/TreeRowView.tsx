@@ -2,8 +2,11 @@
 // line. Locked units and topics are greyed with a lock and are not links (spec §2).
 import { ActionIcon, Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconFileText, IconListCheck, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { FocusEvent, MouseEvent, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TOOLTIP_LEAVE_DELAY_MS } from '../../../../domain/constants.ts';
 import type { Language } from '../../../../domain/constants.ts';
 import { treePaths } from '../paths.ts';
 import classes from './CourseTree.module.css';
@@ -68,20 +71,25 @@ export function TreeRowView({ row, language, assessment, currentBundleId, curren
         >
           <IconChevronRight size={16} className={classes.chevron} data-open={row.open || undefined} />
         </ActionIcon>
-        <UnstyledButton
-          component={Link}
-          to={treePaths.bundle(language, bundle.id)}
-          className={classes.link}
-          aria-current={current ? 'page' : undefined}
-          title={bundle.name}
-        >
-          <Text size="sm" fw={600} truncate="end" inherit>
-            {bundle.name}
-          </Text>
-          <Text size="xs" c="dimmed" className={classes.count} aria-hidden>
-            {bundle.topics.length}
-          </Text>
-        </UnstyledButton>
+        <FullName name={bundle.name}>
+          {(measure) => (
+            <UnstyledButton
+              component={Link}
+              to={treePaths.bundle(language, bundle.id)}
+              className={classes.link}
+              aria-current={current ? 'page' : undefined}
+              onMouseEnter={measure}
+              onFocus={measure}
+            >
+              <Text size="sm" fw={600} truncate="end" inherit data-tree-name>
+                {bundle.name}
+              </Text>
+              <Text size="xs" c="dimmed" className={classes.count} aria-hidden>
+                {bundle.topics.length}
+              </Text>
+            </UnstyledButton>
+          )}
+        </FullName>
       </Group>
     );
   }
@@ -113,18 +121,42 @@ export function TreeRowView({ row, language, assessment, currentBundleId, curren
   const current = topic.id === currentTopicId;
   return (
     <Box h={ROW_HEIGHT.topic} pl={30} className={classes.row} data-active={current || undefined} data-testid="tree-topic">
-      <UnstyledButton
-        component={Link}
-        to={treePaths.topic(language, topic.id, assessment)}
-        className={classes.link}
-        aria-current={current ? 'page' : undefined}
-        title={topic.name}
-      >
-        <Icon size={14} className={classes.topicIcon} aria-hidden />
-        <Text size="sm" truncate="end" inherit>
-          {topic.name}
-        </Text>
-      </UnstyledButton>
+      <FullName name={topic.name}>
+        {(measure) => (
+          <UnstyledButton
+            component={Link}
+            to={treePaths.topic(language, topic.id, assessment)}
+            className={classes.link}
+            aria-current={current ? 'page' : undefined}
+            onMouseEnter={measure}
+            onFocus={measure}
+          >
+            <Icon size={14} className={classes.topicIcon} aria-hidden />
+            <Text size="sm" truncate="end" inherit data-tree-name>
+              {topic.name}
+            </Text>
+          </UnstyledButton>
+        )}
+      </FullName>
     </Box>
+  );
+}
+
+type Measure = (event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => void;
+
+/**
+ * A unit or topic name cut short by the sidebar's width gets its full name in a tooltip, as
+ * the course name does; one that fits gets none. Measured when the pointer or focus arrives.
+ */
+function FullName({ name, children }: { name: string; children: (measure: Measure) => ReactElement }) {
+  const [truncated, setTruncated] = useState(false);
+  const measure: Measure = (event) => {
+    const text = event.currentTarget.querySelector<HTMLElement>('[data-tree-name]');
+    setTruncated(text !== null && text.scrollWidth > text.clientWidth + 1);
+  };
+  return (
+    <Tooltip label={name} disabled={!truncated} multiline maw={320} withArrow position="right" openDelay={300} closeDelay={TOOLTIP_LEAVE_DELAY_MS}>
+      {children(measure)}
+    </Tooltip>
   );
 }
