@@ -43,7 +43,7 @@ export type CourseMeta = z.infer<typeof courseMetaSchema>;
 export const previewVideoSchema = z.object({
   original_url: z.string(),
   description: z.string(),
-  presenter: z.number().nullable(),
+  presenter: idField.nullable(),
 });
 export type PreviewVideo = z.infer<typeof previewVideoSchema>;
 

@@ -63,6 +63,7 @@ describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
         ['PUT', `/content/courses/${course.id}`, { share_settings: { enabled: true, user_ids: [BIG] }, lock_version: 0 }, 'share_settings.user_ids.0'],
         ['PUT', `/content/courses/${course.id}`, { course: { icon_image_id: BIG }, lock_version: 0 }, 'course.icon_image_id'],
         ['PUT', `/content/courses/${course.id}`, { course: { name: 'K' }, lock_version: BIG }, 'lock_version'],
+        ['PUT', `/content/courses/${course.id}`, { course: { preview_video: { original_url: 'youtube:dQw4w9WgXcQ', description: '', presenter: BIG } }, lock_version: 0 }, 'course.preview_video.presenter'],
         ['POST', '/content/bundles', { course_id: BIG, name: 'U' }, 'course_id'],
         ['PUT', '/content/bundles/reorder.json', { course_id: course.id, order: [BIG] }, 'order.0'],
         ['PUT', `/content/bundles/${bundle.id}`, { name: 'U', lock_version: BIG }, 'lock_version'],
