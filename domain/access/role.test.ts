@@ -366,6 +366,25 @@ describe('accessForRole', () => {
   });
 });
 
+describe('§2 verification gate', () => {
+  it.each<[string, Partial<MembershipFacts>, Partial<OrganizationFacts>]>([
+    ['an admin', { admin: true }, {}],
+    ['a publisher', { teamRole: 'publisher' }, {}],
+    ['an editor', { teamRole: 'editor' }, {}],
+    ['a limited editor', { teamRole: 'limited_editor' }, {}],
+    ['a member without teams', {}, { useTeams: false }],
+  ])('%s of an unverified organization keeps the role but may do nothing', (_name, m, o) => {
+    const verified = deriveAccess(org({ features: ['manage_tags'], ...o }), member(m));
+    const access = deriveAccess(org({ features: ['manage_tags'], ...o, verified: false }), member(m));
+    expect(access.role).toBe(verified.role);
+    expect(access.permissions).toEqual([]);
+    const { role: _r, admin: _a, restricted: _s, permissions: _p, features: _f, ...capabilities } = access;
+    expect(Object.values(capabilities).every((v) => v === false)).toBe(true);
+    expect(canEditRecord(access, { creatorId: 1 }, 1)).toBe(false);
+    expect(canDeleteRecord(access, { creatorId: 1 }, 1)).toBe(false);
+  });
+});
+
 describe('organizationFactsFromSummary', () => {
   it('maps the wire names', () => {
     expect(

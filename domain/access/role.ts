@@ -128,9 +128,35 @@ export function accessForRole(role: Role, org: OrganizationFacts): Access {
   };
 }
 
-/** Access of a member in the selected organization (spec §6). */
+/**
+ * Access of a member in the selected organization (spec §6). §2 verification gate: in an
+ * organization that is not verified the member keeps their role but may do nothing with its
+ * content, members, teams or tags (the web shows only the unverified page); the server's
+ * policies refuse every such request on this.
+ */
 export function deriveAccess(org: OrganizationFacts, member: MembershipFacts): Access {
-  return accessForRole(deriveRole(org, member), org);
+  const access = accessForRole(deriveRole(org, member), org);
+  return org.verified ? access : unverifiedAccess(access);
+}
+
+/** Nothing allowed: what a member of an unverified organization may do with it (§2). */
+export function unverifiedAccess(access: Access): Access {
+  return {
+    ...access,
+    permissions: [],
+    canViewContent: false,
+    canViewMembers: false,
+    canViewRoles: false,
+    canCreate: false,
+    canEditContent: false,
+    ownContentOnly: false,
+    canPublish: false,
+    canDeleteContent: false,
+    canChangeRoles: false,
+    canManageTeams: false,
+    canManageTags: false,
+    canImport: false,
+  };
 }
 
 /** Organization facts as the web receives them in an organization summary. */

@@ -3,7 +3,7 @@
 // rules themselves come from domain/access so the web shows exactly what the server allows.
 import { canDeleteRecord, canEditRecord, type ContentRecord } from '../../domain/access/index.ts';
 import type { OrganizationContext } from '../auth/actor.ts';
-import { errors } from '../errors.ts';
+import { forbidden } from './verification.ts';
 
 export type ContentAction = 'view' | 'create' | 'update' | 'delete' | 'publish';
 
@@ -67,7 +67,7 @@ export function canOnContent(
  */
 export function contentForbidden(ctx: OrganizationContext, userId: number, shares: CourseShare[], message: { en: string; id: string }) {
   const sharedAway = ctx.access.canViewContent && shares.some((share) => !courseAccessible(ctx, userId, share));
-  return errors.forbidden(sharedAway ? courseInaccessibleMessage : message);
+  return forbidden(ctx, sharedAway ? courseInaccessibleMessage : message);
 }
 
 export function authorizeContent(
@@ -77,5 +77,5 @@ export function authorizeContent(
   record: ContentRecord,
   share: CourseShare | null,
 ): void {
-  if (!canOnContent(ctx, userId, action, record, share)) throw errors.forbidden();
+  if (!canOnContent(ctx, userId, action, record, share)) throw forbidden(ctx);
 }

@@ -4,8 +4,8 @@
 // guards and buttons agree with what the server allows.
 import { guardRoute, type ContentRecord } from '../../domain/access/index.ts';
 import type { OrganizationContext } from '../auth/actor.ts';
-import { errors } from '../errors.ts';
 import { canOnContent, courseAccessible, courseInaccessibleMessage, type ContentAction, type CourseShare } from './content.ts';
+import { forbidden } from './verification.ts';
 
 export type CourseAction = ContentAction;
 
@@ -27,7 +27,7 @@ export function canListCourses(ctx: OrganizationContext): boolean {
 }
 
 export function authorizeCourseList(ctx: OrganizationContext): void {
-  if (!canListCourses(ctx)) throw errors.forbidden(courseListForbidden);
+  if (!canListCourses(ctx)) throw forbidden(ctx, courseListForbidden);
 }
 
 /**
@@ -54,8 +54,8 @@ export function authorizeCourse(
   share: CourseShare | null,
 ): void {
   if (canOnCourse(ctx, userId, action, course, share)) return;
-  if (share && canListCourses(ctx) && !courseAccessible(ctx, userId, share)) throw errors.forbidden(courseInaccessibleMessage);
-  throw errors.forbidden(action === 'delete' ? courseDeleteForbidden : undefined);
+  if (share && canListCourses(ctx) && !courseAccessible(ctx, userId, share)) throw forbidden(ctx, courseInaccessibleMessage);
+  throw forbidden(ctx, action === 'delete' ? courseDeleteForbidden : undefined);
 }
 
 /** Creating (or turning a course into) an assessment or tryout course needs the manage_assessments feature. */
@@ -64,7 +64,7 @@ export function canManageAssessments(ctx: OrganizationContext): boolean {
 }
 
 export function authorizeAssessment(ctx: OrganizationContext): void {
-  if (!canManageAssessments(ctx)) throw errors.forbidden();
+  if (!canManageAssessments(ctx)) throw forbidden(ctx);
 }
 
 /** Whether the course is open to the actor; the list shows the others as inaccessible. */
@@ -83,5 +83,5 @@ export function canImportFrom(kind: 'provider' | 'organization', importing: Orga
 }
 
 export function authorizeImportFrom(kind: 'provider' | 'organization', importing: OrganizationContext): void {
-  if (!canImportFrom(kind, importing)) throw errors.forbidden();
+  if (!canImportFrom(kind, importing)) throw forbidden(importing);
 }

@@ -1,6 +1,6 @@
 // Who may do what to an organization (spec §6). The only place for these decisions.
 import type { OrganizationContext } from '../auth/actor.ts';
-import { errors } from '../errors.ts';
+import { forbidden } from './verification.ts';
 
 export type OrganizationAction = 'read' | 'update' | 'view_members' | 'manage_teams';
 
@@ -17,5 +17,5 @@ export function canOnOrganization(ctx: OrganizationContext, action: Organization
 }
 
 export function authorizeOrganization(ctx: OrganizationContext, action: OrganizationAction): void {
-  if (!canOnOrganization(ctx, action)) throw errors.forbidden();
+  if (!canOnOrganization(ctx, action)) throw forbidden(ctx);
 }

@@ -4,7 +4,7 @@
 // guard of domain/access: the manage_tags feature and a role that may manage tags).
 import { guardRoute } from '../../domain/access/index.ts';
 import type { OrganizationContext } from '../auth/actor.ts';
-import { errors } from '../errors.ts';
+import { forbidden as refuse } from './verification.ts';
 
 export type TagAction = 'view' | 'manage';
 
@@ -30,5 +30,5 @@ export function canOnTags(ctx: OrganizationContext, action: TagAction): boolean 
 }
 
 export function authorizeTags(ctx: OrganizationContext, action: TagAction): void {
-  if (!canOnTags(ctx, action)) throw errors.forbidden(forbidden[action]);
+  if (!canOnTags(ctx, action)) throw refuse(ctx, forbidden[action]);
 }

@@ -1,7 +1,7 @@
 // Who may change an organization's teams (spec §6): admins add and remove members, and so
 // change members' roles by moving them between teams. Everyone else is refused.
 import type { OrganizationContext } from '../auth/actor.ts';
-import { errors } from '../errors.ts';
+import { forbidden as refuse } from './verification.ts';
 
 export type TeamAction = 'manage_members';
 
@@ -18,5 +18,5 @@ export function canOnTeam(ctx: OrganizationContext, action: TeamAction): boolean
 }
 
 export function authorizeTeam(ctx: OrganizationContext, action: TeamAction): void {
-  if (!canOnTeam(ctx, action)) throw errors.forbidden(forbidden);
+  if (!canOnTeam(ctx, action)) throw refuse(ctx, forbidden);
 }
