@@ -95,6 +95,28 @@ function zodFieldMessage(issue: z.core.$ZodIssue, lang: Language): string {
   return localized?.message ?? issue.message;
 }
 
+/** What a database error may put in the log: its fields that describe the failure, never the values. */
+const PG_FIELDS = ['code', 'severity', 'routine', 'constraint', 'table', 'column', 'dataType', 'schema'] as const;
+
+/**
+ * An error as it may be logged: a failed SQL statement keeps its SQL text and PostgreSQL
+ * fields (code, constraint …) but loses its parameters, the server's message and detail
+ * (they quote values: emails, user content), and a stack that would repeat them.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const failed = error as Error & { query?: unknown };
+  const cause = (error.cause instanceof Object ? error.cause : error) as Record<string, unknown>;
+  const isDatabase = typeof failed.query === 'string' || (typeof cause.code === 'string' && 'severity' in cause);
+  if (!isDatabase) return error;
+  const pg = Object.fromEntries(PG_FIELDS.filter((k) => cause[k] !== undefined).map((k) => [k, cause[k]]));
+  const message = typeof failed.query === 'string' ? `Failed query: ${failed.query}` : `Database error ${String(pg.code ?? '')}`;
+  // The stack opens with the message (values included): keep only the frames after it.
+  const head = `${error.name}: ${error.message}`;
+  const frames = error.stack?.startsWith(head) ? error.stack.slice(head.length) : '';
+  return { type: error.name, message, ...pg, stack: `${error.name}: ${message}${frames}` };
+}
+
 function send(reply: FastifyReply, status: number, body: Record<string, unknown>) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -119,7 +141,7 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
     const fields = error.fields
       ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, typeof v === 'string' ? translateValidation(v, lang) : v[lang]]))
       : undefined;
-    if (error.statusCode >= 500) request.log.error({ err: error }, 'server error');
+    if (error.statusCode >= 500) request.log.error({ err: loggableError(error) }, 'server error');
     if (error.headers) reply.headers(error.headers);
     return send(reply, error.statusCode, {
       error: error.code,
@@ -159,7 +181,7 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
       message: code === 'unprocessable_entity' ? `${messages.unprocessable_entity[lang]} (${error.message})` : messages[code][lang],
     });
   }
-  request.log.error({ err: error }, 'unhandled error');
+  request.log.error({ err: loggableError(error) }, 'unhandled error');
   return send(reply, 500, { error: 'server_error', message: messages.server_error[lang] });
 }
 
