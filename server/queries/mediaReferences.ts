@@ -5,6 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { msg } from '../../domain/messages/index.ts';
 import { MEDIA_KINDS } from '../../domain/rules/media.ts';
+import { INT4_MAX } from '../../domain/schemas/primitives.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { uploadedFiles } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
@@ -17,9 +18,10 @@ export interface MediaReference {
 
 /** 422 naming every field that references a file outside the organization. */
 export async function checkMediaReferences(db: Db | Tx, organizationId: number, references: readonly MediaReference[]): Promise<void> {
-  const wanted = [...new Set(references.flatMap((r) => r.ids))];
-  if (wanted.length === 0) return;
-  const rows = await db
+  // An id past the 32-bit id column names no file: it is not looked up, and so reads as not found.
+  const wanted = [...new Set(references.flatMap((r) => r.ids))].filter((id) => id <= INT4_MAX);
+  if (references.every((r) => r.ids.length === 0)) return;
+  const rows = wanted.length === 0 ? [] : await db
     .select({ id: uploadedFiles.id })
     .from(uploadedFiles)
     .where(and(eq(uploadedFiles.organizationId, organizationId), inArray(uploadedFiles.id, wanted), inArray(uploadedFiles.purpose, [...MEDIA_KINDS])));

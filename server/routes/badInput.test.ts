@@ -72,6 +72,7 @@ describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
         ['PUT', `/content/topics/${topic.id}`, { name: 'T', lock_version: BIG }, 'lock_version'],
         ['POST', '/content/chapters', { topic_id: BIG, type: 'text', title: 'P' }, 'topic_id'],
         ['POST', '/content/chapters', { topic_id: topic.id, type: 'video', title: 'P', video_url: 'youtube:dQw4w9WgXcQ', duration: BIG }, 'duration'],
+        ['POST', '/content/chapters', { topic_id: topic.id, type: 'text', title: 'P', content: `<p><img src="/files/x" data-media-id="${BIG}"></p>` }, 'content'],
         ['PUT', `/content/topics/${topic.id}/chapters/reorder.json`, { order: [BIG] }, 'order.0'],
         ['POST', '/map/questions', { topic_id: BIG, type: 'essay' }, 'topic_id'],
         ['POST', '/map/passages', { topic_id: BIG, title: 'B' }, 'topic_id'],
