@@ -2,5 +2,5 @@
 // (role and accessible name, label, text), act with user-event, and wait.
 import { userEvent } from '@testing-library/user-event';
 
-export { cleanup, render, screen, waitFor } from '@testing-library/react';
+export { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 export const user = userEvent;

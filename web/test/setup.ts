@@ -26,6 +26,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  // A test that faked the clock and failed half way must not leave the next test without one.
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
   window.sessionStorage.clear();

@@ -1,8 +1,9 @@
 // The course list end to end in jsdom: the address drives the request (and a reload shows
 // the same list), typing is debounced, page 1 is dropped, locked courses do not open, and
 // the empty and no-results states differ.
-import { describe, expect, it } from 'vitest';
-import { screen, user, waitFor } from '../../../test/dom.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { FILTER_DEBOUNCE_MS } from '../../../../domain/constants.ts';
+import { act, fireEvent, screen, user, waitFor } from '../../../test/dom.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { courseServer, courseSummary, listQueries } from '../test/courseFixtures.ts';
 
@@ -43,26 +44,44 @@ describe('course list', () => {
     expect(queries.at(-1)!.toString()).toBe(query!.toString());
   });
 
-  it('waits 500 ms after the last keystroke, then searches once, back on page 1', async () => {
+  it('searches once for the whole text after the debounce, back on page 1', async () => {
     const server = courseServer({ list: () => ({ items: [courseSummary()], totals: { count: 40, pages: 3 } }) });
     const { router } = renderApp('/en/?page=3');
     await listed();
-    const search = screen.getByRole('searchbox', { name: 'Search by course name' });
-    let lastInput = 0;
-    let committed = 0;
-    search.addEventListener('input', () => (lastInput = Date.now()));
-    const stop = router.subscribe((state) => {
-      if (!committed && state.location.search.includes('q=')) committed = Date.now();
-    });
-    await user.type(search, 'alj');
-    expect(path(router)).toBe('/en/?page=3');
-    await waitFor(() => expect(path(router)).toBe('/en/?q=alj'));
-    stop();
-    expect(committed - lastInput).toBeGreaterThanOrEqual(500);
-    await waitFor(() => expect(listQueries(server.calls).at(-1)!.get('q')).toBe('alj'));
-    // One request for the whole word: none for "a" or "al".
-    expect(listQueries(server.calls).map((q) => q.get('q')).filter(Boolean)).toEqual(['alj']);
+    // The whole text in one input event: how long the machine takes between keys cannot
+    // split it (the debounce's restart is the next test, on a clock it controls).
+    await user.click(screen.getByRole('searchbox', { name: 'Search by course name' }));
+    await user.paste('aljabar');
+    await waitFor(() => expect(path(router)).toBe('/en/?q=aljabar'));
+    await waitFor(() => expect(listQueries(server.calls).at(-1)!.get('q')).toBe('aljabar'));
+    expect(listQueries(server.calls).map((q) => q.get('q')).filter(Boolean)).toEqual(['aljabar']);
     expect(listQueries(server.calls).at(-1)!.get('page')).toBe('1');
+  });
+
+  it('restarts the 500 ms debounce on every keystroke (§9 FILTER_DEBOUNCE_MS)', async () => {
+    const server = courseServer({ list: () => ({ items: [courseSummary()] }) });
+    const { router } = renderApp('/en/');
+    await listed();
+    const search = screen.getByRole('searchbox', { name: 'Search by course name' });
+    // From here the test owns the clock the debounce runs on. Keys are single input events
+    // (fireEvent runs inside act, with no timers of its own to wait for).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const elapse = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+      fireEvent.change(search, { target: { value: 'a' } });
+      elapse(FILTER_DEBOUNCE_MS - 1);
+      fireEvent.change(search, { target: { value: 'al' } });
+      elapse(FILTER_DEBOUNCE_MS - 1);
+      // 998 ms after the first key, 499 after the last: nothing searched yet.
+      expect(path(router)).toBe('/en/');
+      elapse(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(path(router)).toBe('/en/?q=al'));
+    await waitFor(() => expect(listQueries(server.calls).at(-1)!.get('q')).toBe('al'));
+    // One request for the whole word: none for "a".
+    expect(listQueries(server.calls).map((q) => q.get('q')).filter(Boolean)).toEqual(['al']);
   });
 
   it('searches by tag when the tag mode is chosen', async () => {
