@@ -31,6 +31,21 @@ describe('page editor', () => {
     expect(next.getAttribute('href')).toBe('/en/chapters/502');
   });
 
+  it('opens a new video page blank: no message and nothing unsaved until the teacher changes a field (spec §4)', async () => {
+    fakeApi(baseHandlers(topicWithItems()));
+    renderApp('/en/topics/100/chapters/new?type=video');
+    const title = await titleField();
+    expect(screen.queryByText('Required')).toBeNull();
+    expect(screen.queryByText(/Enter a YouTube, Brightcove or Pena video/)).toBeNull();
+    expect(screen.getByTestId('save-indicator').textContent).not.toContain('Unsaved changes');
+    await user.type(title, 'x');
+    await user.clear(title);
+    expect(await screen.findByText('Required')).toBeTruthy();
+    // Only the changed field speaks; the video link waits for its turn.
+    expect(screen.queryByText(/Enter a YouTube, Brightcove or Pena video/)).toBeNull();
+    expect(screen.getByTestId('save-indicator').textContent).toContain('Unsaved changes');
+  });
+
   it('says what is wrong under each field as the teacher types, and blocks saving', async () => {
     const page = chapter({ type: 'video', content: '', video_url: 'youtube:dQw4w9WgXcQ', duration: 270 });
     const api = fakeApi({ ...baseHandlers(topicWithItems({ chapters: [page] })), ...chapterServer(page).handlers });

@@ -16,6 +16,8 @@ describe('grouped choices', () => {
     await openEditor(`/en/topics/${TOPIC_ID}/questions/new?type=grouped_choices`);
     await writeRich('Question', '<p>Jawab setiap pertanyaan.</p>');
     await typeInto('Group 1', 'Langit?');
+    // The correct-choice radios are named after their group.
+    await waitFor(() => expect(document.querySelector('[aria-label="Correct choice of Langit?"]')).not.toBeNull());
     await writeRich('Choice a of Group 1', '<p>Ya</p>');
     await writeRich('Choice b of Group 1', '<p>Tidak</p>');
     await user.click(screen.getByRole('radio', { name: 'Choice a of Group 1 is correct' }));

@@ -16,7 +16,8 @@ describe('true or false', () => {
     const server = questionServer({ org: { enable_point_system: false } });
     await openEditor(`/en/topics/${TOPIC_ID}/questions/new?type=true_or_false`);
     await writeRich('Question', '<p>Matahari terbit di timur.</p>');
-    expect(screen.getByTestId('answers-error').textContent).toBe('Mark either True or False as the correct answer');
+    // The answers were not touched: the list beside Save names their rule (spec §4).
+    await waitFor(() => expect(screen.getByTestId('save-panel').textContent).toContain('Mark either True or False as the correct answer'));
     expect(saveButton().hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'True' }));
     await saveAndWait(server.saves, 1);

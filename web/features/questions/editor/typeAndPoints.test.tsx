@@ -59,7 +59,8 @@ describe('points', () => {
     await writeRich('Question', '<p>2 + 2 = 4</p>');
     await user.click(screen.getByRole('radio', { name: 'True' }));
     const points = screen.getByRole('textbox', { name: 'Points' });
-    await waitFor(() => expect(screen.getByText('Points cannot be empty')).toBeTruthy());
+    // Untouched, the points field waits; the list beside Save says what is missing (spec §4).
+    await waitFor(() => expect(screen.getByTestId('save-panel').textContent).toContain('Points: Points cannot be empty'));
     expect(saveButton().hasAttribute('disabled')).toBe(true);
     for (const [value, message] of [
       ['-1', 'Points cannot be less than 0'],

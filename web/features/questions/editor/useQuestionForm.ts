@@ -4,6 +4,10 @@
 // a stable editing API and the messages by path (which change only when the messages do), so
 // typing in one answer re-renders that answer, not the whole editor. Each change is reported
 // with its validity to `onChange` (the saver).
+// Messages wait for the teacher (spec §4): a field's message shows once that field (or a part
+// of it) was changed, all of them once a save was tried or for a stored question; the list
+// beside Save names every problem once the teacher has begun. Choosing the type of a blank
+// new question is not an edit: no messages and nothing unsaved yet.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Path, PathValue } from 'react-hook-form';
@@ -28,7 +32,7 @@ type Options = {
   questionId: number | null;
   /** The topic's questions, for the preceding-question check. */
   topicQuestions: readonly QuestionSummary[];
-  /** Messages show from the start (a stored question), or once the teacher starts editing. */
+  /** Messages show from the start and every change counts (a stored question). */
   showErrorsAtOnce: boolean;
   onChange: (values: QuestionDocument, valid: boolean) => void;
 };
@@ -55,6 +59,10 @@ export function useQuestionForm({ initial, pointsEnabled, topicId, questionId, t
   const [valid, setValid] = useState(false);
   const [messages, setMessages] = useState<PathMessage[]>([]);
   const [showErrors, setShowErrors] = useState(showErrorsAtOnce);
+  /** Paths the teacher changed: their messages (and their parts') show. */
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  /** Something was really edited (a stored question: from the start). */
+  const edited = useRef(showErrorsAtOnce);
   const equations = useEquationTracker();
   /** True while the form is reset to another version (not the teacher's change). */
   const resetting = useRef(false);
@@ -83,11 +91,16 @@ export function useQuestionForm({ initial, pointsEnabled, topicId, questionId, t
     });
     void validate();
     // eslint-disable-next-line react-hooks/incompatible-library -- a subscription, not a value read during render
-    const subscription = form.watch(() => {
+    const subscription = form.watch((_values, { name }) => {
       if (resetting.current) return;
-      setShowErrors(true);
+      // A field's change; a whole-form reset (another type) is an edit only after one.
+      if (name) {
+        edited.current = true;
+        setTouched((paths) => (paths.has(name) ? paths : new Set(paths).add(name)));
+      }
+      const real = edited.current;
       void validate().then((ok) => {
-        if (ok !== null) latestOnChange.current(form.getValues(), ok);
+        if (ok !== null && real) latestOnChange.current(form.getValues(), ok);
       });
     });
     return () => {
@@ -122,11 +135,11 @@ export function useQuestionForm({ initial, pointsEnabled, topicId, questionId, t
     for (const m of messages) if (!byPath.has(m.path)) byPath.set(m.path, m.message);
     return {
       error: (path: string) => {
-        const message = showErrors ? byPath.get(path) : undefined;
+        const message = showErrors || isTouched(touched, path) ? byPath.get(path) : undefined;
         return message ? translate(message) : undefined;
       },
     };
-  }, [messages, showErrors, translate]);
+  }, [messages, showErrors, touched, translate]);
 
   /** Puts another version in the form (the stored one after a conflict) without counting it as an edit. */
   const replaceWith = useCallback(
@@ -163,7 +176,8 @@ export function useQuestionForm({ initial, pointsEnabled, topicId, questionId, t
     editing,
     errors,
     valid,
-    errorList: showErrors ? messages : [],
+    // The list beside the (disabled) Save button says why it waits, once the teacher has begun.
+    errorList: showErrors || touched.size > 0 ? messages : [],
     showErrors: useCallback(() => setShowErrors(true), []),
     validate,
     translate,
@@ -171,4 +185,10 @@ export function useQuestionForm({ initial, pointsEnabled, topicId, questionId, t
     setServerErrors,
     equationOpen: equations.anyOpen,
   };
+}
+
+/** The path, a part of it or a list it belongs to was changed. */
+function isTouched(touched: ReadonlySet<string>, path: string): boolean {
+  for (const name of touched) if (name === path || path.startsWith(`${name}.`) || name.startsWith(`${path}.`)) return true;
+  return false;
 }

@@ -67,7 +67,7 @@ export function GroupedChoicesFields() {
               <Radio.Group
                 value={correctIndex === undefined ? null : String(correctIndex)}
                 onChange={(value) => markCorrect(group.key, answers[Number(value)]!.key)}
-                aria-label={t('questions.grouped.correct_of', { name: groupName(g) })}
+                aria-label={t('questions.grouped.correct_of', { group: groupName(g) })}
               >
                 <Stack gap="xs">
                   {members.map((answerIndex, position) => {
