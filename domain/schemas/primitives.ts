@@ -38,20 +38,34 @@ export const lockVersionField = z
 /** An instant in a query string, as epoch milliseconds from 1970 on. */
 export const epochMsParam = z.coerce.number().int().min(0).max(MAX_EPOCH_MS, { error: msg('invalid') });
 
-/** Paths of the strings and object keys in `value` that hold a NUL character (iterative: deep JSON is fine). */
+/** A route's id segment as the API takes it (1..2147483647), or null: screens show "not found" for anything else. */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^[0-9]{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= INT4_MAX ? id : null;
+}
+
+/** Paths of the strings and object keys in `value` that hold a NUL character (iterative and linear: deep JSON is fine). */
 export function nulPaths(value: unknown): PropertyKey[][] {
+  // Each entry links to its parent, so a path is only built for what is found.
+  type Step = { key: PropertyKey; parent: Step | null } | null;
+  const pathOf = (step: Step): PropertyKey[] => {
+    const path: PropertyKey[] = [];
+    for (let s = step; s; s = s.parent) path.push(s.key);
+    return path.reverse();
+  };
   const found: PropertyKey[][] = [];
-  const stack: [unknown, PropertyKey[]][] = [[value, []]];
+  const stack: [unknown, Step][] = [[value, null]];
   while (stack.length) {
-    const [current, path] = stack.pop()!;
+    const [current, step] = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) found.push(path);
+      if (current.includes('\u0000')) found.push(pathOf(step));
     } else if (Array.isArray(current)) {
-      current.forEach((item, i) => stack.push([item, [...path, i]]));
+      for (let i = 0; i < current.length; i++) stack.push([current[i], { key: i, parent: step }]);
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes('\u0000')) found.push([...path, key]);
-        else stack.push([item, [...path, key]]);
+        if (key.includes('\u0000')) found.push(pathOf({ key, parent: step }));
+        else stack.push([item, { key, parent: step }]);
       }
     }
   }

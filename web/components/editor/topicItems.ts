@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../domain/constants.ts';
 import type { TopicReply } from '../../../domain/schemas/courses.ts';
+import { parseId } from '../../../domain/schemas/primitives.ts';
 import type { TopicWithContent } from '../../../domain/schemas/topicContent.ts';
 import { http } from '../../lib/http.ts';
 
@@ -73,9 +74,7 @@ export function useTopicItems(topicId: number | null) {
   return { ...query, items: query.data ? topicItems(query.data) : [] };
 }
 
-/** A route parameter as a positive id, or null when it is not one (the editor then shows not-found). */
+/** A route parameter as an id the API takes (1..2147483647), or null when it is not one (the editor then shows not-found). */
 export function parseRouteId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
+  return parseId(value);
 }

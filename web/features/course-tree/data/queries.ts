@@ -45,9 +45,5 @@ export function useTopic(topicId: number | null) {
   });
 }
 
-/** A route parameter as a positive id, or null when it is not one (the page then shows not-found). */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+/** A route parameter as an id the API takes, or null when it is not one (the page then shows not-found). */
+export { parseId } from '../../../../domain/schemas/primitives.ts';

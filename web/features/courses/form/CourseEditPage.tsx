@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { canDeleteRecord, canEditRecord } from '../../../../domain/access/index.ts';
 import type { Course } from '../../../../domain/schemas/courses.ts';
+import { parseId } from '../../../../domain/schemas/primitives.ts';
 import { ConfirmModal, withFlash } from '../../../components/feedback/index.ts';
 import { ErrorPage } from '../../../components/ErrorPage/index.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -29,9 +30,9 @@ export function CourseEditPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { courseId } = useParams();
-  const id = Number(courseId);
+  const id = parseId(courseId);
   usePageTitle(t('course_form.title_edit'));
-  if (!Number.isInteger(id) || id <= 0) return <ErrorPage name="notFound" signedIn courseListPath={homePath(language)} />;
+  if (id === null) return <ErrorPage name="notFound" signedIn courseListPath={homePath(language)} />;
   return <EditCourse key={id} id={id} />;
 }
 
