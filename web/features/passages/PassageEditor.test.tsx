@@ -105,6 +105,10 @@ describe('passage editor', () => {
     const post = api.calls.find((call) => call.method === 'POST');
     expect(post?.body).toMatchObject({ topic_id: 100, title: 'Fotosintesis' });
     expect((post?.body as { content_html: string }).content_html).toContain('Tumbuhan membuat makanan.');
+    // The same editor carries on at the passage's address (EditorSession): nothing remounts.
+    expect(await titleField()).toBe(title);
+    expect(screen.getByRole('textbox', { name: /Passage text/ })).toBe(area);
+    await waitFor(() => expect(screen.getByTestId('linked-questions').textContent).not.toContain('Once the passage is saved'));
   });
 
   describe('sections', () => {
