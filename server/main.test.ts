@@ -7,11 +7,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-cli-'));
 
+// Each call waits for the child to exit (a state). Booting the embedded database took up to a
+// minute per process on a loaded 2-core machine, so a process gets a generous bound (only a
+// hung child reaches it) and each test a bound in proportion to the processes it starts.
+const PROCESS_BOUND_MS = 120_000;
+const forProcesses = (count: number) => count * PROCESS_BOUND_MS;
+
 function pena(...args: string[]) {
   const res = spawnSync(process.execPath, ['server/main.ts', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: PROCESS_BOUND_MS,
   });
   return { code: res.status, out: res.stdout, err: res.stderr };
 }
@@ -24,7 +30,7 @@ describe('pena command', () => {
     const unknown = pena('frobnicate');
     expect(unknown.code).toBe(1);
     expect(unknown.err).toMatch(/Unknown command: frobnicate/);
-  });
+  }, forProcesses(2));
 
   it('migrates, creates an organization, a user, a membership and a team, and keeps them', () => {
     expect(pena('migrate')).toMatchObject({ code: 0 });
@@ -39,7 +45,7 @@ describe('pena command', () => {
     expect(pena('org:verify', '--org', orgId!).out).toMatch(/verified/);
     expect(pena('org:features', '--org', orgId!, '--features', 'manage_tags,upload_question_bulk').code).toBe(0);
     expect(pena('member:remove', '--org', orgId!, '--email', 'guru@uji.sch.id').code).toBe(0);
-  }, 180_000); // eight processes, each booting the embedded database
+  }, forProcesses(8));
 
   it('refuses bad input with a clear message and exit code 1', () => {
     const cases: [string[], RegExp][] = [
@@ -58,18 +64,19 @@ describe('pena command', () => {
       expect(res.code, args.join(' ')).toBe(1);
       expect(res.err, args.join(' ')).toMatch(message);
     }
-  }, 180_000);
+  }, forProcesses(9));
 
   it('refuses to seed a database that already has organizations', () => {
     expect(pena('seed').err).toMatch(/only fills an empty one/);
-  });
+  }, forProcesses(1));
 
   it('stops with a message naming a bad variable', () => {
     const res = spawnSync(process.execPath, ['server/main.ts', 'migrate'], {
       env: { ...process.env, DATA_DIR: dataDir, PORT: 'eighty' },
       encoding: 'utf8',
+      timeout: PROCESS_BOUND_MS,
     });
     expect(res.status).toBe(1);
     expect(res.stderr).toMatch(/Invalid configuration:\n\s+PORT:/);
-  });
+  }, forProcesses(1));
 });
