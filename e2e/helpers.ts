@@ -18,18 +18,22 @@ export const demo = {
 
 const screenshotDir = 'e2e/screenshots';
 
-/** A full-page screenshot to look at, taken when E2E_SCREENSHOTS=1 (`npm run screenshots`). */
+/**
+ * A full-page screenshot to look at, taken when E2E_SCREENSHOTS=1 (`npm run screenshots`).
+ * Transitions (a modal opening, a notification sliding in) are finished first, so no spec
+ * needs to pause for them.
+ */
 export async function shot(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
 /** A screenshot of one element, taken when E2E_SCREENSHOTS=1. */
 export async function shotOf(locator: Locator, name: string): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync(screenshotDir, { recursive: true });
-  await locator.screenshot({ path: `${screenshotDir}/${name}.png` });
+  await locator.screenshot({ path: `${screenshotDir}/${name}.png`, animations: 'disabled' });
 }
 
 export async function fillLogin(page: Page, email: string, password: string, language: 'en' | 'id' = 'en') {

@@ -157,7 +157,8 @@ test('autosave after a pause, two tabs end in the conflict dialog, and leaving a
   await expect(dialog.getByTestId('conflict-mine')).toContainText('Contoh: mobil melaju 20 m/s.');
   await expect(dialog.getByTestId('conflict-theirs')).toContainText('Satuannya meter per sekon.');
   await expect(indicator(second)).toContainText('Not saved');
-  await second.waitForTimeout(400);
+  // Fully shown (the modal fades in: visible from its first, transparent frame).
+  await expect(dialog).toHaveCSS('opacity', '1');
   await shot(second, 'page-conflict-en');
   // Nothing was overwritten behind the teacher's back.
   expect((await (await page.request.get(`/content/chapters/${chapter.id}`)).json()).content).not.toContain('Contoh');
@@ -183,8 +184,7 @@ test('autosave after a pause, two tabs end in the conflict dialog, and leaving a
   const dialogId = page.getByRole('dialog', { name: 'Orang lain telah menyimpan versi yang lebih baru' });
   await expect(dialogId.getByTestId('conflict-mine')).toContainText('besaran vektor');
   await expect(dialogId.getByTestId('conflict-theirs')).toContainText('Kelajuan tidak memiliki arah.');
-  // Past the modal's opening transition.
-  await page.waitForTimeout(400);
+  await expect(dialogId).toHaveCSS('opacity', '1');
   await shot(page, 'page-conflict-id');
   await dialogId.getByRole('button', { name: 'Gunakan versi tersimpan' }).click();
   await expect(dialogId).toBeHidden();
