@@ -1,16 +1,15 @@
 // Tag management as a teacher uses it: the real routes and gates, the network answered by
 // fakeApi with the replies of the contract in domain/schemas/courses.ts.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OrganizationDetail, OrganizationSummary } from '../../../domain/schemas/account.ts';
-import { screen, user, waitFor } from '../../test/dom.ts';
+import { act, fireEvent, screen, user, waitFor } from '../../test/dom.ts';
 import type { Handler } from '../../test/fakeApi.ts';
 import { fakeApi, json } from '../../test/fakeApi.ts';
 import { organizationDetail, publicConfig, session } from '../../test/fixtures.ts';
 import { renderApp, renderWithApp } from '../../test/render.tsx';
 import { SignedInContext, signedIn } from '../auth/index.ts';
+import { NAME_CHECK_DEBOUNCE_MS } from './CreateNameModal.tsx';
 import { GradeTagList } from './TagLists.tsx';
-
-// The shared machine can be slow to load the lazy screens: wait longer than the 1 s default.
 
 const org = '/content/organizations/1';
 
@@ -52,7 +51,9 @@ describe('creating a tag', () => {
     renderApp('/en/tags');
     await user.click(await screen.findByRole('button', { name: 'New grade' }));
     const field = await screen.findByLabelText('Grade name');
-    await user.type(field, 'g 4');
+    // The whole name in one input event: how long the machine takes between keys cannot split it.
+    await user.click(field);
+    await user.paste('g 4');
 
     await screen.findByText('Suggested: “G4”');
     // Debounced: one check for the whole name, none for what was typed on the way.
@@ -65,10 +66,10 @@ describe('creating a tag', () => {
     expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
     await user.click(create);
 
-    expect((await screen.findByRole('status')).textContent).toContain('Grade “G4” created.');
+    expect(await screen.findByText('Grade “G4” created.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ course_tag_name: 'G4', type: 'grade' });
     // The organization (tags with counts) is fetched again after the change.
-    expect(calls.filter((call) => call.method === 'GET' && call.path === org).length).toBe(2);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.path === org).length).toBe(2));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New grade' })).toBeNull());
   });
 
@@ -100,14 +101,25 @@ describe('creating a tag', () => {
   });
 
   it('refuses a duplicate at once, without asking the server', async () => {
-    const { calls } = api();
+    const { calls } = api({ [`GET ${org}/validate_tag`]: json({ valid: true, suggested_name: null }) });
     renderApp('/en/tags/other');
     await user.click(await screen.findByRole('button', { name: 'New tag' }));
-    await user.type(await screen.findByLabelText('Tag name'), '  remedial ');
+    const field = await screen.findByLabelText('Tag name');
+    // The test owns the clock of the server check's debounce: the duplicate is typed and the
+    // debounce runs out, with no real time in between to depend on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(field, { target: { value: '  remedial ' } });
+      act(() => void vi.advanceTimersByTime(NAME_CHECK_DEBOUNCE_MS));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await screen.findByText('The tag “Remedial” already exists.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create' }).hasAttribute('disabled')).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(calls.some((call) => call.path.endsWith('/validate_tag'))).toBe(false);
+    // A name that is not a duplicate is checked; before it, none was (requests are in order).
+    fireEvent.change(field, { target: { value: 'Olimpiade' } });
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith('/validate_tag'))).toBe(true));
+    expect(searchOf(calls, `${org}/validate_tag`).map((q) => q.get('course_tag_name'))).toEqual(['Olimpiade']);
   });
 
   it('shows the server’s reason when it refuses the name, and the §8 message when it fails', async () => {

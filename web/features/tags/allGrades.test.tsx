@@ -23,7 +23,7 @@ describe('the grade list', () => {
   it('offers no “New grade” when every school grade exists', async () => {
     api(SYSTEM_GRADES);
     renderApp('/en/tags');
-    expect((await screen.findByTestId('grades-complete', {}, { timeout: 15000 })).textContent).toBe(
+    expect((await screen.findByTestId('grades-complete')).textContent).toBe(
       'Every school grade, from Kinder to G12, is already here.',
     );
     expect(screen.queryByRole('button', { name: 'New grade' })).toBeNull();
@@ -32,6 +32,6 @@ describe('the grade list', () => {
   it('offers “New grade” while one is missing', async () => {
     api(SYSTEM_GRADES.filter((grade) => grade !== 'G12'));
     renderApp('/en/tags');
-    expect(await screen.findByRole('button', { name: 'New grade' }, { timeout: 15000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'New grade' })).toBeTruthy();
   });
 });

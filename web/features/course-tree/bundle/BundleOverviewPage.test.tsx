@@ -11,7 +11,7 @@ import { courseHandlers, sampleTree, topicOf } from '../test/fixtures.ts';
 
 afterEach(() => window.localStorage.clear());
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const topicNames = () => screen.getAllByTestId('topic-row').map((row) => row.getAttribute('aria-label'));
 
 describe('unit overview', () => {
@@ -112,7 +112,7 @@ describe('unit overview', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete unit' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/courses/1'));
-    expect(await screen.findByText('Unit “Bilangan” deleted.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Unit “Bilangan” deleted.')).toBeTruthy();
   });
 
   it('deletes a topic of the unit after the warning', async () => {
@@ -131,12 +131,12 @@ describe('unit overview', () => {
   it('says there was a problem fetching units when the unit cannot be read', async () => {
     fakeApi({ ...courseHandlers({ tree: sampleTree() }), 'GET /content/bundles/10': () => json({ error: 'server_error', message: 'boom' }, 500) });
     renderApp('/en/bundles/10');
-    expect(await screen.findByText('There was a problem while fetching units.', {}, { timeout: 10000 })).toBeTruthy();
+    expect(await screen.findByText('There was a problem while fetching units.')).toBeTruthy();
   });
 
   it('shows not-found for a unit that does not exist', async () => {
     fakeApi(courseHandlers({ tree: sampleTree() }));
     renderApp('/en/bundles/999');
-    expect(await screen.findByTestId('error-page-notFound', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('error-page-notFound')).toBeTruthy();
   });
 });

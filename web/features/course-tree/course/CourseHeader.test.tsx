@@ -25,7 +25,7 @@ describe('the course overview head', () => {
       }),
     );
     renderApp('/en/courses/1');
-    const subjects = await screen.findByTestId('course-subjects', {}, { timeout: 15000 });
+    const subjects = await screen.findByTestId('course-subjects');
     expect(subjects.textContent).toBe('SubjectsMatematikaIPA');
     expect(screen.getByRole('img', { name: 'Course icon' }).getAttribute('src')).toBe('/icons/matematika.svg');
     const video = screen.getByRole('link', { name: 'Watch the introductory video' });

@@ -14,7 +14,7 @@ import type { CourseTree } from '../../../../domain/schemas/courses.ts';
 
 afterEach(() => window.localStorage.clear());
 
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Matematika Kelas 10' }, { timeout: 5000 });
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Matematika Kelas 10' });
 const unitNames = () => screen.getAllByTestId('unit-card').map((card) => card.getAttribute('aria-label'));
 
 describe('course overview', () => {
@@ -174,11 +174,11 @@ describe('course overview', () => {
       'GET /content/courses/1/show_tree': () => json({ error: 'permission_error', message: 'This course is shared with selected users only.' }, 403),
     });
     renderApp('/en/courses/1');
-    const page = await screen.findByTestId('error-page-permissionError', {}, { timeout: 15000 });
+    const page = await screen.findByTestId('error-page-permissionError');
     expect(within(page).getByText('This course is shared with selected users only.')).toBeTruthy();
     // Not the role as the reason, and no second notice beside it (sidebar or alert).
     expect(screen.queryByText(/Your role in this organization does not allow it/)).toBeNull();
-    await waitFor(() => expect(screen.queryByTestId('sidebar-loading')).toBeNull(), { timeout: 15000 });
+    await waitFor(() => expect(screen.queryByTestId('sidebar-loading')).toBeNull());
     expect(screen.queryByText('You do not have access to this course.')).toBeNull();
     expect(screen.queryByText('This course is not shared with you')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -191,8 +191,8 @@ describe('course overview', () => {
       'GET /content/courses/1/show_tree': () => json({ error: 'not_found', message: 'The page you are looking for does not exist.' }, 404),
     });
     renderApp('/en/courses/1');
-    expect(await screen.findByTestId('error-page-notFound', {}, { timeout: 15000 })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByTestId('sidebar-loading')).toBeNull(), { timeout: 15000 });
+    expect(await screen.findByTestId('error-page-notFound')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('sidebar-loading')).toBeNull());
     expect(screen.queryByText('You do not have access to this course.')).toBeNull();
   });
 
@@ -205,7 +205,7 @@ describe('course overview', () => {
     });
     renderApp('/en/courses/1');
     await heading();
-    const failure = await screen.findAllByText('There was a problem while fetching units.', {}, { timeout: 8000 });
+    const failure = await screen.findAllByText('There was a problem while fetching units.');
     expect(failure.length).toBeGreaterThan(0);
     fail = false;
     await user.click(within(screen.getByTestId('fetch-failed')).getByRole('button', { name: 'Please try again' }));

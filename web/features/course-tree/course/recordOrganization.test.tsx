@@ -30,7 +30,7 @@ describe('a course of the user’s other organization', () => {
     });
     renderApp('/en/courses/1');
 
-    await waitFor(() => expect(screen.getByTestId('organization-name').textContent).toBe('SMP Harapan Bangsa'), { timeout: 15000 });
+    await waitFor(() => expect(screen.getByTestId('organization-name').textContent).toBe('SMP Harapan Bangsa'));
     expect(await screen.findByText('Switched to SMP Harapan Bangsa: what you opened belongs to this organization.')).toBeTruthy();
     expect(readSelectedOrganizationId()).toBe(2);
     await screen.findByRole('heading', { level: 1, name: tree.name });
@@ -45,7 +45,7 @@ describe('a course of the user’s other organization', () => {
       'GET /content/organizations': json([first.organization]),
     });
     renderApp('/en/courses/1');
-    await screen.findByRole('heading', { level: 1, name: tree.name }, { timeout: 15000 });
+    await screen.findByRole('heading', { level: 1, name: tree.name });
     expect(screen.getByTestId('organization-name').textContent).toBe('SMA Nusantara');
     expect(api.calls.filter((call) => call.path === '/users/show_current').every((call) => !call.search.includes('organization_id=2'))).toBe(true);
   });

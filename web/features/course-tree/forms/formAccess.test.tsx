@@ -24,7 +24,7 @@ describe('forms a limited editor may not save', () => {
   ])('%s of an admin’s record shows the permission page, not the form', async (path, formName) => {
     fakeApi(courseHandlers({ tree: sampleTree() }, limited));
     renderApp(path);
-    expect(await screen.findByText(ownContentOnly, {}, { timeout: 15000 })).toBeTruthy();
+    expect(await screen.findByText(ownContentOnly)).toBeTruthy();
     expect(screen.getByTestId('error-page-permissionError')).toBeTruthy();
     expect(screen.queryByRole('form', { name: formName })).toBeNull();
   });
@@ -34,7 +34,7 @@ describe('forms a limited editor may not save', () => {
     tree.bundles[0]!.topics[0]!.creator_id = 7;
     fakeApi(courseHandlers({ tree }, limited));
     renderApp('/en/topics/100/edit');
-    expect(await screen.findByRole('form', { name: 'Edit topic' }, { timeout: 15000 })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Edit topic' })).toBeTruthy();
   });
 });
 
@@ -45,7 +45,7 @@ describe('a refused save', () => {
       'PUT /content/topics/100': json({ error: 'permission_error', message: 'You do not have permission to edit this sub-chapter.' }, 403),
     });
     renderApp('/en/topics/100/edit');
-    const form = await screen.findByRole('form', { name: 'Edit topic' }, { timeout: 15000 });
+    const form = await screen.findByRole('form', { name: 'Edit topic' });
     const name = within(form).getByRole('textbox', { name: /Topic name/ });
     await user.type(name, ' baru');
     await user.click(within(form).getByRole('button', { name: /Save/ }));

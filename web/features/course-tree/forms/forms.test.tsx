@@ -10,7 +10,7 @@ import { bundleOf, courseHandlers, sampleTree, topicOf, treeBundle, treeTopic } 
 
 afterEach(() => window.localStorage.clear());
 
-const findForm = (name: string) => screen.findByRole('form', { name }, { timeout: 5000 });
+const findForm = (name: string) => screen.findByRole('form', { name });
 
 describe('new unit form', () => {
   it('blocks submit while the name is empty or too long, and says why by field', async () => {
@@ -51,7 +51,7 @@ describe('new unit form', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/bundles/13'));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ course_id: 1, name: 'Statistika', description: 'Data dan peluang' });
-    expect(await screen.findByText('Unit “Statistika” created.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Unit “Statistika” created.')).toBeTruthy();
     // Leaving after saving asks nothing.
     expect(screen.queryByText('Leave without saving?')).toBeNull();
   });
@@ -133,7 +133,7 @@ describe('topic forms', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/topics/120'));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ bundle_id: 12, name: 'Segitiga' });
-    expect(await screen.findByText('Topic “Segitiga” created.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Topic “Segitiga” created.')).toBeTruthy();
   });
 
   it('says “Failed to create topic. Please try again.” when the server fails', async () => {

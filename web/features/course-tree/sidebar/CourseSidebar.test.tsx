@@ -11,8 +11,8 @@ import { courseHandlers, courseTree, sampleTree, treeBundle, treeTopic } from '.
 afterEach(() => window.localStorage.clear());
 
 async function sidebar() {
-  // The first render loads the lazy screens: allow it more than the default second.
-  return within(await screen.findByTestId('course-sidebar', {}, { timeout: 5000 }));
+  // The first render loads the lazy screens (within the shared bound of web/test/setup.ts).
+  return within(await screen.findByTestId('course-sidebar'));
 }
 
 const unitToggle = (name: string) => screen.getByRole('button', { name: new RegExp(`^(Open|Close) unit ${name}$`) });

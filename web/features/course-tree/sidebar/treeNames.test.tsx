@@ -35,7 +35,7 @@ describe('sidebar names', () => {
     layOutNames();
     fakeApi(courseHandlers({ tree: courseTree([treeBundle(10, longName, [treeTopic(100, 'Wujud Zat')]), treeBundle(11, 'Bilangan')]) }));
     renderApp('/en/courses/1');
-    const side = within(await screen.findByTestId('course-sidebar', {}, { timeout: 15000 }));
+    const side = within(await screen.findByTestId('course-sidebar'));
 
     await user.hover(side.getByRole('link', { name: new RegExp(`^${longName}`) }));
     expect((await screen.findByRole('tooltip')).textContent).toBe(longName);

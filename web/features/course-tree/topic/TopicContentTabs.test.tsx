@@ -14,7 +14,7 @@ import { TOPIC_ID, contentHandlers, contentState } from './test/contentFixtures.
 
 afterEach(() => window.localStorage.clear());
 
-const heading = (name = 'Bilangan bulat') => screen.findByRole('heading', { level: 1, name }, { timeout: 15000 });
+const heading = (name = 'Bilangan bulat') => screen.findByRole('heading', { level: 1, name });
 const rowNames = (testId: string) => screen.getAllByTestId(testId).map((row) => row.getAttribute('aria-label'));
 const columns = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
 
@@ -87,7 +87,7 @@ describe('pages tab', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for page Pengenalan bilangan bulat' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move down' }));
 
-    expect(await screen.findByText('Failed to reorder pages. Please try again.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Failed to reorder pages. Please try again.')).toBeTruthy();
     await waitFor(() => expect(rowNames('page-row')).toEqual(['Pengenalan bilangan bulat', 'Video: garis bilangan', 'Operasi hitung']));
   });
 

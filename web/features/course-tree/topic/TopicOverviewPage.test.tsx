@@ -9,7 +9,7 @@ import { courseHandlers, courseTree, sampleTree, treeBundle, treeTopic } from '.
 
 afterEach(() => window.localStorage.clear());
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('topic overview', () => {
   it('shows the course and unit, the settings and the pages tab with its count', async () => {
@@ -56,7 +56,7 @@ describe('topic overview', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete topic' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/bundles/10'));
-    expect(await screen.findByText('Topic “Bilangan bulat” deleted.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Topic “Bilangan bulat” deleted.')).toBeTruthy();
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/content/topics/100')).toBe(true);
   });
 
@@ -73,6 +73,6 @@ describe('topic overview', () => {
   it('says there was a problem fetching topics when the topic cannot be read', async () => {
     fakeApi({ ...courseHandlers({ tree: sampleTree() }), 'GET /content/topics/100': () => json({ error: 'server_error', message: 'boom' }, 500) });
     renderApp('/en/topics/100');
-    expect(await screen.findByText('There was a problem while fetching topics.', {}, { timeout: 10000 })).toBeTruthy();
+    expect(await screen.findByText('There was a problem while fetching topics.')).toBeTruthy();
   });
 });

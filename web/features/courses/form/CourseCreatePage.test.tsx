@@ -11,7 +11,7 @@ const created = course({ id: 42, name: 'Biologi Dasar' });
 
 async function openForm(path = '/en/courses/new') {
   const view = renderApp(path);
-  const name = (await screen.findByRole('textbox', { name: /Course name/ }, { timeout: 8000 })) as HTMLInputElement;
+  const name = (await screen.findByRole('textbox', { name: /Course name/ })) as HTMLInputElement;
   // The organization's tags load with the form.
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Grades' }).hasAttribute('disabled')).toBe(false));
   return { ...view, name };
@@ -215,6 +215,6 @@ describe('create assessment form', () => {
   it('is refused to organizations without assessments', async () => {
     courseServer({ org: { features: ['manage_tags'] } });
     renderApp('/en/assessment_courses/new');
-    expect(await screen.findByText("You don't have access to this page", {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText("You don't have access to this page")).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ describe('edit course', () => {
   it('shows the permission error to a limited editor on another teacher’s course', async () => {
     courseServer({ org: limited, handlers: { 'GET /content/courses/11': json(course({ creator_id: 3 })) } });
     renderApp('/en/courses/11/edit');
-    expect(await screen.findByText("You don't have access to this page", {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText("You don't have access to this page")).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Course name/ })).toBeNull();
   });
 
@@ -27,7 +27,7 @@ describe('edit course', () => {
       },
     });
     const { router } = renderApp('/en/courses/11/edit');
-    const name = (await screen.findByRole('textbox', { name: /Course name/ }, { timeout: 8000 })) as HTMLInputElement;
+    const name = (await screen.findByRole('textbox', { name: /Course name/ })) as HTMLInputElement;
     expect(name.value).toBe('Matematika Kelas 10');
     expect(screen.queryByText('No changes yet')).toBeTruthy();
     // A limited editor deletes their own course too.
@@ -53,7 +53,7 @@ describe('edit course', () => {
       },
     });
     renderApp('/en/courses/11/edit');
-    const name = (await screen.findByRole('textbox', { name: /Course name/ }, { timeout: 8000 })) as HTMLInputElement;
+    const name = (await screen.findByRole('textbox', { name: /Course name/ })) as HTMLInputElement;
     await user.type(name, ' A');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Someone else saved this course while you were editing it');
@@ -69,7 +69,7 @@ describe('edit course', () => {
       },
     });
     renderApp('/en/courses/11/edit');
-    const name = await screen.findByRole('textbox', { name: /Course name/ }, { timeout: 8000 });
+    const name = await screen.findByRole('textbox', { name: /Course name/ });
     await user.type(name, ' B');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to update course. Please try again.');
@@ -81,12 +81,12 @@ describe('edit course', () => {
       handlers: { 'GET /content/courses/11': json(course()), 'DELETE /content/courses/11': { status: 204 } },
     });
     const { router } = renderApp('/en/courses/11/edit');
-    await user.click(await screen.findByRole('button', { name: 'Delete course' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete course' }));
     expect(await screen.findByText('All units, topics, pages and questions in this course will be lost and cannot be recovered.')).toBeTruthy();
     const buttons = screen.getAllByRole('button', { name: 'Delete course' });
     await user.click(buttons.at(-1)!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/'));
     expect(server.calls.some((call) => call.method === 'DELETE' && call.path === '/content/courses/11')).toBe(true);
-    expect(await screen.findByText('Course “Matematika Kelas 10” deleted.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Course “Matematika Kelas 10” deleted.')).toBeTruthy();
   });
 });

@@ -74,7 +74,7 @@ describe('server messages and autosave', () => {
     await writeRich('Answer b', '<p>Roma</p>');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(server.saves()).toHaveLength(0);
-    await waitFor(() => expect(server.saves()).toHaveLength(1), { timeout: 8000 });
+    await waitFor(() => expect(server.saves()).toHaveLength(1));
     expect(server.saves()[0]!.body).toMatchObject({ lock_version: 1 });
     await waitFor(() => expect(within(screen.getByTestId('editor-header')).getAllByText('Saved!').length).toBeGreaterThan(0));
     // An invalid question is not autosaved.
