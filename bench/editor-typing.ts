@@ -1,4 +1,4 @@
-// Benchmark: typing in a 20,000-word text page (issue 4 "typing stays smooth"). Serves the
+// Benchmark: typing in a 20,000-word text page (typing must stay smooth on large pages). Serves the
 // built app (npm run build first; built here when dist/web is missing or BENCH_BUILD=1)
 // from an in-process server on a fresh PGlite database with the demo seed, creates a text
 // page of 20,000 words through the API, opens it in headless Chromium as the demo editor,

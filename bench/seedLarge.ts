@@ -1,4 +1,4 @@
-// A large organization for benchmarks (issue 3 "Performance"): 2,000 courses with grades,
+// A large organization for benchmarks (speed on large courses): 2,000 courses with grades,
 // other tags and subjects spread over 24 creators, some shared with selected users, and one
 // course of 20 units × 10 topics × (10 pages + 10 questions). Bulk inserts in batches, so it
 // takes seconds. Used by bench/courses.ts; `npm run bench -- seedLarge` is not a benchmark.

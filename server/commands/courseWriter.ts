@@ -10,7 +10,7 @@ import { isForeignKeyViolation } from '../db/pgErrors.ts';
 import { bundles, courseCourseTags, courseSharedUsers, courseSubjects, courses, topics } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import type { UploadContext } from '../storage/uploads.ts';
-import { presenterImagesOfCourse } from './coursePresenters.ts';
+import { videoPresenterImagesOfCourse } from './videoPresenters.ts';
 import { checkCourseInput, type CheckedCourse, type CourseRow } from './courseRules.ts';
 import { lockCourse } from './rowLocks.ts';
 import { deleteFileRows, discardObjects, lockStudyGuideFiles } from './studyGuideWriter.ts';
@@ -97,7 +97,7 @@ export async function deleteCourse(ctx: UploadContext & { db: Db }, course: { id
       .from(topics)
       .where(or(eq(topics.courseId, course.id), inArray(topics.bundleId, units.map((u) => u.id))))
       .for('update');
-    const found = [...(await lockStudyGuideFiles(tx, under.map((t) => t.id))), ...(await presenterImagesOfCourse(tx, course))];
+    const found = [...(await lockStudyGuideFiles(tx, under.map((t) => t.id))), ...(await videoPresenterImagesOfCourse(tx, course))];
     await tx.delete(courses).where(eq(courses.id, course.id));
     await deleteFileRows(tx, found);
     return found;

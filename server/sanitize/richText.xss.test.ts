@@ -1,4 +1,4 @@
-// The sanitizer's proof against stored XSS (issue 4). Every payload goes through
+// The sanitizer's proof against stored XSS. Every payload goes through
 // sanitizeRichText; the output is then PARSED the way a browser parses it (parse5 is the
 // WHATWG parser, used here in the context of the <div> RichTextView renders into) and the
 // tree is searched for anything that can run. The output is also serialized and parsed a
@@ -8,7 +8,7 @@
 import { type DefaultTreeAdapterMap, defaultTreeAdapter, html as parse5Html, parseFragment, serialize } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from './richText.ts';
-import { XSS_PAYLOADS } from './xssPayloads.ts';
+import { XSS_PAYLOADS } from '../test/xssPayloads.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

@@ -2,12 +2,12 @@
 import type { RouteModule } from '../../context.ts';
 import courseCrudRoutes from './crud.ts';
 import organizationCourseRoutes from './organization.ts';
-import presenterRoutes from './presenters.ts';
+import videoPresenterRoutes from './videoPresenters.ts';
 
 const courseRoutes: RouteModule = async (app, ctx) => {
   await organizationCourseRoutes(app, ctx);
   await courseCrudRoutes(app, ctx);
-  await presenterRoutes(app, ctx);
+  await videoPresenterRoutes(app, ctx);
 };
 
 export default courseRoutes;

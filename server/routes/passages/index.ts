@@ -1,4 +1,4 @@
-// Passages, the "question references" (API of issue 4): POST /map/passages and
+// Passages, the "question references" (spec §7 conventions; the spec leaves their paths to DESIGN "API conventions"): POST /map/passages and
 // GET/PUT/DELETE /map/passages/{id}. Rich content is sanitized before it is stored and must
 // reference only the organization's media; a save carries the lock_version it loaded (stale:
 // 409 with the stored passage). Questions linked to a deleted passage stay, unlinked.

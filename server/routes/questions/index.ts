@@ -1,4 +1,4 @@
-// Questions (API of issue 4): POST /map/questions, GET/PUT/DELETE /map/questions/{id},
+// Questions (spec §7 conventions; the spec leaves their paths to DESIGN "API conventions"): POST /map/questions, GET/PUT/DELETE /map/questions/{id},
 // PUT /map/topics/{id}/questions/reorder.json. A question is saved whole: the document is
 // prepared (parts its type uses, rich text sanitized), checked against every §5 rule with
 // the organization's point setting (422 by field path, the paths the editor shows), then

@@ -1,4 +1,4 @@
-// The rich-text editor of pages, passages and questions (spec issue 4 "Text page"): headings,
+// The rich-text editor of pages, passages and questions (spec §2 "Text page"): headings,
 // lists, bold/italic/underline, tables, validated links, images and audio by media id,
 // embedded video, and math written as [% %] / [[% %]] text that shows rendered and opens the
 // equation modal. The value is HTML; onChange receives the editor's HTML shortly after each

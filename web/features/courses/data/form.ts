@@ -1,4 +1,4 @@
-// Multipart requests (icons, presenter images): the JSON client does not send forms, so
+// Multipart requests (icons, video presenter images): the JSON client does not send forms, so
 // these go through fetch here with the same credentials and the same ApiError on failure.
 import { ApiError } from '../../../lib/http.ts';
 import type { ApiErrorBody } from '../../../lib/http.ts';

@@ -21,7 +21,7 @@ import { isApiError } from '../../../lib/http.ts';
 import { useRecordOrganization, useSignedIn } from '../../auth/index.ts';
 import { useOrganization } from '../../organizations/index.ts';
 import { useCourse, useDeleteCourse, useUpdateCourse } from '../data/courses.ts';
-import { VideoPresenters } from '../presenters/VideoPresenters.tsx';
+import { VideoPresenters } from '../videoPresenters/VideoPresenters.tsx';
 import { gradeTags } from '../tagOptions.ts';
 import { CourseForm } from './CourseForm.tsx';
 import { courseToFormValues, toUpdateRequest } from './requestBody.ts';

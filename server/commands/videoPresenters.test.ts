@@ -12,13 +12,13 @@ import { makeCourse } from '../test/contentFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { otherConnection, outcome, someoneWaitsForALock } from '../test/locks.ts';
 import { schoolApp } from '../test/schoolApp.ts';
-import { deletePresenter, updatePresenter, type PresenterRow } from './coursePresenters.ts';
+import { deleteVideoPresenter, updateVideoPresenter, type VideoPresenterRow } from './videoPresenters.ts';
 
 describe.runIf(testDatabaseKinds().includes('postgres'))('presenter writes beside a course delete on postgres', () => {
   const { t, s } = schoolApp('postgres');
 
   /** A course shown with a presenter whose image is an uploaded file. */
-  async function presenterWithImage(): Promise<{ presenter: PresenterRow; fileId: number }> {
+  async function presenterWithImage(): Promise<{ presenter: VideoPresenterRow; fileId: number }> {
     const course = await makeCourse(t.db, s.org.id, { creatorId: s.editor.id });
     const key = `${uploadKeyPrefix(s.org.id, 'presenter_image')}${randomUUID()}.png`;
     const [file] = await t.db
@@ -35,7 +35,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('presenter writes besid
   }
 
   /** Runs `write` while another connection deletes the course the way the course delete does. */
-  async function besideCourseDelete(presenter: PresenterRow, fileId: number, write: () => Promise<unknown>) {
+  async function besideCourseDelete(presenter: VideoPresenterRow, fileId: number, write: () => Promise<unknown>) {
     const other = await otherConnection(t.database);
     try {
       await other.query('begin');
@@ -53,13 +53,13 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('presenter writes besid
 
   it('deleting a presenter waits for the course delete instead of deadlocking with it', async () => {
     const { presenter, fileId } = await presenterWithImage();
-    expect(await besideCourseDelete(presenter, fileId, () => deletePresenter({ db: t.db, storage: t.storage }, presenter))).toBe('done');
+    expect(await besideCourseDelete(presenter, fileId, () => deleteVideoPresenter({ db: t.db, storage: t.storage }, presenter))).toBe('done');
     expect(await t.db.select().from(videoPresenters).where(eq(videoPresenters.id, presenter.id))).toEqual([]);
   });
 
   it('replacing a presenter image waits for the course delete instead of deadlocking with it', async () => {
     const { presenter, fileId } = await presenterWithImage();
-    const replace = () => updatePresenter({ db: t.db, storage: t.storage }, presenter, { imageUrl: t.storage.publicUrl(`${uploadKeyPrefix(s.org.id, 'presenter_image')}new.png`) });
+    const replace = () => updateVideoPresenter({ db: t.db, storage: t.storage }, presenter, { imageUrl: t.storage.publicUrl(`${uploadKeyPrefix(s.org.id, 'presenter_image')}new.png`) });
     expect(await besideCourseDelete(presenter, fileId, replace)).toBe('done');
     expect(await t.db.select().from(videoPresenters).where(eq(videoPresenters.id, presenter.id))).toEqual([]);
   });

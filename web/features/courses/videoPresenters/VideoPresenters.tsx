@@ -31,7 +31,7 @@ import type { VideoPresenter } from '../../../../domain/schemas/courses.ts';
 import { acceptAttribute, formatMaxSize, uploadRule } from '../../../../domain/uploads.ts';
 import { ConfirmModal } from '../../../components/feedback/index.ts';
 import { isApiError } from '../../../lib/http.ts';
-import { useDeletePresenter, usePresenters, useSavePresenter } from '../data/presenters.ts';
+import { useDeleteVideoPresenter, useVideoPresenters, useSaveVideoPresenter } from '../data/videoPresenters.ts';
 
 const imageRule = uploadRule('presenter_image');
 const presenterFormSchema = z.object({
@@ -46,8 +46,8 @@ type PresenterForm = z.input<typeof presenterFormSchema>;
 
 export function VideoPresenters({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
-  const presenters = usePresenters(courseId);
-  const remove = useDeletePresenter(courseId);
+  const presenters = useVideoPresenters(courseId);
+  const remove = useDeleteVideoPresenter(courseId);
   const [editing, setEditing] = useState<VideoPresenter | 'new' | null>(null);
   const [deleting, setDeleting] = useState<VideoPresenter | null>(null);
 
@@ -160,7 +160,7 @@ type ModalProps = { courseId: number; presenter: VideoPresenter | null; onClose:
 
 function PresenterModal({ courseId, presenter, onClose }: ModalProps) {
   const { t } = useTranslation();
-  const save = useSavePresenter(courseId);
+  const save = useSaveVideoPresenter(courseId);
   const form = useForm<PresenterForm>({
     resolver: zodResolver(presenterFormSchema),
     mode: 'onChange',

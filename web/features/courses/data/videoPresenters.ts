@@ -9,9 +9,9 @@ export const presenterKeys = {
   list: (courseId: number) => ['courses', 'detail', courseId, 'video_presenters'] as const,
 };
 
-export type PresenterInput = { name: string; description: string; image: File | null; lock_version?: number };
+export type VideoPresenterInput = { name: string; description: string; image: File | null; lock_version?: number };
 
-function toForm(input: PresenterInput): FormData {
+function toForm(input: VideoPresenterInput): FormData {
   const form = new FormData();
   form.append('name', input.name);
   form.append('description', input.description);
@@ -20,17 +20,17 @@ function toForm(input: PresenterInput): FormData {
   return form;
 }
 
-export function usePresenters(courseId: number) {
+export function useVideoPresenters(courseId: number) {
   return useQuery({
     queryKey: presenterKeys.list(courseId),
     queryFn: () => http.get<VideoPresenter[]>(`/content/courses/${courseId}/video_presenters`),
   });
 }
 
-export function useSavePresenter(courseId: number) {
+export function useSaveVideoPresenter(courseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: PresenterInput }) =>
+    mutationFn: ({ id, input }: { id: number | null; input: VideoPresenterInput }) =>
       id === null
         ? postForm<VideoPresenter>(`/content/courses/${courseId}/video_presenters`, toForm(input))
         : putForm<VideoPresenter>(`/content/courses/${courseId}/video_presenters/${id}`, toForm(input)),
@@ -38,7 +38,7 @@ export function useSavePresenter(courseId: number) {
   });
 }
 
-export function useDeletePresenter(courseId: number) {
+export function useDeleteVideoPresenter(courseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => http.delete<unknown>(`/content/courses/${courseId}/video_presenters/${id}`),

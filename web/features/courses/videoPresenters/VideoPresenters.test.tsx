@@ -29,7 +29,7 @@ describe('video presenters', () => {
     }) as typeof fetch;
 
     renderApp('/en/courses/11/edit');
-    expect(await screen.findByText('No presenters yet.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('No presenters yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add presenter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a video presenter' });
     const add = () => Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Add presenter')!;
@@ -53,7 +53,7 @@ describe('video presenters', () => {
       },
     });
     renderApp('/en/courses/11/edit');
-    await user.click(await screen.findByRole('button', { name: 'Delete Pak Hendra' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Pak Hendra' }));
     expect(await screen.findByText('Delete Pak Hendra?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete presenter. Please try again.')).toBeTruthy();

@@ -11,20 +11,20 @@ import { uploadKeyPrefix, type UploadContext } from '../storage/uploads.ts';
 import { lockCourse } from './rowLocks.ts';
 import { deleteFileRows, discardObjects } from './studyGuideWriter.ts';
 
-export type PresenterRow = typeof videoPresenters.$inferSelect;
+export type VideoPresenterRow = typeof videoPresenters.$inferSelect;
 
-export interface PresenterFields {
+export interface VideoPresenterFields {
   name?: string;
   description?: string;
   /** The uploaded image's address; undefined keeps the current one. */
   imageUrl?: string | null;
 }
 
-export function presentersOf(db: Db, courseId: number): Promise<PresenterRow[]> {
+export function videoPresentersOf(db: Db, courseId: number): Promise<VideoPresenterRow[]> {
   return db.select().from(videoPresenters).where(eq(videoPresenters.courseId, courseId)).orderBy(asc(videoPresenters.name), asc(videoPresenters.id));
 }
 
-export async function findPresenter(db: Db, courseId: number, presenterId: number): Promise<PresenterRow | undefined> {
+export async function findVideoPresenter(db: Db, courseId: number, presenterId: number): Promise<VideoPresenterRow | undefined> {
   const [row] = await db
     .select()
     .from(videoPresenters)
@@ -33,12 +33,12 @@ export async function findPresenter(db: Db, courseId: number, presenterId: numbe
   return row;
 }
 
-export async function createPresenter(
+export async function createVideoPresenter(
   db: Db,
   course: { id: number; organizationId: number },
   creatorId: number,
   fields: { name: string; description: string; imageUrl: string | null },
-): Promise<PresenterRow> {
+): Promise<VideoPresenterRow> {
   const [row] = await db
     .insert(videoPresenters)
     .values({ organizationId: course.organizationId, courseId: course.id, creatorId, ...fields })
@@ -53,7 +53,7 @@ const FILES_PATH = '/files/';
  * storage.publicUrl makes them): only the organization's presenter images, whatever else an
  * address might point at.
  */
-export async function presenterImageFiles(db: Db | Tx, organizationId: number, imageUrls: (string | null)[]): Promise<{ id: number; storageKey: string }[]> {
+export async function videoPresenterImageFiles(db: Db | Tx, organizationId: number, imageUrls: (string | null)[]): Promise<{ id: number; storageKey: string }[]> {
   const prefix = uploadKeyPrefix(organizationId, 'presenter_image');
   const keys = imageUrls.flatMap((url) => {
     const at = url ? url.lastIndexOf(FILES_PATH) : -1;
@@ -68,21 +68,21 @@ export async function presenterImageFiles(db: Db | Tx, organizationId: number, i
 }
 
 /** The uploaded files of the images of a course's presenters (for the course delete). */
-export async function presenterImagesOfCourse(tx: Tx, course: { id: number; organizationId: number }): Promise<{ id: number; storageKey: string }[]> {
+export async function videoPresenterImagesOfCourse(tx: Tx, course: { id: number; organizationId: number }): Promise<{ id: number; storageKey: string }[]> {
   const rows = await tx.select({ imageUrl: videoPresenters.imageUrl }).from(videoPresenters).where(eq(videoPresenters.courseId, course.id));
-  return presenterImageFiles(tx, course.organizationId, rows.map((r) => r.imageUrl));
+  return videoPresenterImageFiles(tx, course.organizationId, rows.map((r) => r.imageUrl));
 }
 
 /**
  * The updated presenter, or null when `lockVersion` is given and stale. A new image replaces
  * the current one, whose file and object are discarded.
  */
-export async function updatePresenter(
+export async function updateVideoPresenter(
   ctx: UploadContext & { db: Db },
-  presenter: PresenterRow,
-  fields: PresenterFields,
+  presenter: VideoPresenterRow,
+  fields: VideoPresenterFields,
   lockVersion?: number,
-): Promise<PresenterRow | null> {
+): Promise<VideoPresenterRow | null> {
   if (lockVersion !== undefined && lockVersion !== presenter.lockVersion) return null;
   // The compare-and-set on lock_version below makes presenter.imageUrl the image being replaced.
   const replaced = fields.imageUrl !== undefined && fields.imageUrl !== presenter.imageUrl ? presenter.imageUrl : null;
@@ -94,7 +94,7 @@ export async function updatePresenter(
       .where(and(eq(videoPresenters.id, presenter.id), eq(videoPresenters.lockVersion, presenter.lockVersion)))
       .returning();
     if (!row) return null;
-    const files = await presenterImageFiles(tx, presenter.organizationId, [replaced]);
+    const files = await videoPresenterImageFiles(tx, presenter.organizationId, [replaced]);
     await deleteFileRows(tx, files);
     return { row, files };
   });
@@ -103,7 +103,7 @@ export async function updatePresenter(
   return saved.row;
 }
 
-export async function deletePresenter(ctx: UploadContext & { db: Db }, presenter: PresenterRow): Promise<void> {
+export async function deleteVideoPresenter(ctx: UploadContext & { db: Db }, presenter: VideoPresenterRow): Promise<void> {
   const files = await ctx.db.transaction(async (tx) => {
     await lockCourse(tx, presenter.courseId, 'no key update');
     const removed = await tx.delete(videoPresenters).where(eq(videoPresenters.id, presenter.id)).returning({ imageUrl: videoPresenters.imageUrl });
@@ -116,7 +116,7 @@ export async function deletePresenter(ctx: UploadContext & { db: Db }, presenter
       })
       .where(and(eq(courses.id, presenter.courseId), sql`(${courses.previewVideo}->>'presenter_id')::integer = ${presenter.id}`));
     // The image the row had when it went (a replacement saved meanwhile discarded the one read before).
-    const found = await presenterImageFiles(tx, presenter.organizationId, removed.map((r) => r.imageUrl));
+    const found = await videoPresenterImageFiles(tx, presenter.organizationId, removed.map((r) => r.imageUrl));
     await deleteFileRows(tx, found);
     return found;
   });

@@ -9,14 +9,14 @@ import { translateValidation } from '../../../domain/messages/index.ts';
 import { videoPresenterFieldsSchema, videoPresenterSchema } from '../../../domain/schemas/courses.ts';
 import { INT4_MAX, refusingNul } from '../../../domain/schemas/primitives.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
-import { createPresenter, deletePresenter, findPresenter, presentersOf, updatePresenter } from '../../commands/coursePresenters.ts';
+import { createVideoPresenter, deleteVideoPresenter, findVideoPresenter, videoPresentersOf, updateVideoPresenter } from '../../commands/videoPresenters.ts';
 import type { AppContext, RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { authorizeCourse } from '../../policies/courses.ts';
 import { presentVideoPresenter } from '../../presenters/course.ts';
 import { removeUpload, storeUpload, type StoredUpload } from '../../storage/uploads.ts';
 import { loadCourse } from './load.ts';
-import { courseErrorReplies, idParams, presenterConflictReply, presenterParams, uploadErrorReplies } from './schema.ts';
+import { courseErrorReplies, idParams, videoPresenterConflictReply, videoPresenterParams, uploadErrorReplies } from './schema.ts';
 
 const updateFields = videoPresenterFieldsSchema.partial().extend({ lock_version: z.coerce.number().int().min(0).max(INT4_MAX).optional() });
 const presenterFields = { create: videoPresenterFieldsSchema, update: updateFields };
@@ -67,7 +67,7 @@ async function readForm<K extends keyof typeof presenterFields>(
   return { fields: parsed.data as z.infer<(typeof presenterFields)[K]>, upload };
 }
 
-const presenterRoutes: RouteModule = (app, ctx) => {
+const videoPresenterRoutes: RouteModule = (app, ctx) => {
   const authenticate = authenticateHook(ctx.db);
   const { db } = ctx;
 
@@ -86,7 +86,7 @@ const presenterRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { course, share, ctx: org } = await loadCourse(db, user.id, request.params.id);
       authorizeCourse(org, user.id, 'view', course, share);
-      return (await presentersOf(db, course.id)).map(presentVideoPresenter);
+      return (await videoPresentersOf(db, course.id)).map(presentVideoPresenter);
     },
   );
 
@@ -107,7 +107,7 @@ const presenterRoutes: RouteModule = (app, ctx) => {
       const { course, share, ctx: org } = await loadCourse(db, user.id, request.params.id);
       authorizeCourse(org, user.id, 'update', course, share);
       const { fields, upload } = await readForm(ctx, request, 'create', { organizationId: course.organizationId, uploaderId: user.id });
-      const presenter = await createPresenter(db, course, user.id, {
+      const presenter = await createVideoPresenter(db, course, user.id, {
         name: fields.name,
         description: fields.description,
         imageUrl: upload?.url ?? null,
@@ -123,23 +123,23 @@ const presenterRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['courses'],
         summary: 'Update a video presenter (multipart: name, description, lock_version, image to replace)',
-        params: presenterParams,
+        params: videoPresenterParams,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: videoPresenterSchema, 409: presenterConflictReply, ...uploadErrorReplies },
+        response: { 200: videoPresenterSchema, 409: videoPresenterConflictReply, ...uploadErrorReplies },
       },
     },
     async (request) => {
       const user = currentUser(request);
       const { course, share, ctx: org } = await loadCourse(db, user.id, request.params.id);
       authorizeCourse(org, user.id, 'update', course, share);
-      const presenter = await findPresenter(db, course.id, request.params.presenterId);
+      const presenter = await findVideoPresenter(db, course.id, request.params.presenterId);
       if (!presenter) throw errors.notFound();
       const { fields, upload } = await readForm(ctx, request, 'update', { organizationId: course.organizationId, uploaderId: user.id });
       const { lock_version, ...changes } = fields;
-      const updated = await updatePresenter(ctx, presenter, { ...changes, ...(upload ? { imageUrl: upload.url } : {}) }, lock_version);
+      const updated = await updateVideoPresenter(ctx, presenter, { ...changes, ...(upload ? { imageUrl: upload.url } : {}) }, lock_version);
       if (!updated) {
         if (upload) await removeUpload(ctx, upload.file);
-        const current = await findPresenter(db, course.id, presenter.id);
+        const current = await findVideoPresenter(db, course.id, presenter.id);
         if (!current) throw errors.notFound();
         throw errors.conflict(presentVideoPresenter(current));
       }
@@ -154,7 +154,7 @@ const presenterRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['courses'],
         summary: "Delete a video presenter (and clear it from the course's preview video)",
-        params: presenterParams,
+        params: videoPresenterParams,
         response: { 204: z.null().describe('Deleted'), ...courseErrorReplies },
       },
     },
@@ -162,12 +162,12 @@ const presenterRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { course, share, ctx: org } = await loadCourse(db, user.id, request.params.id);
       authorizeCourse(org, user.id, 'update', course, share);
-      const presenter = await findPresenter(db, course.id, request.params.presenterId);
+      const presenter = await findVideoPresenter(db, course.id, request.params.presenterId);
       if (!presenter) throw errors.notFound();
-      await deletePresenter(ctx, presenter);
+      await deleteVideoPresenter(ctx, presenter);
       return reply.code(204).send(null);
     },
   );
 };
 
-export default presenterRoutes;
+export default videoPresenterRoutes;

@@ -1,5 +1,5 @@
-// Stored-XSS payloads the rich-text sanitizer must neutralise (issue 4: "at least 100 stored-XSS
-// payloads are stripped"). Collected from the OWASP XSS filter evasion cheat sheet, the
+// Stored-XSS payloads the rich-text sanitizer must neutralise (test data: at least 100 stored-XSS
+// payloads must come out harmless). Collected from the OWASP XSS filter evasion cheat sheet, the
 // PortSwigger XSS cheat sheet (event handlers on every tag), published DOMPurify /
 // sanitize-html mutation-XSS bypasses, and obfuscations of javascript:/vbscript:/data: URLs.
 // Each one is what a hostile teacher could paste into (or send around) an editor; the test
