@@ -38,7 +38,7 @@ export function createQueryClient(): QueryClient {
 type ProvidersProps = {
   children: ReactNode;
   queryClient: QueryClient;
-  /** 'test' turns off Mantine's transitions and portals (component tests). */
+  /** 'test' turns off Mantine's transitions and portals, and toasts' closing (component tests). */
   env?: 'default' | 'test';
 };
 
@@ -47,7 +47,7 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <NotificationsProvider>{children}</NotificationsProvider>
+          <NotificationsProvider autoCloseMs={env === 'test' ? null : undefined}>{children}</NotificationsProvider>
         </I18nextProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -18,7 +18,15 @@ const icons = {
 };
 const colors = { error: 'red', success: 'teal', info: 'pena' } as const;
 
-export function NotificationsProvider({ children }: { children: ReactNode }) {
+type Props = {
+  children: ReactNode;
+  /** How long a toast stays; null keeps it until the next ones push it out (component tests,
+   * which check a toast after waiting for other things: on a busy machine that wait can
+   * outlast any fixed time). */
+  autoCloseMs?: number | null;
+};
+
+export function NotificationsProvider({ children, autoCloseMs = AUTO_CLOSE_MS }: Props) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -28,9 +36,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     (input: NotifyInput) => {
       const id = nextId.current++;
       setToasts((list) => [...list.slice(-3), { ...input, id }]);
-      window.setTimeout(() => dismiss(id), AUTO_CLOSE_MS);
+      if (autoCloseMs !== null) window.setTimeout(() => dismiss(id), autoCloseMs);
     },
-    [dismiss],
+    [dismiss, autoCloseMs],
   );
   const value = useMemo(() => ({ notify }), [notify]);
 

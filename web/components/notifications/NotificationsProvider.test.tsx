@@ -1,0 +1,40 @@
+// Toasts close themselves in the app; in component tests (Providers env="test") they stay, so
+// a test that waited for other things first still finds the toast its action showed.
+import { describe, expect, it, vi } from 'vitest';
+import { Providers, createQueryClient } from '../../app/providers.tsx';
+import { act, render, screen } from '../../test/dom.ts';
+import { useNotify } from './context.ts';
+
+function Notifier() {
+  const notify = useNotify();
+  return (
+    <button type="button" onClick={() => notify({ message: 'Unit “Bilangan” deleted.', tone: 'success' })}>
+      notify
+    </button>
+  );
+}
+
+function showToast(env: 'default' | 'test') {
+  render(
+    <Providers queryClient={createQueryClient()} env={env}>
+      <Notifier />
+    </Providers>,
+  );
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  act(() => screen.getByRole('button', { name: 'notify' }).click());
+  expect(screen.getByText('Unit “Bilangan” deleted.')).toBeTruthy();
+  act(() => void vi.advanceTimersByTime(60_000));
+  vi.useRealTimers();
+}
+
+describe('toasts', () => {
+  it('close themselves after a few seconds in the app', () => {
+    showToast('default');
+    expect(screen.queryByText('Unit “Bilangan” deleted.')).toBeNull();
+  });
+
+  it('stay in component tests, however long the test took to look', () => {
+    showToast('test');
+    expect(screen.getByText('Unit “Bilangan” deleted.')).toBeTruthy();
+  });
+});
