@@ -80,7 +80,8 @@ describe('course overview', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for unit Bilangan' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move down' }));
 
-    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ course_id: 1, order: [11, 10, 12] });
+    // The request goes out after the optimistic update (awaited by the mutation): wait for it.
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ course_id: 1, order: [11, 10, 12] }));
     // Shown at once, before the server answers.
     await waitFor(() => expect(unitNames()).toEqual(['Aljabar', 'Bilangan', 'Geometri']));
 
