@@ -4,9 +4,9 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { validQuestion } from '../../../../domain/rules/fixtures.ts';
-import { screen, user, waitFor } from '../../../test/dom.ts';
+import { act, screen, user, waitFor, waitOnStillClock } from '../../../test/dom.ts';
 import { json } from '../../../test/fakeApi.ts';
-import { openEditor, row, saveAndWait, summary, writeRich } from '../test/drive.ts';
+import { openEditor, row, saveAndWait, summary, writeRich, writeRichNow } from '../test/drive.ts';
 import { questionReply, questionServer } from '../test/fixtures.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -71,15 +71,40 @@ describe('server messages and autosave', () => {
   it('autosaves a valid question 3 s after the last change, and says so', async () => {
     const server = questionServer({ questions: [questionReply(41, validQuestion('multiple_choice'))], user: { autosave_effective: true } });
     await openEditor('/en/questions/41');
-    await writeRich('Answer b', '<p>Roma</p>');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(server.saves()).toHaveLength(0);
-    await waitFor(() => expect(server.saves()).toHaveLength(1));
-    expect(server.saves()[0]!.body).toMatchObject({ lock_version: 1 });
-    await waitFor(() => expect(within(screen.getByTestId('editor-header')).getAllByText('Saved!').length).toBeGreaterThan(0));
-    // An invalid question is not autosaved.
-    await writeRich('Question', '');
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    const indicator = () => within(screen.getByTestId('editor-header')).getByTestId('save-indicator');
+    const elapse = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+    const autosavePause = 3_000; // spec §4
+    // The test owns the clock of the autosave's pause: it stands still from the change until the
+    // change reaches the saver (validated, "Unsaved changes", the pause scheduled), then moves
+    // by exactly as much as the test says. A save starts in the timer's own call, so a save due
+    // within an elapse shows as Saving... right after it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      writeRichNow('Answer b', '<p>Roma</p>');
+      await waitOnStillClock(() => expect(indicator().textContent).toContain('Unsaved changes'));
+      elapse(autosavePause - 1);
+      expect(indicator().dataset.status).toBe('idle');
+      expect(server.saves()).toHaveLength(0);
+      elapse(1);
+      expect(indicator().dataset.status).toBe('pending');
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(indicator().textContent).toContain('Saved!'));
+    expect(server.saves()).toHaveLength(1);
+    expect(server.saves()[0]!.body).toMatchObject({ lock_version: 1, answers: expect.arrayContaining([expect.objectContaining({ content: '<p>Roma</p>' })]) });
+
+    // An invalid question is not autosaved, however long the teacher waits.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      writeRichNow('Question', '');
+      await waitOnStillClock(() => expect(indicator().textContent).toContain('Unsaved changes'));
+      elapse(10 * autosavePause);
+      expect(indicator().dataset.status).toBe('success');
+      expect(indicator().textContent).toContain('Unsaved changes');
+    } finally {
+      vi.useRealTimers();
+    }
     expect(server.saves()).toHaveLength(1);
   });
 });

@@ -16,7 +16,16 @@ export async function openEditor(path: string) {
 
 /** Replaces the text of the rich-text field named `name` (the editor emits as after typing). */
 export async function writeRich(name: string | RegExp, html: string) {
-  const box = await screen.findByRole('textbox', { name });
+  await screen.findByRole('textbox', { name });
+  writeRichNow(name, html);
+}
+
+/**
+ * The same for a field already on screen, without waiting (findBy waits on setTimeout, so
+ * it hangs while a test owns a fake clock).
+ */
+export function writeRichNow(name: string | RegExp, html: string) {
+  const box = screen.getByRole('textbox', { name });
   const editor = (box as HTMLElement & { editor?: Editor }).editor;
   if (!editor) throw new Error(`No rich-text editor behind ${String(name)}`);
   act(() => {
