@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../test/fakeApi.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { screen, user, waitFor } from '../../test/dom.ts';
+import { act, screen, user, waitFor } from '../../test/dom.ts';
 import { RichTextEditor, type RichTextEditorHandle } from './index.ts';
 
 function setup(initial: string, props: { onEquationModalChange?: (open: boolean) => void } = {}) {
@@ -28,7 +28,13 @@ function setup(initial: string, props: { onEquationModalChange?: (open: boolean)
   }
   renderWithApp(<Harness />);
   const last = () => onChange.mock.calls.at(-1)?.[0] as string | undefined;
-  return { onChange, last, editor: () => handle.current!.editor! };
+  return {
+    onChange,
+    last,
+    editor: () => handle.current!.editor!,
+    /** Sends what the editor would emit after its pause, now: a change pending or not is settled. */
+    settle: () => act(() => handle.current!.flush()),
+  };
 }
 
 describe('link dialog', () => {
@@ -140,13 +146,13 @@ describe('equation modal', () => {
   });
 
   it('discards changes after confirmation and leaves the formula as it was', async () => {
-    const { onChange } = setup('<p>[%k%]</p>');
+    const { onChange, settle } = setup('<p>[%k%]</p>');
     await user.click(screen.getByRole('textbox', { name: 'Content' }).querySelector('.pena-math-node')!);
     await user.type(await screen.findByRole('textbox', { name: 'LaTeX source' }), '2');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'LaTeX source' })).toBeNull());
-    await new Promise((r) => setTimeout(r, 250));
+    settle();
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -229,8 +235,9 @@ describe('paste from Word in other browsers', () => {
     expect(await screen.findByText(/Formatting pasted from Word is kept best in Chrome and Firefox/)).toBeTruthy();
     await waitFor(() => expect(last()).toBe('<p><strong>Tebal</strong></p>'));
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    editor().view.pasteHTML(word);
-    await new Promise((r) => setTimeout(r, 50));
+    // The second paste lands (its text is emitted); its hint would have shown by then.
+    act(() => void editor().view.pasteHTML(word));
+    await waitFor(() => expect(last()).toBe('<p><strong>TebalTebal</strong></p>'));
     expect(screen.queryByText(/Formatting pasted from Word/)).toBeNull();
     window.localStorage.clear();
   });

@@ -3,7 +3,7 @@
 import { Activity, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
-import { screen, user, waitFor } from '../../test/dom.ts';
+import { act, screen, user, waitFor } from '../../test/dom.ts';
 import { RichTextEditor, type RichTextEditorHandle } from './index.ts';
 
 function Harness({
@@ -44,6 +44,9 @@ function setup(initial: string, extra: Partial<Parameters<typeof Harness>[0]> = 
   return { onChange, handle, last, editor: () => handle.current!.editor! };
 }
 
+/** Sends what the editor would emit after its pause, now: a change pending or not is settled. */
+const settle = (handle: { current: RichTextEditorHandle | null }) => act(() => handle.current!.flush());
+
 describe('RichTextEditor', () => {
   it('renders the value with its math and labels the writing area', async () => {
     setup('<p>Area [%x^2%] and [[%\\frac{1}{2}%]]</p>');
@@ -73,9 +76,11 @@ describe('RichTextEditor hidden and shown again', () => {
       );
     }
     renderWithApp(<Toggle />);
-    handle.current!.editor!.chain().focus('end').insertContent('!').run();
+    const first = handle.current!.editor!;
+    first.chain().focus('end').insertContent('!').run();
     await user.click(screen.getByRole('button', { name: 'toggle' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Hidden: TipTap destroys its editor (on a timer of its own); shown again, a new one.
+    await waitFor(() => expect(first.isDestroyed).toBe(true));
     await user.click(screen.getByRole('button', { name: 'toggle' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Content' }).textContent).toBe('Hello!'));
     expect(onChange).toHaveBeenLastCalledWith('<p>Hello!</p>');
@@ -99,19 +104,20 @@ describe('RichTextEditor HTML', () => {
   });
 
   it('does not emit while nothing changes, and emits empty text as ""', async () => {
-    const { onChange, editor, last } = setup('<p>Hello</p>');
-    await new Promise((r) => setTimeout(r, 250));
+    const { onChange, editor, last, handle } = setup('<p>Hello</p>');
+    settle(handle);
     expect(onChange).not.toHaveBeenCalled();
     editor().commands.clearContent(true);
     await waitFor(() => expect(last()).toBe(''));
+    expect(onChange.mock.calls).toEqual([['']]);
   });
 
   it('does not count the editor rewriting stored HTML (a sanitized table) as a change', async () => {
     const stored = '<table><colgroup><col><col></colgroup><tbody><tr><td><p>a</p></td><td><p>b [%x%]</p></td></tr></tbody></table>';
-    const { onChange, editor, last } = setup(stored);
+    const { onChange, editor, last, handle } = setup(stored);
     // A click into the table: the editor adds its trailing paragraph, a document change.
     editor().chain().focus().setTextSelection(4).run();
-    await new Promise((r) => setTimeout(r, 300));
+    settle(handle);
     expect(onChange).not.toHaveBeenCalled();
     editor().commands.insertContent('!');
     await waitFor(() => expect(last()).toContain('<td><p>!a</p></td>'));
@@ -164,6 +170,7 @@ describe('RichTextEditor HTML', () => {
 
   it('takes a new value from the parent without emitting it back', async () => {
     const onChange = vi.fn();
+    const handle: { current: RichTextEditorHandle | null } = { current: null };
     function Parent() {
       const [value, setValue] = useState('<p>One</p>');
       return (
@@ -171,7 +178,7 @@ describe('RichTextEditor HTML', () => {
           <button type="button" onClick={() => setValue('<p>Two [%z%]</p>')}>
             Replace
           </button>
-          <RichTextEditor value={value} onChange={onChange} topicId={1} aria-label="Body" />
+          <RichTextEditor value={value} onChange={onChange} topicId={1} aria-label="Body" handleRef={handle} />
         </>
       );
     }
@@ -179,7 +186,7 @@ describe('RichTextEditor HTML', () => {
     await user.click(screen.getByRole('button', { name: 'Replace' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Body' }).textContent).toContain('Two'));
     expect(screen.getByRole('textbox', { name: 'Body' }).querySelector('.katex')).not.toBeNull();
-    await new Promise((r) => setTimeout(r, 250));
+    settle(handle);
     expect(onChange).not.toHaveBeenCalled();
   });
 });
