@@ -41,7 +41,10 @@ async function shot(page: Page, name: string) {
 
 const rich = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+// A rule's message, under its field or in the "Fix this to save" list beside Save
+// ("Answers: <message>"), where it shows before the field was touched (spec §4).
+const message = (page: Page, text: string) =>
+  page.getByText(new RegExp(`^(?:[^:]+: )?${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)).first();
 const saveButton = (page: Page) => page.getByTestId('question-save');
 
 async function write(page: Page, name: string, text: string) {
