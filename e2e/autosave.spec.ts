@@ -3,29 +3,7 @@
 // equation dialog, what is typed in it, the caret and the undo history all survive the move.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { demo, login } from './helpers.ts';
-
-type Json = Record<string, unknown>;
-
-async function post(page: Page, path: string, data: Json): Promise<Json> {
-  const reply = await page.request.post(path, { data });
-  expect(reply.status(), `${path}: ${await reply.text()}`).toBe(201);
-  return (await reply.json()) as Json;
-}
-
-async function createTopic(page: Page): Promise<number> {
-  const session = await (await page.request.get('/users/show_current')).json();
-  const course = await post(page, '/content/courses', {
-    course: { name: 'Matematika Kelas 8', description: '' },
-    course_tags: [],
-    subjects: [],
-    coursable_id: session.organization.id,
-    coursable_type: 'Organization',
-  });
-  const bundle = await post(page, '/content/bundles', { course_id: course.id, name: 'Geometri' });
-  const topic = await post(page, '/content/topics', { bundle_id: bundle.id, name: 'Teorema Pythagoras' });
-  return topic.id as number;
-}
+import { apiPost, createTopicThroughApi, demo, login } from './helpers.ts';
 
 const contentArea = (page: Page) => page.getByRole('textbox', { name: /^(Content|Isi)/ });
 const mathValue = (page: Page) =>
@@ -40,7 +18,7 @@ test('the first autosave of a new text page keeps the open equation dialog, the 
   await login(page, demo.editor);
   const session = await (await page.request.get('/users/show_current')).json();
   expect(session.user.autosave_effective).toBe(true);
-  const topicId = await createTopic(page);
+  const topicId = (await createTopicThroughApi(page, { course: 'Matematika Kelas 8', unit: 'Geometri', topic: 'Teorema Pythagoras' })).topicId;
 
   await page.goto(`/en/topics/${topicId}`);
   await page.getByTestId('pages-panel').getByRole('link', { name: 'Text page' }).click();
@@ -90,9 +68,9 @@ test('opening editors one after another leaves no linkify warning in the console
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
   await login(page, demo.editor);
-  const topicId = await createTopic(page);
+  const topicId = (await createTopicThroughApi(page, { course: 'Matematika Kelas 8', unit: 'Geometri', topic: 'Teorema Pythagoras' })).topicId;
   const content = '<p>Lihat <a href="https://id.wikipedia.org/wiki/Teorema_Pythagoras">Wikipedia</a>.</p>';
-  for (const title of ['Bukti', 'Contoh']) await post(page, '/content/chapters', { topic_id: topicId, type: 'text', title, content });
+  for (const title of ['Bukti', 'Contoh']) await apiPost(page, '/content/chapters', { topic_id: topicId, type: 'text', title, content });
   await page.goto(`/en/topics/${topicId}`);
   await page.getByTestId('pages-panel').getByRole('link', { name: 'Bukti' }).click();
   await expect(contentArea(page)).toContainText('Wikipedia');

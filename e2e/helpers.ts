@@ -79,3 +79,30 @@ export async function keyboardMove(page: Page, handleName: string, key: 'ArrowUp
   await page.keyboard.press('Space');
   await expect(live).toContainText('dropped');
 }
+
+export type Json = Record<string, unknown>;
+
+/** A POST through the API with the page's session, expecting 201 (the reply's text on failure). */
+export async function apiPost(page: Page, path: string, data: Json): Promise<Json & { id: number }> {
+  const reply = await page.request.post(path, { data });
+  expect(reply.status(), `${path}: ${await reply.text()}`).toBe(201);
+  return (await reply.json()) as Json & { id: number };
+}
+
+/** A course with one unit and one topic, made through the API in the user's organization. */
+export async function createTopicThroughApi(
+  page: Page,
+  names: { course: string; unit: string; topic: string },
+): Promise<{ courseId: number; topicId: number }> {
+  const session = await (await page.request.get('/users/show_current')).json();
+  const course = await apiPost(page, '/content/courses', {
+    course: { name: names.course, description: '' },
+    course_tags: [],
+    subjects: [],
+    coursable_id: session.organization.id,
+    coursable_type: 'Organization',
+  });
+  const bundle = await apiPost(page, '/content/bundles', { course_id: course.id, name: names.unit });
+  const topic = await apiPost(page, '/content/topics', { bundle_id: bundle.id, name: names.topic });
+  return { courseId: course.id, topicId: topic.id };
+}

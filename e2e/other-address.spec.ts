@@ -3,8 +3,7 @@
 // http://127.0.0.1:<port>, uploads an image into a text page and a course icon, and sees both
 // load: upload forms and file addresses are relative, so they follow the browser's origin.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { demo, login } from './helpers.ts';
+import { apiPost, createTopicThroughApi, demo, login } from './helpers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 test.use({ baseURL: `http://127.0.0.1:${port}` });
@@ -12,28 +11,13 @@ test.use({ baseURL: `http://127.0.0.1:${port}` });
 /** A 1×1 PNG: the server checks uploads by their bytes. */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function post(page: Page, path: string, data: Record<string, unknown>): Promise<{ id: number }> {
-  const reply = await page.request.post(path, { data });
-  expect(reply.status(), `${path}: ${await reply.text()}`).toBe(201);
-  return (await reply.json()) as { id: number };
-}
-
 test('uploads and files work at 127.0.0.1 while PUBLIC_URL is localhost', async ({ page }) => {
   test.setTimeout(90_000);
   await login(page, demo.editor);
   expect(new URL(page.url()).hostname).toBe('127.0.0.1');
-  const session = await (await page.request.get('/users/show_current')).json();
   const name = 'Kimia di alamat lain';
-  const course = await post(page, '/content/courses', {
-    course: { name, description: '' },
-    course_tags: [],
-    subjects: [],
-    coursable_id: session.organization.id,
-    coursable_type: 'Organization',
-  });
-  const bundle = await post(page, '/content/bundles', { course_id: course.id, name: 'Larutan' });
-  const topic = await post(page, '/content/topics', { bundle_id: bundle.id, name: 'Konsentrasi' });
-  const chapter = await post(page, '/content/chapters', { topic_id: topic.id, type: 'text', title: 'Molaritas', content: '<p>Satuan mol per liter.</p>' });
+  const { courseId, topicId } = await createTopicThroughApi(page, { course: name, unit: 'Larutan', topic: 'Konsentrasi' });
+  const chapter = await apiPost(page, '/content/chapters', { topic_id: topicId, type: 'text', title: 'Molaritas', content: '<p>Satuan mol per liter.</p>' });
 
   // An image into a text page: the upload form posts to this origin, and the image shows.
   await page.goto(`/en/chapters/${chapter.id}`);
@@ -47,16 +31,16 @@ test('uploads and files work at 127.0.0.1 while PUBLIC_URL is localhost', async 
   await expect.poll(() => image.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth)).toBe(1);
 
   // A course icon: uploaded in the course form, then shown in the course list.
-  await page.goto(`/en/courses/${course.id}/edit`);
+  await page.goto(`/en/courses/${courseId}/edit`);
   const icons = page.getByRole('radiogroup', { name: 'Course icon' });
   await expect(icons.getByRole('radio').nth(1)).toBeVisible();
   await icons.locator('input[type="file"]').setInputFiles({ name: 'ikon-kimia.png', mimeType: 'image/png', buffer: png });
   await expect(icons.getByRole('radio', { checked: true })).toHaveAccessibleName('ikon-kimia.png');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page).toHaveURL(new RegExp(`/en/courses/${course.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/en/courses/${courseId}$`));
 
   await page.goto(`/en/?q=${encodeURIComponent(name)}`);
-  const icon = page.getByTestId(`course-row-${course.id}`).locator('img');
+  const icon = page.getByTestId(`course-row-${courseId}`).locator('img');
   await expect(icon).toHaveAttribute('src', /^\/files\//);
   await expect.poll(() => icon.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth)).toBe(1);
 });

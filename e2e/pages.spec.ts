@@ -6,30 +6,7 @@
 // in English and Indonesian.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { demo, login, shot } from './helpers.ts';
-
-type Json = Record<string, unknown>;
-
-async function post(page: Page, path: string, data: Json): Promise<Json> {
-  const reply = await page.request.post(path, { data });
-  expect(reply.status(), `${path}: ${await reply.text()}`).toBe(201);
-  return (await reply.json()) as Json;
-}
-
-/** A course with one unit and one topic, made through the API with the page's session. */
-async function createTopic(page: Page, courseName: string, unitName: string, topicName: string): Promise<number> {
-  const session = await (await page.request.get('/users/show_current')).json();
-  const course = await post(page, '/content/courses', {
-    course: { name: courseName, description: '' },
-    course_tags: [],
-    subjects: [],
-    coursable_id: session.organization.id,
-    coursable_type: 'Organization',
-  });
-  const bundle = await post(page, '/content/bundles', { course_id: course.id, name: unitName });
-  const topic = await post(page, '/content/topics', { bundle_id: bundle.id, name: topicName });
-  return topic.id as number;
-}
+import { apiPost, createTopicThroughApi, demo, login, shot } from './helpers.ts';
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: /Page title|Judul halaman/ });
 const contentArea = (page: Page) => page.getByRole('textbox', { name: /^(Content|Isi)/ });
@@ -38,7 +15,7 @@ const indicator = (page: Page) => page.getByTestId('save-indicator');
 test('a text page with a formula and bold text, then a video page, survive a reload', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, demo.editor);
-  const topicId = await createTopic(page, 'Matematika Kelas 9', 'Aljabar', 'Persamaan kuadrat');
+  const topicId = (await createTopicThroughApi(page, { course: 'Matematika Kelas 9', unit: 'Aljabar', topic: 'Persamaan kuadrat' })).topicId;
 
   await page.goto(`/en/topics/${topicId}/chapters/new?type=text`);
   await expect(page.getByTestId('editor-kind')).toHaveText('Text page');
@@ -121,8 +98,8 @@ test('autosave after a pause, two tabs end in the conflict dialog, and leaving a
   await login(page, demo.editor);
   const session = await (await page.request.get('/users/show_current')).json();
   expect(session.user.autosave_effective).toBe(true);
-  const topicId = await createTopic(page, 'Fisika Kelas 10', 'Gerak', 'Gerak lurus');
-  const chapter = await post(page, '/content/chapters', {
+  const topicId = (await createTopicThroughApi(page, { course: 'Fisika Kelas 10', unit: 'Gerak', topic: 'Gerak lurus' })).topicId;
+  const chapter = await apiPost(page, '/content/chapters', {
     topic_id: topicId,
     type: 'text',
     title: 'Kecepatan',
@@ -214,8 +191,8 @@ test('autosave after a pause, two tabs end in the conflict dialog, and leaving a
 test('a passage with its linked questions, in both languages', async ({ page }) => {
   test.setTimeout(90_000);
   await login(page, demo.editor);
-  const topicId = await createTopic(page, 'Bahasa Indonesia Kelas 8', 'Teks eksposisi', 'Membaca pemahaman');
-  const passage = await post(page, '/map/passages', {
+  const topicId = (await createTopicThroughApi(page, { course: 'Bahasa Indonesia Kelas 8', unit: 'Teks eksposisi', topic: 'Membaca pemahaman' })).topicId;
+  const passage = await apiPost(page, '/map/passages', {
     topic_id: topicId,
     title: 'Siklus air',
     content_html:
@@ -226,7 +203,7 @@ test('a passage with its linked questions, in both languages', async ({ page }) 
     ['Mengapa air laut menguap?', 'a'],
     ['Apa yang terjadi ketika uap air mendingin?', 'b'],
   ]) {
-    await post(page, '/map/questions', {
+    await apiPost(page, '/map/questions', {
       topic_id: topicId,
       type: 'multiple_choice',
       content_html: `<p>${text}</p>`,

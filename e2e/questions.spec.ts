@@ -5,32 +5,13 @@
 // Screenshots of the editor for every type (English), two types in Indonesian, and errors.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { demo, keyboardMove, login, shot as fullShot } from './helpers.ts';
+import { apiPost, createTopicThroughApi, demo, keyboardMove, login, shot as fullShot } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-type Json = Record<string, unknown>;
-
-async function post(page: Page, path: string, data: Json): Promise<Json> {
-  const reply = await page.request.post(path, { data });
-  expect(reply.status(), `${path}: ${await reply.text()}`).toBe(201);
-  return (await reply.json()) as Json;
-}
-
-/** A course with one unit and one topic, made through the API with the page's session. */
-async function createTopic(page: Page, topicName: string): Promise<number> {
-  const session = await (await page.request.get('/users/show_current')).json();
-  const course = await post(page, '/content/courses', {
-    course: { name: `Soal ${topicName} ${Date.now()}`, description: '' },
-    course_tags: [],
-    subjects: [],
-    coursable_id: session.organization.id,
-    coursable_type: 'Organization',
-  });
-  const bundle = await post(page, '/content/bundles', { course_id: course.id, name: 'Latihan' });
-  const topic = await post(page, '/content/topics', { bundle_id: bundle.id, name: topicName });
-  return topic.id as number;
-}
+/** A course of its own with one unit and the topic. */
+const createTopic = async (page: Page, topicName: string) =>
+  (await createTopicThroughApi(page, { course: `Soal ${topicName} ${Date.now()}`, unit: 'Latihan', topic: topicName })).topicId;
 
 /** A full-page screenshot from the top (the sticky editor header stays at the top of it). */
 async function shot(page: Page, name: string) {
@@ -247,13 +228,13 @@ test.describe('the seven question types', () => {
 test('questions linked to a passage, and a circle of preceding questions refused', async ({ page }) => {
   await login(page, demo.editor);
   const topicId = await createTopic(page, 'Bacaan dan tautan');
-  const passage = await post(page, '/map/passages', { topic_id: topicId, title: 'Candi Borobudur', content_html: '<p>Candi Borobudur dibangun pada abad ke-9.</p>' });
+  const passage = await apiPost(page, '/map/passages', { topic_id: topicId, title: 'Candi Borobudur', content_html: '<p>Candi Borobudur dibangun pada abad ke-9.</p>' });
   const answers = [
     { key: 'a', content: '<p>Abad ke-9</p>', answer_type: 'text', correct: true },
     { key: 'b', content: '<p>Abad ke-12</p>', answer_type: 'text' },
   ];
-  const first = await post(page, '/map/questions', { topic_id: topicId, type: 'multiple_choice', content_html: '<p>Kapan Borobudur dibangun?</p>', points: 1, answers });
-  const second = await post(page, '/map/questions', {
+  const first = await apiPost(page, '/map/questions', { topic_id: topicId, type: 'multiple_choice', content_html: '<p>Kapan Borobudur dibangun?</p>', points: 1, answers });
+  const second = await apiPost(page, '/map/questions', {
     topic_id: topicId,
     type: 'multiple_choice',
     content_html: '<p>Siapa yang membangun Borobudur?</p>',
@@ -293,7 +274,7 @@ test('questions linked to a passage, and a circle of preceding questions refused
 test('two tabs on one question end in the conflict dialog, and nothing is lost', async ({ page, context }) => {
   await login(page, demo.editor);
   const topicId = await createTopic(page, 'Dua tab');
-  const question = await post(page, '/map/questions', {
+  const question = await apiPost(page, '/map/questions', {
     topic_id: topicId,
     type: 'multiple_choice',
     content_html: '<p>Berapakah 2 + 2?</p>',

@@ -7,30 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { demo, login, shot, shotOf } from './helpers.ts';
-
-type Json = Record<string, unknown>;
-
-async function post(page: Page, path: string, data: Json): Promise<Json> {
-  const reply = await page.request.post(path, { data });
-  expect(reply.status(), `${path}: ${await reply.text()}`).toBe(201);
-  return (await reply.json()) as Json;
-}
-
-/** A course, unit and topic made through the API with the page's session. */
-async function createTopic(page: Page): Promise<number> {
-  const session = await (await page.request.get('/users/show_current')).json();
-  const course = await post(page, '/content/courses', {
-    course: { name: 'Fisika Kelas 10', description: '' },
-    course_tags: [],
-    subjects: [],
-    coursable_id: session.organization.id,
-    coursable_type: 'Organization',
-  });
-  const bundle = await post(page, '/content/bundles', { course_id: course.id, name: 'Gerak lurus' });
-  const topic = await post(page, '/content/topics', { bundle_id: bundle.id, name: 'Kecepatan dan percepatan' });
-  return topic.id as number;
-}
+import { apiPost, createTopicThroughApi, demo, login, shot, shotOf } from './helpers.ts';
 
 // A PNG of the given size (a colour gradient), written by hand: no image library needed.
 function crc32(bytes: Buffer): number {
@@ -94,8 +71,8 @@ async function pasteHtml(area: Locator, html: string) {
 test('a text page with typing, math, a resized image, a video, a table and a Word paste survives a reload', async ({ page }) => {
   test.setTimeout(150_000);
   await login(page, demo.editor);
-  const topicId = await createTopic(page);
-  const created = await post(page, '/content/chapters', {
+  const topicId = (await createTopicThroughApi(page, { course: 'Fisika Kelas 10', unit: 'Gerak lurus', topic: 'Kecepatan dan percepatan' })).topicId;
+  const created = await apiPost(page, '/content/chapters', {
     topic_id: topicId,
     type: 'text',
     title: 'Gerak lurus beraturan',
@@ -231,8 +208,8 @@ test('a text page with typing, math, a resized image, a video, a table and a Wor
 test('a link is checked in its dialog, a pasted picture is uploaded, and a failed upload leaves a note', async ({ page }) => {
   test.setTimeout(90_000);
   await login(page, demo.editor);
-  const topicId = await createTopic(page);
-  const created = await post(page, '/content/chapters', { topic_id: topicId, type: 'text', title: 'Tautan', content: '<p>Baca panduan ini</p>' });
+  const topicId = (await createTopicThroughApi(page, { course: 'Fisika Kelas 10', unit: 'Gerak lurus', topic: 'Kecepatan dan percepatan' })).topicId;
+  const created = await apiPost(page, '/content/chapters', { topic_id: topicId, type: 'text', title: 'Tautan', content: '<p>Baca panduan ini</p>' });
   await page.goto(`/en/chapters/${created.id}`);
   const area = contentArea(page);
   await area.locator('p').first().dblclick();

@@ -5,31 +5,8 @@
 // server, a link added and deleted. Screenshots of both tabs and the upload modal in English
 // and Indonesian.
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import { demo, keyboardMove, login, shot } from './helpers.ts';
-
-type Json = Record<string, unknown>;
-
-async function post(page: Page, path: string, data: Json): Promise<Json> {
-  const reply = await page.request.post(path, { data });
-  expect(reply.status(), `${path}: ${await reply.text()}`).toBe(201);
-  return (await reply.json()) as Json;
-}
-
-/** A course with one unit and one topic, made through the API with the page's session. */
-async function createTopic(page: Page, courseName: string, topicName: string): Promise<number> {
-  const session = await (await page.request.get('/users/show_current')).json();
-  const course = await post(page, '/content/courses', {
-    course: { name: courseName, description: '' },
-    course_tags: [],
-    subjects: [],
-    coursable_id: session.organization.id,
-    coursable_type: 'Organization',
-  });
-  const bundle = await post(page, '/content/bundles', { course_id: course.id, name: 'Bilangan' });
-  const topic = await post(page, '/content/topics', { bundle_id: bundle.id, name: topicName });
-  return topic.id as number;
-}
+import type { Locator } from '@playwright/test';
+import { apiPost, createTopicThroughApi, demo, keyboardMove, login, shot } from './helpers.ts';
 
 const textPage = (topicId: number, title: string) => ({ topic_id: topicId, type: 'text', title, content: `<p>${title}: bacaan untuk siswa.</p>`, sections: [] });
 const answer = (key: string, content: string, correct = false) => ({ key, content, answer_type: 'text', correct });
@@ -64,23 +41,23 @@ async function names(locator: Locator): Promise<string[]> {
 test('pages and questions in the topic tabs: listed, reordered by keyboard, deleted', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, demo.editor);
-  const topicId = await createTopic(page, 'Matematika Dasar 7', 'Bilangan bulat');
-  await post(page, '/content/chapters', textPage(topicId, 'Pengenalan bilangan bulat'));
-  await post(page, '/content/chapters', { topic_id: topicId, type: 'video', title: 'Video: garis bilangan', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', video_description: '', duration: 240 });
-  await post(page, '/content/chapters', textPage(topicId, 'Operasi hitung'));
-  const passage = await post(page, '/map/passages', {
+  const topicId = (await createTopicThroughApi(page, { course: 'Matematika Dasar 7', unit: 'Bilangan', topic: 'Bilangan bulat' })).topicId;
+  await apiPost(page, '/content/chapters', textPage(topicId, 'Pengenalan bilangan bulat'));
+  await apiPost(page, '/content/chapters', { topic_id: topicId, type: 'video', title: 'Video: garis bilangan', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', video_description: '', duration: 240 });
+  await apiPost(page, '/content/chapters', textPage(topicId, 'Operasi hitung'));
+  const passage = await apiPost(page, '/map/passages', {
     topic_id: topicId,
     title: 'Suhu di puncak gunung',
     content_html: '<p>Suhu di puncak Gunung Semeru pada pagi hari mencapai −4 °C, sedangkan di kaki gunung 18 °C.</p>',
   });
-  await post(page, '/map/questions', {
+  await apiPost(page, '/map/questions', {
     topic_id: topicId,
     type: 'multiple_choice',
     content_html: '<p>Berapakah hasil dari −7 + 12?</p>',
     points: 2,
     answers: [answer('a', '<p>5</p>', true), answer('b', '<p>−19</p>'), answer('c', '<p>19</p>')],
   });
-  await post(page, '/map/questions', {
+  await apiPost(page, '/map/questions', {
     topic_id: topicId,
     type: 'exact_value',
     content_html: '<p>Berapa selisih suhu antara kaki dan puncak gunung?</p>',
@@ -88,7 +65,7 @@ test('pages and questions in the topic tabs: listed, reordered by keyboard, dele
     passage_id: passage.id,
     answers: [answer('a', '22', true)],
   });
-  await post(page, '/map/questions', {
+  await apiPost(page, '/map/questions', {
     topic_id: topicId,
     type: 'true_or_false',
     content_html: '<p>0 adalah bilangan bulat.</p>',
@@ -158,7 +135,7 @@ test('pages and questions in the topic tabs: listed, reordered by keyboard, dele
 test('study guides: a PDF uploaded and listed, a fake PDF refused, a link added and deleted', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, demo.editor);
-  const topicId = await createTopic(page, 'IPA Terpadu 8', 'Sistem pencernaan');
+  const topicId = (await createTopicThroughApi(page, { course: 'IPA Terpadu 8', unit: 'Bilangan', topic: 'Sistem pencernaan' })).topicId;
 
   await page.goto(`/en/topics/${topicId}`);
   const guides = page.getByTestId('study-guides');
