@@ -5,7 +5,7 @@ import { demo, login, organizationName, shot, topBarLinks } from './helpers.ts';
 
 test('an administrator sees Courses, Team and Tags and the course list', async ({ page }) => {
   await login(page, demo.admin);
-  expect(await topBarLinks(page)).toEqual(['Courses', 'Team', 'Tags']);
+  await expect.poll(() => topBarLinks(page)).toEqual(['Courses', 'Team', 'Tags']);
   await expect(organizationName(page)).toHaveText('SMA Nusantara');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courses');
   await expect(page.getByText(/^Showing 1–15 of \d+ courses$/)).toBeVisible();
@@ -55,11 +55,11 @@ test('the account menu shows the email, autosave, the sibling products and setti
 
 test('an editor sees Courses, Team and Tags; a limited editor sees Courses and Team', async ({ page, browser }) => {
   await login(page, demo.editor);
-  expect(await topBarLinks(page)).toEqual(['Courses', 'Team', 'Tags']);
+  await expect.poll(() => topBarLinks(page)).toEqual(['Courses', 'Team', 'Tags']);
 
   const other = await browser.newPage();
   await login(other, demo.limited);
-  expect(await topBarLinks(other)).toEqual(['Courses', 'Team']);
+  await expect.poll(() => topBarLinks(other)).toEqual(['Courses', 'Team']);
   await other.goto('/en/tags');
   await expect(other.getByRole('heading', { level: 1 })).toHaveText("You don't have access to this page");
   await other.close();
@@ -67,7 +67,7 @@ test('an editor sees Courses, Team and Tags; a limited editor sees Courses and T
 
 test('a restricted teacher sees no links and cannot open the team page', async ({ page }) => {
   await login(page, demo.restricted);
-  expect(await topBarLinks(page)).toEqual([]);
+  await expect.poll(() => topBarLinks(page)).toEqual([]);
   await expect(page.getByText('You cannot view courses in this organization')).toBeVisible();
   await page.goto('/en/teams');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You don't have access to this page");
@@ -101,7 +101,7 @@ test('the language switch changes the address prefix and the texts', async ({ pa
   await page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
   await expect(page).toHaveURL(/\/id\/teams$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tim');
-  expect(await topBarLinks(page)).toEqual(['Kursus', 'Tim', 'Tag']);
+  await expect.poll(() => topBarLinks(page)).toEqual(['Kursus', 'Tim', 'Tag']);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await shot(page, 'team-id');
   // An address without a prefix now opens in Indonesian (language cookie).
@@ -116,7 +116,7 @@ test('an unverified organization is sent to the unverified page from every route
   await expect(page.getByTestId('support-phone')).toHaveText('+63 2 8876 5432');
   await expect(page.getByTestId('support-email')).toHaveText('hello@pena.ph');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your school is waiting for verification');
-  expect(await topBarLinks(page)).toEqual([]);
+  await expect.poll(() => topBarLinks(page)).toEqual([]);
   await shot(page, 'unverified-ph');
   await page.goto('/en/teams');
   await expect(page).toHaveURL(/\/en\/unverified$/);
@@ -167,5 +167,5 @@ test('logout returns to the login screen and forgets the session', async ({ page
 test('the provider organization can log in', async ({ page }) => {
   await login(page, demo.provider);
   await expect(organizationName(page)).toHaveText('Pena Bank Soal');
-  expect(await topBarLinks(page)).toEqual(['Courses', 'Team', 'Tags']);
+  await expect.poll(() => topBarLinks(page)).toEqual(['Courses', 'Team', 'Tags']);
 });

@@ -77,7 +77,7 @@ test('pages and questions in the topic tabs: listed, reordered by keyboard, dele
   await expect(page.getByRole('heading', { level: 1, name: 'Bilangan bulat' })).toBeVisible();
   const pageRows = page.getByTestId('page-row');
   await expect(pageRows).toHaveCount(3);
-  expect(await names(pageRows)).toEqual(['Pengenalan bilangan bulat', 'Video: garis bilangan', 'Operasi hitung']);
+  await expect.poll(() => names(pageRows)).toEqual(['Pengenalan bilangan bulat', 'Video: garis bilangan', 'Operasi hitung']);
   await expect(pageRows.nth(1).getByTestId('chapter-type')).toHaveText('Video');
   await expect(pageRows.nth(0).getByTestId('chapter-type')).toHaveText('Text');
   await expect(page.getByRole('tab', { name: /Pages/ })).toContainText('3');
@@ -91,7 +91,7 @@ test('pages and questions in the topic tabs: listed, reordered by keyboard, dele
   await expect.poll(() => names(pageRows)).toEqual(['Pengenalan bilangan bulat', 'Operasi hitung', 'Video: garis bilangan']);
   await page.reload();
   await expect(pageRows).toHaveCount(3);
-  expect(await names(pageRows)).toEqual(['Pengenalan bilangan bulat', 'Operasi hitung', 'Video: garis bilangan']);
+  await expect.poll(() => names(pageRows)).toEqual(['Pengenalan bilangan bulat', 'Operasi hitung', 'Video: garis bilangan']);
 
   // The questions tab: stem, type, points, passage, status; and the passage with its one question.
   await page.getByRole('tab', { name: /Questions/ }).click();
