@@ -144,7 +144,8 @@ describe('page editor', () => {
     renderApp('/en/chapters/501');
     await user.type(await titleField(), '!');
     await user.click(screen.getByTestId('editor-save'));
-    expect((await screen.findByTestId('save-problem')).textContent).toBe('Failed to update page. Please try again. You may not edit this page.');
+    // A refusal says permission, with the server's reason, not "Please try again" (§4, §8).
+    expect((await screen.findByTestId('save-problem')).textContent).toBe('You may not edit this page.');
     expect(((await titleField()) as HTMLInputElement).value).toBe('Persamaan kuadrat!');
   });
 });
