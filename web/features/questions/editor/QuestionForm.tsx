@@ -13,6 +13,7 @@ import type { Question, QuestionDocument, QuestionSummary } from '../../../../do
 import type { PassageSummary } from '../../../../domain/schemas/content.ts';
 import { EditorLayout, useNextItem } from '../../../components/editor/index.ts';
 import type { EditorTopic, TopicItem } from '../../../components/editor/index.ts';
+import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { withFlash } from '../../../components/feedback/index.ts';
 import { ConflictDialog } from '../../../components/saving/index.ts';
 import { isApiError } from '../../../lib/http.ts';
@@ -48,6 +49,7 @@ export type QuestionFormProps = {
 
 export function QuestionForm({ topicId, topic, items, questions, passages, loaded, initial, pointsEnabled, autosave, canDelete, onCreated }: QuestionFormProps) {
   const { t } = useTranslation();
+  const failureMessage = useFailureMessage();
   const language = useLanguage();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -98,8 +100,7 @@ export function QuestionForm({ topicId, topic, items, questions, passages, loade
     const error = saver.error;
     if (saver.status !== 'failed' || saver.conflict || !error) return null;
     if (isApiError(error) && error.status === 422 && Object.keys(error.fields).length > 0) return null;
-    if (isApiError(error) && error.status === 403 && error.message) return error.message;
-    return saving.questionId === null ? t('questions.save_failed_create') : t('questions.save_failed_update');
+    return failureMessage(error, saving.questionId === null ? t('questions.save_failed_create') : t('questions.save_failed_update'));
   })();
 
   const mineDoc = () => {
