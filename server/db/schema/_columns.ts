@@ -15,3 +15,9 @@ export const lockVersion = () => integer().notNull().default(0);
 
 /** Position among siblings where order matters (0-based). */
 export const position = () => integer().notNull().default(0);
+
+/** When the row was last published; null when never. */
+export const publishedAt = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/** The lock_version last published (what students get); null when never published. */
+export const publishedVersion = () => integer();

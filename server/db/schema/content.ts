@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CHAPTER_TYPES, CONTENT_SOURCES, type ChapterType, type ContentSource } from '../../../domain/schemas/content.ts';
-import { id, lockVersion, position, timestamps } from './_columns.ts';
+import { id, lockVersion, position, publishedAt, publishedVersion, timestamps } from './_columns.ts';
 import { oneOf } from './_checks.ts';
 import { type PublishStatus, courses, publishStatusValues } from './courses.ts';
 import { organizationRef, users } from './organizations.ts';
@@ -47,6 +47,8 @@ export const bundles = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     status: text().$type<PublishStatus>().notNull().default('unpublished'),
+    /** When a topic of this unit was last published (spec §3 "last published date"). */
+    publishedAt: publishedAt(),
     position: position(),
     lockVersion: lockVersion(),
     ...timestamps,
@@ -77,6 +79,9 @@ export const topics = pgTable(
     shuffleQuestions: boolean().notNull().default(false),
     questionsLabel: text(),
     status: text().$type<PublishStatus>().notNull().default('unpublished'),
+    publishedAt: publishedAt(),
+    /** The lock_version the topic had when last published; null when never published. */
+    publishedVersion: publishedVersion(),
     position: position(),
     lockVersion: lockVersion(),
     ...timestamps,
@@ -129,6 +134,8 @@ export const chapters = pgTable(
     /** Video duration in seconds. */
     duration: integer(),
     status: text().$type<PublishStatus>().notNull().default('unpublished'),
+    /** The lock_version whose snapshot students get (published_items); null when never published. */
+    publishedVersion: publishedVersion(),
     position: position(),
     lastSavedAt: lastSavedAt(),
     lockVersion: lockVersion(),
@@ -158,6 +165,7 @@ export const passages = pgTable(
     contentHtml: text().notNull().default(''),
     sections: jsonb().$type<SectionValue[]>().notNull().default([]),
     status: text().$type<PublishStatus>().notNull().default('unpublished'),
+    publishedVersion: publishedVersion(),
     position: position(),
     /** 'provider' rows were imported from the provider's courses or test bank and are read-only. */
     source: text().$type<ContentSource>().notNull().default('own'),
@@ -196,5 +204,73 @@ export const topicAssignmentUsages = pgTable(
   (t) => [
     uniqueIndex('topic_assignment_usages_topic_ref_idx').on(t.topicId, t.assignmentRef),
     index('topic_assignment_usages_org_idx').on(t.organizationId),
+  ],
+);
+
+/** The kinds of item a publish snapshots. */
+export const publishedItemTypeValues = ['chapter', 'question', 'passage'] as const;
+export type PublishedItemType = (typeof publishedItemTypeValues)[number];
+
+/**
+ * What students get (DESIGN "Publishing freezes what students get"): per published page,
+ * question and passage, the version that was published and its learner document (the
+ * presenter's reply at that version). Learners and the published preview read only these;
+ * the draft rows move on, and "changed since published" is draft lock_version ≠ version.
+ * Written only by the publisher and unpublisher commands; one row per item.
+ */
+export const publishedItems = pgTable(
+  'published_items',
+  {
+    id: id(),
+    organizationId: organizationRef(),
+    topicId: integer()
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    itemType: text().$type<PublishedItemType>().notNull(),
+    /** The chapter, question or passage id (no FK: a deleted draft keeps its published copy until the next publish or unpublish). */
+    itemId: integer().notNull(),
+    /** The item's lock_version that was published. */
+    version: integer().notNull(),
+    /** Order among the topic's items of this type at publish time. */
+    position: position(),
+    document: jsonb().$type<Record<string, unknown>>().notNull(),
+    publishedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The publish job (job_statuses.uuid) that wrote it. */
+    jobUuid: uuid(),
+  },
+  (t) => [
+    uniqueIndex('published_items_item_idx').on(t.itemType, t.itemId),
+    index('published_items_topic_idx').on(t.topicId, t.itemType, t.position),
+    check('published_items_type_check', oneOf(t.itemType, publishedItemTypeValues)),
+  ],
+);
+
+/**
+ * Content that failed in a background job (publish now, imports later), for the failed
+ * lists (spec §2 "chapters/failed, questions/failed, passages/failed"). Content that fails
+ * validation is found by evaluating the rules, not stored here. A row goes when the item
+ * is next published or deleted with its topic.
+ */
+export const contentFailures = pgTable(
+  'content_failures',
+  {
+    id: id(),
+    organizationId: organizationRef(),
+    topicId: integer()
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    itemType: text().$type<PublishedItemType>().notNull(),
+    itemId: integer().notNull(),
+    /** The job kind it failed in ('publish', 'import' …). */
+    jobKind: text().notNull(),
+    jobUuid: uuid(),
+    /** The reason in each interface language: { en, id }. */
+    reason: jsonb().$type<{ en: string; id: string }>().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_failures_item_job_idx').on(t.itemType, t.itemId, t.jobKind),
+    index('content_failures_org_idx').on(t.organizationId, t.itemType, t.createdAt),
+    check('content_failures_type_check', oneOf(t.itemType, publishedItemTypeValues)),
   ],
 );

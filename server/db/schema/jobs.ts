@@ -1,7 +1,7 @@
 // The status view of background jobs, polled by the screens (GET /jobs/{uuid}) every 3 s.
 // The queue itself is pg-boss (its own schema); a task writes its progress and outcome here.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './_columns.ts';
 import { oneOf } from './_checks.ts';
 import { organizationRef, users } from './organizations.ts';
@@ -25,8 +25,12 @@ export const jobStatuses = pgTable(
     progress: integer().notNull().default(0),
     /** Task-specific outcome, e.g. { lesson_id } or { file_url }. */
     result: jsonb().$type<Record<string, unknown>>(),
-    /** Message shown when status is 'failed'. */
+    /** Why it failed (status 'failed'): a stable code, e.g. 'content_changed'. */
     error: text(),
+    /** The failure as the user reads it, in each interface language (GET /jobs answers in the caller's). */
+    errorMessage: jsonb().$type<{ en: string; id: string }>(),
+    /** When the running worker last said it is alive; a processing job silent for long is recovered. */
+    heartbeatAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -37,3 +41,13 @@ export const jobStatuses = pgTable(
     check('job_statuses_progress_check', sql`${t.progress} between 0 and 100`),
   ],
 );
+
+/**
+ * Secrets the processes share, generated on first use (e.g. 'preview' signs learner-preview
+ * tokens). In the database so every API process of a cluster signs and checks alike.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamps.createdAt,
+});

@@ -22,7 +22,7 @@ import {
   type QuestionType,
   defaultExactValueOptions,
 } from '../../../domain/schemas/questions.ts';
-import { id, lockVersion, position, timestamps } from './_columns.ts';
+import { id, lockVersion, position, publishedVersion, timestamps } from './_columns.ts';
 import { oneOf } from './_checks.ts';
 import { type ContentSource, type SectionValue, contentSourceValues, passages, topics } from './content.ts';
 import { type PublishStatus, publishStatusValues } from './courses.ts';
@@ -76,6 +76,8 @@ export const questions = pgTable(
     exactValueOptions: jsonb().$type<ExactValueOptions>().notNull().default(defaultExactValueOptions),
     fileUploadOption: jsonb().$type<FileUploadOption>(),
     status: text().$type<PublishStatus>().notNull().default('unpublished'),
+    /** The lock_version whose snapshot students get (published_items); null when never published. */
+    publishedVersion: publishedVersion(),
     /** 'provider' rows were imported from the provider's courses or test bank and are read-only. */
     source: text().$type<ContentSource>().notNull().default('own'),
     /** The provider question this one was imported from (no FK: the original may go away). */
