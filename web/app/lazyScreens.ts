@@ -35,3 +35,6 @@ export const ChapterEditorPage = lazy(() => chapters().then((m) => ({ default: m
 const passages = () => import('../features/passages/index.ts');
 export const PassageEditorPage = lazy(() => passages().then((m) => ({ default: m.PassageEditorPage })));
 export const QuestionEditorPage = lazy(() => import('../features/questions/index.ts').then((m) => ({ default: m.QuestionEditorPage })));
+const publishing = () => import('../features/publishing/index.ts');
+export const PublishPage = lazy(() => publishing().then((m) => ({ default: m.PublishPage })));
+export const UnpublishPage = lazy(() => publishing().then((m) => ({ default: m.UnpublishPage })));

@@ -24,6 +24,7 @@ import { EditorOutlet } from '../components/editor/index.ts';
 import { ChapterEditorPage, PassageEditorPage } from './lazyScreens.ts';
 import { QuestionEditorPage } from './lazyScreens.ts';
 import { BareLayout } from './layouts/index.ts';
+import { PublishPage, UnpublishPage } from './lazyScreens.ts';
 import { AssessmentCourseCreatePage, CourseCreatePage, CourseEditPage } from './lazyScreens.ts';
 import { SidebarLayout } from './layouts/index.ts';
 import {
@@ -67,6 +68,9 @@ export const routes: RouteObject[] = [
                       },
                       { path: 'courses/:courseId/bundles/new', element: <RouteGuard route="content"><NewBundlePage /></RouteGuard> },
                       { path: 'bundles/:bundleId/topics/new', element: <RouteGuard route="content"><NewTopicPage /></RouteGuard> },
+                      // Publish and unpublish (§2 "Layouts": no top bar, no sidebar; §6: the publish permission).
+                      { path: 'courses/:courseId/publish', element: <RouteGuard route="publish"><PublishPage /></RouteGuard> },
+                      { path: 'courses/:courseId/unpublish', element: <RouteGuard route="unpublish"><UnpublishPage /></RouteGuard> },
                     ],
                   },
                   {

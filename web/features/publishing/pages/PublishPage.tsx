@@ -1,0 +1,3 @@
+export function PublishPage() {
+  return null;
+}

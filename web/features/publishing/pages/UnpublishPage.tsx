@@ -1,0 +1,3 @@
+export function UnpublishPage() {
+  return null;
+}
