@@ -6,6 +6,7 @@ import { createOrganization, createUser, addMember } from '../server/commands/ac
 import { hashPassword } from '../server/auth/passwords.ts';
 import type { Db } from '../server/db/client.ts';
 import {
+  answers,
   bundles,
   chapters,
   courseCourseTags,
@@ -166,9 +167,21 @@ export async function seedLarge(db: Db, label = 'Besar'): Promise<LargeOrganizat
   );
   await batched(pageRows, 1000, (batch) => db.insert(chapters).values(batch).returning({ id: chapters.id }));
   const questionRows = topicRows.flatMap((t) =>
-    Array.from({ length: perTopic }, (_, q) => ({ organizationId: org.id, topicId: t.id, creatorId: admin.id, content: `Soal ${q + 1}`, position: q })),
+    Array.from({ length: perTopic }, (_, q) => ({
+      organizationId: org.id,
+      topicId: t.id,
+      creatorId: admin.id,
+      content: `Soal ${q + 1}`,
+      contentHtml: `<p>Soal ${q + 1}: berapakah [%${q + 2} \\times 3%]?</p>`,
+      position: q,
+    })),
   );
-  await batched(questionRows, 1000, (batch) => db.insert(questions).values(batch).returning({ id: questions.id }));
+  const questionIds = await batched(questionRows, 1000, (batch) => db.insert(questions).values(batch).returning({ id: questions.id }));
+  // Four answers each, one correct, so every question is valid and the course can be published (bench/publish.ts).
+  const answerRows = questionIds.flatMap(({ id: questionId }, i) =>
+    [0, 1, 2, 3].map((a) => ({ organizationId: org.id, questionId, position: a, content: `<p>${((i % perTopic) + 2) * 3 + a}</p>`, correct: a === 0 })),
+  );
+  await batched(answerRows, 2000, (batch) => db.insert(answers).values(batch).returning({ id: answers.id }));
 
   return { organizationId: org.id, adminEmail, largeCourseId, gradeTagIds, otherTagIds, subjectIds, creatorIds };
 }
