@@ -25,6 +25,9 @@ export const NO_AUTHOR = 'no_author';
 export const JOB_STATUSES = ['completed', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** Learner preview (§2 "Preview"): how long a preview link works after it is made. */
+export const PREVIEW_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
+
 /** Timing */
 export const JOB_POLL_MS = 3000;
 export const AUTOSAVE_DEBOUNCE_MS = 3000;
