@@ -29,7 +29,8 @@ export type FoundQuestion = NonNullable<Awaited<ReturnType<typeof findQuestion>>
 // Explicit aliases: Drizzle leaves columns unqualified inside select fields.
 const json = <T>(query: ReturnType<typeof sql>) => sql<T>`(select coalesce(json_agg(x.o order by x.position, x.id), '[]'::json) from (${query}) x)`;
 
-const partColumns = {
+/** The parts of `questions` rows as JSON arrays (also read in batches by topicDocuments.ts). */
+export const partColumns = {
   answers: json<QuestionParts['answers']>(sql`
     select a.id, a.position, json_build_object('id', a.id, 'content', a.content, 'answer_type', a.answer_type, 'media_id', a.media_id,
       'correct', a.correct, 'category_id', a.category_id, 'group_id', a.group_id, 'label', a.label) as o
@@ -48,7 +49,7 @@ const partColumns = {
     from matching_responses r where r.question_id = ${questions}.id`),
 };
 
-const linkColumns = {
+export const linkColumns = {
   precedingPosition: sql<number | null>`(select p.position from questions p where p.id = ${questions}.preceding_question_id)`,
   /** The question that follows this one (links form chains: at most one). */
   succeeding: sql<{ id: number; position: number } | null>`(
