@@ -1,0 +1,121 @@
+// The job hook and its progress modal (spec §4): polled every 3 s (the test owns the
+// polling clock: setInterval is faked, so no poll happens unless the test moves it), a
+// percentage shown, polling stops when the job ends, a failed job is a 422 with its reason.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JOB_POLL_MS } from '../../../domain/constants.ts';
+import type { JobStatusReply } from '../../../domain/schemas/publishing.ts';
+import { i18n } from '../../i18n/index.ts';
+import { act, screen, waitFor } from '../../test/dom.ts';
+import { fakeApi, json } from '../../test/fakeApi.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import type { ApiError } from '../../lib/http.ts';
+import { JobProgressModal } from './index.ts';
+
+const uuid = '0b3c7f4e-8d2a-4c61-9f0e-2a7d5b9c1e33';
+const job = (over: Partial<JobStatusReply>): JobStatusReply => ({
+  uuid,
+  kind: 'publish',
+  status: 'processing',
+  progress: 0,
+  result: null,
+  error: null,
+  ...over,
+});
+
+/** The server's answers, one per poll; the last one repeats. */
+function jobServer(replies: JobStatusReply[]) {
+  let next = 0;
+  return fakeApi({
+    [`GET /jobs/${uuid}`]: () => json(replies[Math.min(next++, replies.length - 1)]),
+  });
+}
+
+const polls = (calls: { path: string }[]) => calls.filter((c) => c.path === `/jobs/${uuid}`).length;
+
+describe('JobProgressModal', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the percentage while the job runs, polls every 3 s, and hands over the completed job once', async () => {
+    const api = jobServer([
+      job({ status: 'pending' }),
+      job({ progress: 40 }),
+      job({ status: 'completed', progress: 100, result: { topics: 2 } }),
+    ]);
+    const onCompleted = vi.fn();
+    const onFailed = vi.fn();
+    renderWithApp(<JobProgressModal uuid={uuid} title="Publishing" onCompleted={onCompleted} onFailed={onFailed} />);
+
+    expect(await screen.findByText('Waiting to start…')).toBeTruthy();
+    expect(screen.getByText('0%')).toBeTruthy();
+    expect(polls(api.calls)).toBe(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(JOB_POLL_MS - 1));
+    expect(polls(api.calls)).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(await screen.findByText('Working on it…')).toBeTruthy();
+    expect(screen.getAllByText('40%').length).toBeGreaterThan(0);
+    expect(screen.getByRole('progressbar', { name: '40 percent done' }).getAttribute('aria-valuenow')).toBe('40');
+
+    await act(() => vi.advanceTimersByTimeAsync(JOB_POLL_MS));
+    await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
+    expect(onCompleted).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed', result: { topics: 2 } }));
+    expect(onFailed).not.toHaveBeenCalled();
+
+    // Finished: no more polls however long the modal stays open.
+    const after = polls(api.calls);
+    await act(() => vi.advanceTimersByTimeAsync(JOB_POLL_MS * 5));
+    expect(polls(api.calls)).toBe(after);
+    expect(onCompleted).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed job is a 422 carrying its reason, and polling stops', async () => {
+    const api = jobServer([
+      job({ progress: 10 }),
+      job({ status: 'failed', progress: 10, error: 'The content changed while publishing. Refresh the page and try again.' }),
+    ]);
+    const onCompleted = vi.fn();
+    const onFailed = vi.fn<(error: ApiError) => void>();
+    renderWithApp(<JobProgressModal uuid={uuid} title="Publishing" onCompleted={onCompleted} onFailed={onFailed} />);
+
+    expect(await screen.findByText('Working on it…')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(JOB_POLL_MS));
+    await waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
+    const error = onFailed.mock.calls[0]![0];
+    expect(error.status).toBe(422);
+    expect(error.kind).toBe('unprocessableEntity');
+    expect(error.message).toBe('The content changed while publishing. Refresh the page and try again.');
+    expect(onCompleted).not.toHaveBeenCalled();
+
+    const after = polls(api.calls);
+    await act(() => vi.advanceTimersByTimeAsync(JOB_POLL_MS * 3));
+    expect(polls(api.calls)).toBe(after);
+  });
+
+  it('a job that cannot be read (404) stops polling and is handed over as that error', async () => {
+    const api = fakeApi({});
+    const onFailed = vi.fn<(error: ApiError) => void>();
+    renderWithApp(<JobProgressModal uuid={uuid} title="Publishing" onCompleted={vi.fn()} onFailed={onFailed} />);
+    await waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
+    expect(onFailed.mock.calls[0]![0].status).toBe(404);
+    const after = polls(api.calls);
+    await act(() => vi.advanceTimersByTimeAsync(JOB_POLL_MS * 3));
+    expect(polls(api.calls)).toBe(after);
+  });
+
+  it('shows nothing and asks nothing without a job', async () => {
+    const api = fakeApi({});
+    renderWithApp(<JobProgressModal uuid={null} title="Publishing" onCompleted={vi.fn()} onFailed={vi.fn()} />);
+    await act(() => vi.advanceTimersByTimeAsync(JOB_POLL_MS * 2));
+    expect(screen.queryByText('Publishing')).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('speaks Indonesian', async () => {
+    jobServer([job({ progress: 55 })]);
+    await i18n.changeLanguage('id');
+    renderWithApp(<JobProgressModal uuid={uuid} title="Menerbitkan" onCompleted={vi.fn()} onFailed={vi.fn()} />, { path: '/id/' });
+    expect(await screen.findByText('Sedang diproses…')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: '55 persen selesai' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,4 @@
+// Background jobs in the web (spec §4): useJob polls GET /jobs/{uuid} every 3 s until the job
+// is completed or failed; JobProgressModal shows its progress with a percentage.
+export { JobProgressModal, type JobProgressModalProps } from './JobProgressModal.tsx';
+export { fetchJob, isJobFinished, jobFailure, jobKeys, useJob, type UseJobResult } from './data/jobs.ts';
