@@ -1,0 +1,20 @@
+// Who may see the organization's failed-content lists (spec §2 "chapters/failed,
+// questions/failed, passages/failed"): the people who may list its courses (restricted and
+// unapproved teachers may not, §6). Each row is then limited to the courses the actor may
+// open under their share settings (queries/failedContent.ts reuses the course list's rule).
+import type { OrganizationContext } from '../auth/actor.ts';
+import { canListCourses } from './courses.ts';
+import { forbidden } from './verification.ts';
+
+export const failedContentForbidden = {
+  en: 'You do not have permission to view the failed content of this organization.',
+  id: 'Anda tidak memiliki izin untuk melihat konten gagal organisasi ini.',
+};
+
+export function canListFailedContent(ctx: OrganizationContext): boolean {
+  return canListCourses(ctx);
+}
+
+export function authorizeFailedContent(ctx: OrganizationContext): void {
+  if (!canListFailedContent(ctx)) throw forbidden(ctx, failedContentForbidden);
+}
