@@ -2,3 +2,5 @@
 // and Unpublish pages with progress modals", §4, §6) and the buttons that open them.
 export { PublishPage } from './pages/PublishPage.tsx';
 export { UnpublishPage } from './pages/UnpublishPage.tsx';
+export { PublishActions } from './PublishActions.tsx';
+export { publishingPaths } from './paths.ts';

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { PublishActions } from '../../publishing/index.ts';
 import { CourseTags } from '../components/CourseTags.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { treePaths } from '../paths.ts';
@@ -74,6 +75,7 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
           )}
         </Stack>
         <Group gap="xs" wrap="nowrap">
+          <PublishActions courseId={course.id} />
           {canEdit && (
             <Button variant="default" component={Link} to={treePaths.editCourse(language, course.id)} leftSection={<IconPencil size={16} />}>
               {t('course_tree.edit_course')}

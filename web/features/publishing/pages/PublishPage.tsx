@@ -1,3 +1,6 @@
+// {lang}/courses/{courseId}/publish (spec §2; guarded by the publish permission, §6).
+import { SelectionPage } from './SelectionPage.tsx';
+
 export function PublishPage() {
-  return null;
+  return <SelectionPage mode="publish" />;
 }

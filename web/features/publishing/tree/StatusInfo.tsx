@@ -1,0 +1,40 @@
+// Status, last-published date and "Changed since published" of a course, unit, topic or item
+// (spec §4 "Publish status"; issue 9: a published snapshot edited since shows it changed).
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PublishStatus } from '../../../../domain/constants.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+
+export function formatPublishedDate(iso: string | null, language: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+}
+
+type Props = { status: PublishStatus; publishedAt: string | null; changed: boolean; usedInAssignments?: boolean };
+
+export function StatusInfo({ status, publishedAt, changed, usedInAssignments = false }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const date = formatPublishedDate(publishedAt, language);
+  return (
+    <Group gap={6} wrap="wrap">
+      <Badge size="xs" variant="dot" color={status === 'published' ? 'teal' : 'gray'} tt="none">
+        {t(`course_tree.status.${status}`)}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {date ? t('publishing.published_on', { date }) : t('publishing.never_published')}
+      </Text>
+      {changed && (
+        <Badge size="xs" variant="light" color="orange" tt="none" data-testid="changed-badge">
+          {t('publishing.changed')}
+        </Badge>
+      )}
+      {usedInAssignments && (
+        <Badge size="xs" variant="light" color="grape" tt="none" data-testid="assignment-badge">
+          {t('publishing.used_in_assignments')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
