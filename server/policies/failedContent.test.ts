@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accessFor } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
-import { policyActors, policyContext } from '../test/policyActors.ts';
-import { authorizeFailedContent, canListFailedContent, failedContentForbidden } from './failedContent.ts';
+import { ACTOR_ID, openCourse, policyActors, policyContext, sharedAway, sharedWithActor } from '../test/policyActors.ts';
+import { courseInaccessibleMessage } from './content.ts';
+import { authorizeFailedContent, authorizeFailedContentOfCourse, canListFailedContent, failedContentForbidden } from './failedContent.ts';
 
 // §6: everyone who may open content sees the lists; restricted and unapproved teachers do not.
 const expected: Record<keyof ReturnType<typeof policyActors>, boolean> = {
@@ -42,5 +43,21 @@ describe('failed content policy by role', () => {
     const organization = { ...admin.organization, verified: false };
     const unverified = { ...admin, organization, access: accessFor(organization, admin.membership, null) };
     expect(refused(unverified).localized?.en).toMatch(/not verified/);
+  });
+
+  it('filters by a course only the actor may open (share settings, §6)', () => {
+    const { editor, admin, restricted } = policyActors();
+    expect(() => authorizeFailedContentOfCourse(editor, ACTOR_ID, openCourse)).not.toThrow();
+    expect(() => authorizeFailedContentOfCourse(editor, ACTOR_ID, sharedWithActor)).not.toThrow();
+    expect(() => authorizeFailedContentOfCourse(editor, ACTOR_ID, { ...sharedAway, creatorId: ACTOR_ID })).not.toThrow();
+    expect(() => authorizeFailedContentOfCourse(admin, ACTOR_ID, sharedAway)).not.toThrow();
+    let refused: AppError | undefined;
+    try {
+      authorizeFailedContentOfCourse(editor, ACTOR_ID, sharedAway);
+    } catch (error) {
+      refused = error as AppError;
+    }
+    expect(refused?.localized).toEqual(courseInaccessibleMessage);
+    expect(() => authorizeFailedContentOfCourse(restricted, ACTOR_ID, openCourse)).toThrow(AppError);
   });
 });

@@ -3,6 +3,7 @@
 // unapproved teachers may not, §6). Each row is then limited to the courses the actor may
 // open under their share settings (queries/failedContent.ts reuses the course list's rule).
 import type { OrganizationContext } from '../auth/actor.ts';
+import { courseAccessible, courseInaccessibleMessage, type CourseShare } from './content.ts';
 import { canListCourses } from './courses.ts';
 import { forbidden } from './verification.ts';
 
@@ -17,4 +18,10 @@ export function canListFailedContent(ctx: OrganizationContext): boolean {
 
 export function authorizeFailedContent(ctx: OrganizationContext): void {
   if (!canListFailedContent(ctx)) throw forbidden(ctx, failedContentForbidden);
+}
+
+/** Filtering the lists by a course: the course must be one the actor may open (its share settings, §6). */
+export function authorizeFailedContentOfCourse(ctx: OrganizationContext, userId: number, share: CourseShare): void {
+  authorizeFailedContent(ctx);
+  if (!courseAccessible(ctx, userId, share)) throw forbidden(ctx, courseInaccessibleMessage);
 }

@@ -4,6 +4,7 @@ import authRoutes from './auth/index.ts';
 import filesRoutes from './files/index.ts';
 import bundleRoutes from './bundles/index.ts';
 import chapterRoutes from './chapters/index.ts';
+import failedContentRoutes from './failed/index.ts';
 import courseRoutes from './courses/index.ts';
 import importingRoutes from './importing/index.ts';
 import lessonRoutes from './lessons/index.ts';
@@ -16,4 +17,4 @@ import teamRoutes from './teams/index.ts';
 import topicRoutes from './topics/index.ts';
 import userRoutes from './users/index.ts';
 
-export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, importingRoutes, bundleRoutes, topicRoutes, chapterRoutes, lessonRoutes, questionRoutes, passageRoutes, tagRoutes, teamRoutes, filesRoutes];
+export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, importingRoutes, bundleRoutes, topicRoutes, chapterRoutes, lessonRoutes, questionRoutes, passageRoutes, tagRoutes, teamRoutes, failedContentRoutes, filesRoutes];

@@ -1,0 +1,20 @@
+// A failed page, question or passage as the failed-content lists show it (spec §2
+// "chapters/failed, questions/failed, passages/failed"; domain/schemas/failedContent.ts):
+// its reasons in the caller's language.
+import type { FailedItem } from '../../domain/schemas/failedContent.ts';
+import type { Language } from '../i18n.ts';
+import type { FailedRow } from '../queries/failedContent.ts';
+
+export function presentFailedItem(row: FailedRow, language: Language): FailedItem {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type as FailedItem['type'],
+    reasons: row.reasons.map((reason) => reason[language] || reason.en),
+    source: row.source,
+    failed_at: row.failedAt ? row.failedAt.toISOString() : null,
+    course: row.course,
+    unit: row.unit,
+    topic: row.topic,
+  };
+}
