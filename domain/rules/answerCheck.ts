@@ -44,7 +44,7 @@ export type LearnerResponse =
   | { type: 'correct_order'; order: string[] }
   /** Group key → chosen answer key. */
   | { type: 'grouped_choices'; chosen: Record<string, string | null> }
-  /** Premise key → the response keys matched to it. */
+  /** Premise key → the response keys matched to it ('' entries: a slot left empty). */
   | { type: 'matching_choices'; matches: Record<string, string[]> };
 
 export interface AnswerResult {
@@ -218,7 +218,7 @@ function partsOf(q: CheckedQuestion, response: LearnerResponse): Record<string, 
       return Object.fromEntries(
         learnerPremises(q).map((p) => {
           const expected = new Set(expectedResponses(q, p.key));
-          const given = new Set(response.matches[p.key] ?? []);
+          const given = new Set((response.matches[p.key] ?? []).filter((k) => k !== ''));
           return [p.key, expected.size > 0 && given.size === expected.size && [...given].every((k) => expected.has(k))];
         }),
       );

@@ -1,0 +1,102 @@
+// Multiple choice and true/false (issue 9 §3 "choose", "true/false"): a radio group when one
+// answer is correct, checkboxes when several are; true/false as two pressable buttons. Once
+// checked, each chosen answer carries its mark.
+import { Badge, Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { answerLetter } from '../../../../domain/rules/answers.ts';
+import { hasSeveralCorrect, learnerAnswers, trueFalseValue } from '../../../../domain/rules/answerCheck.ts';
+import { AnswerContent, PartMark, type TypeProps } from './parts.tsx';
+import { listSeed, maybeShuffled } from './shuffle.ts';
+
+type MultipleChoice = TypeProps<{ type: 'multiple_choice'; chosen: string[] }>;
+
+export function MultipleChoicePlayer({ question, response, onChange, result, shuffle, seed }: MultipleChoice) {
+  const { t } = useTranslation();
+  const answers = useMemo(() => maybeShuffled(learnerAnswers(question), shuffle, listSeed(seed, question.id, 'answers')), [question, shuffle, seed]);
+  const several = hasSeveralCorrect(question);
+  const locked = result !== null;
+  const rows = answers.map((answer, i) => {
+    const label = (
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Badge variant="light" color="gray" radius="sm" tt="none" aria-hidden style={{ flexShrink: 0 }}>
+          {answerLetter(i)}
+        </Badge>
+        <AnswerContent answer={answer} n={i + 1} />
+      </Group>
+    );
+    const chosen = response.chosen.includes(answer.key);
+    const control = several ? (
+      <Checkbox
+        value={answer.key}
+        label={label}
+        disabled={locked}
+        checked={chosen}
+        onChange={(event) =>
+          onChange({ ...response, chosen: event.currentTarget.checked ? [...response.chosen, answer.key] : response.chosen.filter((k) => k !== answer.key) })
+        }
+      />
+    ) : (
+      <Radio value={answer.key} label={label} disabled={locked} />
+    );
+    return (
+      <Group key={answer.key} justify="space-between" wrap="nowrap" align="flex-start" data-testid={`answer-${answer.key}`}>
+        {control}
+        {result && chosen && <PartMark right={result.parts[answer.key] ?? false} />}
+      </Group>
+    );
+  });
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed" id={`choice-help-${question.id}`}>
+        {several ? t('player.choice.several') : t('player.choice.one')}
+      </Text>
+      {several ? (
+        <Stack gap="sm" role="group" aria-labelledby={`choice-help-${question.id}`}>
+          {rows}
+        </Stack>
+      ) : (
+        <Radio.Group
+          value={response.chosen[0] ?? null}
+          onChange={(value) => onChange({ ...response, chosen: [value] })}
+          aria-labelledby={`choice-help-${question.id}`}
+        >
+          <Stack gap="sm">{rows}</Stack>
+        </Radio.Group>
+      )}
+    </Stack>
+  );
+}
+
+type TrueFalse = TypeProps<{ type: 'true_or_false'; chosen: string | null }>;
+
+export function TrueFalsePlayer({ question, response, onChange, result }: TrueFalse) {
+  const { t } = useTranslation();
+  // True first, then False, whatever the stored order.
+  const answers = learnerAnswers(question)
+    .filter((a) => trueFalseValue(a) !== null)
+    .sort((a, b) => (trueFalseValue(a) === 'true' ? -1 : 0) - (trueFalseValue(b) === 'true' ? -1 : 0));
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" role="group" aria-label={t('player.true_or_false.label')}>
+        {answers.map((answer) => {
+          const chosen = response.chosen === answer.key;
+          return (
+            <Group key={answer.key} gap="xs" wrap="nowrap" data-testid={`answer-${answer.key}`}>
+              <Button
+                variant={chosen ? 'filled' : 'default'}
+                aria-pressed={chosen}
+                disabled={result !== null && !chosen}
+                onClick={() => result === null && onChange({ ...response, chosen: answer.key })}
+                miw={120}
+              >
+                {trueFalseValue(answer) === 'true' ? t('player.true_or_false.true') : t('player.true_or_false.false')}
+              </Button>
+              {result && chosen && <PartMark right={result.parts[answer.key] ?? false} />}
+            </Group>
+          );
+        })}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+// Correct order (issue 9 §3 "drag to order"): the items start scrambled (never already in
+// order) and are sorted with the project's dnd-kit rows: dragged, or by keyboard on the
+// handle (Space, arrows, Space). Once checked, each item carries its mark.
+import { DndContext, closestCenter } from '@dnd-kit/core';
+import type { DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSortableHandle } from '../../../components/sortable/useSortableHandle.tsx';
+import { useSortableSensors } from '../../../components/sortable/useSortableSensors.ts';
+import { AnswerContent, MarkOf, type PlayerAnswer, type TypeProps } from './parts.tsx';
+
+type CorrectOrder = TypeProps<{ type: 'correct_order'; order: string[] }>;
+
+function OrderRow({ answer, index, locked, mark }: { answer: PlayerAnswer; index: number; locked: boolean; mark: ReactNode }) {
+  const { t } = useTranslation();
+  const { handle, setNodeRef, transform, transition, isDragging } = useSortableHandle({
+    id: answer.key,
+    disabled: locked,
+    label: t('player.order.move', { n: index + 1 }),
+    testId: `order-handle-${index + 1}`,
+  });
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      p="xs"
+      data-sortable-index={index}
+      data-testid={`answer-${answer.key}`}
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.7 : 1, position: 'relative', zIndex: isDragging ? 1 : undefined }}
+    >
+      <Group gap="xs" wrap="nowrap" align="center">
+        {handle}
+        <Badge variant="light" color="gray" radius="sm" tt="none" aria-label={t('player.order.position', { n: index + 1 })} style={{ flexShrink: 0 }}>
+          {index + 1}
+        </Badge>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <AnswerContent answer={answer} n={index + 1} />
+        </div>
+        {mark}
+      </Group>
+    </Paper>
+  );
+}
+
+export function CorrectOrderPlayer({ question, response, onChange, result }: CorrectOrder) {
+  const { t } = useTranslation();
+  const sensors = useSortableSensors();
+  const byKey = new Map(question.answers.map((a) => [a.key, a]));
+  const items = response.order.filter((key) => byKey.has(key));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id || result !== null) return;
+    onChange({ ...response, order: arrayMove(items, items.indexOf(String(active.id)), items.indexOf(String(over.id))) });
+  };
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {t('player.order.help')}
+      </Text>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={items} strategy={verticalListSortingStrategy}>
+          <Stack gap="xs">
+            {items.map((key, index) => (
+              <OrderRow key={key} answer={byKey.get(key)!} index={index} locked={result !== null} mark={<MarkOf result={result} partKey={key} />} />
+            ))}
+          </Stack>
+        </SortableContext>
+      </DndContext>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+// Grouped choices (issue 9 §3): one radio group per group, its name as the group's label.
+// Once checked, each group carries its mark.
+import { Badge, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { answerLetter } from '../../../../domain/rules/answers.ts';
+import { learnerGroups } from '../../../../domain/rules/answerCheck.ts';
+import { AnswerContent, MarkOf, type TypeProps } from './parts.tsx';
+import { listSeed, maybeShuffled } from './shuffle.ts';
+
+type Grouped = TypeProps<{ type: 'grouped_choices'; chosen: Record<string, string | null> }>;
+
+export function GroupedChoicesPlayer({ question, response, onChange, result, shuffle, seed }: Grouped) {
+  const { t } = useTranslation();
+  const groups = useMemo(
+    () => learnerGroups(question).map(({ group, answers }) => ({ group, answers: maybeShuffled(answers, shuffle, listSeed(seed, question.id, `group:${group.key}`)) })),
+    [question, shuffle, seed],
+  );
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('player.grouped.help')}
+      </Text>
+      {groups.map(({ group, answers }) => (
+        <Paper key={group.key} withBorder radius="md" p="sm" data-testid={`group-${group.key}`}>
+          <Radio.Group
+            label={
+              <Group gap="sm" component="span" wrap="nowrap">
+                <span>{group.name}</span>
+              </Group>
+            }
+            value={response.chosen[group.key] ?? null}
+            onChange={(value) => onChange({ ...response, chosen: { ...response.chosen, [group.key]: value } })}
+          >
+            <Stack gap="xs" mt="xs">
+              {answers.map((answer, i) => (
+                <Radio
+                  key={answer.key}
+                  value={answer.key}
+                  disabled={result !== null}
+                  label={
+                    <Group gap="xs" wrap="nowrap" align="flex-start">
+                      <Badge variant="light" color="gray" radius="sm" tt="none" aria-hidden style={{ flexShrink: 0 }}>
+                        {answerLetter(i)}
+                      </Badge>
+                      <AnswerContent answer={answer} n={i + 1} />
+                    </Group>
+                  }
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {result && (
+            <Group mt="xs">
+              <MarkOf result={result} partKey={group.key} />
+            </Group>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
