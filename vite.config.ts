@@ -5,7 +5,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.PENA_API_URL ?? 'http://localhost:3000';
-const apiPrefixes = ['/map', '/content', '/users', '/jobs', '/importing', '/public_config', '/healthz', '/api', '/files', '/storage'];
+const apiPrefixes = ['/map', '/content', '/users', '/jobs', '/importing', '/public_config', '/healthz', '/api', '/files', '/storage', '/preview'];
 
 export default defineConfig({
   root: 'web',

@@ -14,13 +14,15 @@ import type { App, AppContext } from './context.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { routeModules } from './routes/index.ts';
 import { sameOriginHook } from './plugins/sameOrigin.ts';
+import { lazyQueue } from './jobs/lazyQueue.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { openStorage } from './storage/index.ts';
 import { MULTIPART_LIMITS } from './storage/uploads.ts';
 import type { Storage } from './storage/types.ts';
 import { validatorCompiler } from './validation.ts';
 
 /** Path prefixes that belong to the API; everything else under GET is the web app. */
-export const API_PREFIXES = ['/map', '/content', '/users', '/jobs', '/importing', '/public_config', '/healthz', '/api', '/files', '/storage'];
+export const API_PREFIXES = ['/map', '/content', '/users', '/jobs', '/importing', '/public_config', '/healthz', '/api', '/files', '/storage', '/preview'];
 
 /** What the web app may load: its own scripts, Mantine's inline styles, images and media
  * from anywhere over https, and only YouTube and Brightcove in frames. */
@@ -104,12 +106,19 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
-/** The context buildApp needs; without storage it opens the configured one and closes it with the app. */
-export type BuildContext = Omit<AppContext, 'storage'> & { storage?: Storage };
+/**
+ * The context buildApp needs. Without storage it opens the configured one; without a queue it
+ * starts pg-boss on the first job (working in this process); either is closed with the app.
+ */
+export type BuildContext = Omit<AppContext, 'storage' | 'queue'> & { storage?: Storage; queue?: JobQueue };
 
 export async function buildApp(buildContext: BuildContext, options: BuildOptions = {}): Promise<App> {
   const ownStorage = buildContext.storage ? undefined : await openStorage(buildContext.config);
-  const ctx: AppContext = { ...buildContext, storage: buildContext.storage ?? ownStorage! };
+  const storage = buildContext.storage ?? ownStorage!;
+  const ownQueue = buildContext.queue
+    ? undefined
+    : lazyQueue(buildContext.database, { work: true, storage, jobStaleSeconds: buildContext.config.jobStaleSeconds });
+  const ctx: AppContext = { ...buildContext, storage, queue: buildContext.queue ?? ownQueue! };
   const app = Fastify({
     logger:
       options.logger === false
@@ -151,6 +160,7 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
     if (hsts) reply.header('strict-transport-security', hsts);
   });
 
+  if (ownQueue) app.addHook('onClose', () => ownQueue.stop());
   if (ownStorage) app.addHook('onClose', () => ownStorage.close());
 
   await app.register(cookie);
