@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('topicDocuments on %s', (kind) => {
     const one = await s.topic();
     await makeChapter(t.db, one);
     await createQuestion({ topic_id: one.id, ...fullQuestion('multiple_choice') });
-    const many = [];
+    const many: number[] = [];
     for (let i = 0; i < 6; i++) {
       const topic = await s.topic();
       many.push(topic.id);

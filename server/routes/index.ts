@@ -10,6 +10,8 @@ import importingRoutes from './importing/index.ts';
 import lessonRoutes from './lessons/index.ts';
 import organizationRoutes from './organizations/index.ts';
 import passageRoutes from './passages/index.ts';
+import publishingRoutes from './publishing/index.ts';
+import previewRoutes from './preview/index.ts';
 import questionRoutes from './questions/index.ts';
 import systemRoutes from './system/index.ts';
 import tagRoutes from './tags/index.ts';
@@ -17,4 +19,4 @@ import teamRoutes from './teams/index.ts';
 import topicRoutes from './topics/index.ts';
 import userRoutes from './users/index.ts';
 
-export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, importingRoutes, bundleRoutes, topicRoutes, chapterRoutes, lessonRoutes, questionRoutes, passageRoutes, tagRoutes, teamRoutes, failedContentRoutes, filesRoutes];
+export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, bundleRoutes, topicRoutes, chapterRoutes, lessonRoutes, questionRoutes, passageRoutes, tagRoutes, teamRoutes, failedContentRoutes, previewRoutes, filesRoutes];
