@@ -198,7 +198,7 @@ describe('study guides (spec §3 Lesson)', () => {
     const lesson = {
       id: 1,
       topic_id: 2,
-      chapters: [{ id: 3, topic_id: 2, type: 'text', title: 'P', status: 'unpublished', position: 0, creator_id: null, last_saved_at: 'x', lock_version: 0 }],
+      chapters: [{ id: 3, topic_id: 2, type: 'text', title: 'P', status: 'unpublished', position: 0, creator_id: null, last_saved_at: 'x', lock_version: 0, published_at: null, changed_since_published: false }],
       documents: [{ id: 4, name: 'Guide.pdf', url: '/files/x', mime_type: 'application/pdf', size: 1024, created_at: 'x' }],
       link_attachments: [{ id: 5, name: 'Read', url: 'https://example.com/', created_at: 'x' }],
       file_conversion_in_progress: false,

@@ -24,7 +24,7 @@ import { LINK_URL_MAX, normaliseLinkUrl, parseHttpUrl } from '../rules/links.ts'
 import { MEDIA_KINDS } from '../rules/media.ts';
 import { isBlankRichText } from '../rules/text.ts';
 import { VIDEO_URL_MAX, normaliseVideoUrl } from '../rules/videoUrl.ts';
-import { DESCRIPTION_MAX, NAME_MAX, nameField } from './courses.ts';
+import { DESCRIPTION_MAX, NAME_MAX, nameField, publishStateShape } from './courses.ts';
 import { INT4_MAX, idField, lockVersionField } from './primitives.ts';
 
 /** The stored values too: server/db/schema takes its lists from here. */
@@ -179,18 +179,20 @@ export const chapterSchema = z.object({
 });
 export type Chapter = z.infer<typeof chapterSchema>;
 
-/** A chapter as lists (topic chapters tab, lesson) show it. */
-export const chapterSummarySchema = chapterSchema.pick({
-  id: true,
-  topic_id: true,
-  type: true,
-  title: true,
-  status: true,
-  position: true,
-  creator_id: true,
-  last_saved_at: true,
-  lock_version: true,
-});
+/** A chapter as lists (topic chapters tab, lesson) show it, with its publish state. */
+export const chapterSummarySchema = chapterSchema
+  .pick({
+    id: true,
+    topic_id: true,
+    type: true,
+    title: true,
+    status: true,
+    position: true,
+    creator_id: true,
+    last_saved_at: true,
+    lock_version: true,
+  })
+  .extend(publishStateShape);
 export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
 
 /** Passages (question references) */
@@ -236,7 +238,8 @@ export const passageSchema = z.object({
   updated_at: timestamp,
 });
 export type Passage = z.infer<typeof passageSchema>;
-export const passageSummarySchema = passageSchema.omit({ content_html: true, sections: true });
+/** A passage as the topic lists it, with its publish state. */
+export const passageSummarySchema = passageSchema.omit({ content_html: true, sections: true }).extend(publishStateShape);
 export type PassageSummary = z.infer<typeof passageSummarySchema>;
 
 /** §8: items imported from the provider's courses cannot be edited. */

@@ -20,6 +20,19 @@ export const nameField = (max = NAME_MAX) =>
     .max(max, { error: msg('too_long') });
 
 export const publishStatusSchema = z.enum(PUBLISH_STATUSES);
+
+/**
+ * Where a published record stands (spec §2, §4 "What is published is a snapshot"): when it
+ * was last published (ISO, null when never), and whether its drafts moved on since, so
+ * students still get the older snapshot. A page, question or passage has changed when its
+ * lock_version is past the published one; a topic when it or any of its published items
+ * changed, or an item was deleted or added since; a unit or course when any topic did.
+ */
+export const publishStateShape = {
+  published_at: z.string().nullable(),
+  changed_since_published: z.boolean(),
+};
+export type PublishState = { published_at: string | null; changed_since_published: boolean };
 export const assessmentKindSchema = z.enum(['assessment', 'tryout']);
 export const courseTagTypeSchema = z.enum(['grade', 'other']);
 
@@ -89,7 +102,7 @@ export const courseSummarySchema = z.object({
   share_enabled: z.boolean(),
   bundles_count: z.number(),
   topics_count: z.number(),
-  published_at: z.string().nullable(),
+  ...publishStateShape,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -213,6 +226,7 @@ export const treeTopicSchema = z.object({
   chapters_count: z.number(),
   questions_count: z.number(),
   passages_count: z.number(),
+  ...publishStateShape,
 });
 export type TreeTopic = z.infer<typeof treeTopicSchema>;
 
@@ -225,6 +239,7 @@ export const treeBundleSchema = z.object({
   accessible: z.boolean(),
   creator_id: z.number().nullable(),
   position: z.number(),
+  ...publishStateShape,
   topics: z.array(treeTopicSchema),
 });
 export type TreeBundle = z.infer<typeof treeBundleSchema>;
@@ -256,6 +271,7 @@ export const bundleSchema = z.object({
   accessible: z.boolean(),
   creator_id: z.number().nullable(),
   position: z.number(),
+  ...publishStateShape,
   topics: z.array(treeTopicSchema),
   lock_version: z.number(),
   created_at: z.string(),
@@ -299,6 +315,7 @@ export const topicSchema = z.object({
   passages_count: z.number(),
   /** Sum of the points of the topic's questions; null when the organization does not use points. */
   points: z.number().nullable(),
+  ...publishStateShape,
   lock_version: z.number(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -131,8 +131,8 @@ describe('question reply', () => {
   });
 
   it('summarises for the questions tab', () => {
-    expect(Object.keys(questionSummarySchema.parse(reply)).sort()).toEqual(
-      ['content', 'creator_id', 'id', 'last_saved_at', 'lock_version', 'passage_id', 'points', 'position', 'preceding_question_position', 'read_only', 'source', 'status', 'succeeding_question_position', 'topic_id', 'type'].sort(),
+    expect(Object.keys(questionSummarySchema.parse({ ...reply, published_at: null, changed_since_published: false })).sort()).toEqual(
+      ['changed_since_published', 'published_at', 'content', 'creator_id', 'id', 'last_saved_at', 'lock_version', 'passage_id', 'points', 'position', 'preceding_question_position', 'read_only', 'source', 'status', 'succeeding_question_position', 'topic_id', 'type'].sort(),
     );
   });
 });

@@ -22,7 +22,7 @@ import { CUSTOM_LABEL_MAX, LIST_START_MAX, LIST_START_MIN, PUBLISH_STATUSES } fr
 import { msg } from '../messages/index.ts';
 import { MAX_ANSWERS } from '../rules/answers.ts';
 import { MAX_PREMISES, MAX_RESPONSES, type QuestionRuleOptions, questionIssues } from '../rules/questionRules.ts';
-import { NAME_MAX } from './courses.ts';
+import { NAME_MAX, publishStateShape } from './courses.ts';
 import { CONTENT_SOURCES, PART_KEY_MAX, mediaIdSchema, richHtml, sectionReplySchema, sectionsSchema } from './content.ts';
 import { idField, lockVersionField } from './primitives.ts';
 
@@ -223,7 +223,7 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-/** A question as the topic's questions tab lists it. */
+/** A question as the topic's questions tab lists it, with its publish state. */
 export const questionSummarySchema = questionSchema.pick({
   id: true,
   topic_id: true,
@@ -240,5 +240,5 @@ export const questionSummarySchema = questionSchema.pick({
   creator_id: true,
   last_saved_at: true,
   lock_version: true,
-});
+}).extend(publishStateShape);
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;

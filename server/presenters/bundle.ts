@@ -21,6 +21,9 @@ export function presentBundle(
     accessible: context.accessible,
     creator_id: row.creatorId,
     position: row.position,
+    published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+    // A unit has changed since published when any of its topics has (spec §2).
+    changed_since_published: topics.some((topic) => topic.changed_since_published),
     topics,
     lock_version: row.lockVersion,
     created_at: row.createdAt.toISOString(),

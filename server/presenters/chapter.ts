@@ -35,8 +35,11 @@ export function presentChapter(row: ChapterRow): Chapter {
   };
 }
 
-/** The columns a summary needs (lists select only these, not the page's HTML). */
-export type ChapterSummaryRow = Pick<ChapterRow, 'id' | 'topicId' | 'type' | 'title' | 'status' | 'position' | 'creatorId' | 'lastSavedAt' | 'lockVersion'>;
+/** The columns a summary needs (lists select only these, not the page's HTML), and its publish state (queries/publishState.ts). */
+export type ChapterSummaryRow = Pick<ChapterRow, 'id' | 'topicId' | 'type' | 'title' | 'status' | 'position' | 'creatorId' | 'lastSavedAt' | 'lockVersion'> & {
+  publishedAt: Date | null;
+  changedSincePublished: boolean;
+};
 
 export function presentChapterSummary(row: ChapterSummaryRow): ChapterSummary {
   return {
@@ -49,5 +52,7 @@ export function presentChapterSummary(row: ChapterSummaryRow): ChapterSummary {
     creator_id: row.creatorId,
     last_saved_at: row.lastSavedAt.toISOString(),
     lock_version: row.lockVersion,
+    published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+    changed_since_published: row.changedSincePublished,
   };
 }

@@ -41,6 +41,7 @@ export function presentCourseSummary(row: CourseListRow & { parts: CourseParts }
     bundles_count: row.parts.bundlesCount,
     topics_count: row.parts.topicsCount,
     published_at: iso(row.publishedAt),
+    changed_since_published: row.changedSincePublished,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -62,6 +63,7 @@ export function presentCourse(course: CourseRow, parts: CourseDetailParts, acces
       assessmentKind: course.assessmentKind ?? null,
       creator: parts.creator,
       accessible,
+      changedSincePublished: parts.changedSincePublished,
       parts,
     }),
     description: course.description,
@@ -100,6 +102,8 @@ export function presentCourseTree(course: CourseRow, rows: CourseTreeRows, acces
       accessible,
       creator_id: b.creatorId,
       position: b.position,
+      published_at: iso(b.publishedAt),
+      changed_since_published: b.changedSincePublished,
       topics: b.topics.map((t) => ({
         id: t.id,
         name: t.name,
@@ -110,6 +114,8 @@ export function presentCourseTree(course: CourseRow, rows: CourseTreeRows, acces
         chapters_count: t.chaptersCount,
         questions_count: t.questionsCount,
         passages_count: t.passagesCount,
+        published_at: iso(t.publishedAt),
+        changed_since_published: t.changedSincePublished,
       })),
     })),
     bundles_count: rows.bundles.length,

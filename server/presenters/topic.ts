@@ -9,6 +9,13 @@ import type { QuestionSummary } from '../../domain/schemas/questions.ts';
 import type { passages, questions, topics } from '../db/schema/index.ts';
 
 export type TopicRow = typeof topics.$inferSelect;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** When an item was last published and whether its draft moved on since (queries/publishState.ts). */
+export interface PublishStateColumns {
+  publishedAt: Date | null;
+  changedSincePublished: boolean;
+}
 
 export interface TopicCounts {
   chaptersCount: number;
@@ -25,6 +32,8 @@ export interface TopicContext {
   grades: TagRef[];
   /** False when the course's share settings keep the actor out. */
   accessible: boolean;
+  /** It, or an item of it, changed since it was published (queries/publishState.ts). */
+  changedSincePublished: boolean;
 }
 
 /** Optional parts; a missing one is left out of the reply. */
@@ -62,6 +71,8 @@ export function presentTopic(row: TopicRow, context: TopicContext, parts: TopicP
         }
       : {}),
     ...(parts.points !== undefined ? { points: parts.points } : {}),
+    published_at: iso(row.publishedAt),
+    changed_since_published: context.changedSincePublished,
     lock_version: row.lockVersion,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -69,7 +80,7 @@ export function presentTopic(row: TopicRow, context: TopicContext, parts: TopicP
 }
 
 /** A topic as a node of a unit's topic list (and of the course tree). */
-export function presentTreeTopic(row: TopicRow & TopicCounts, accessible: boolean): TreeTopic {
+export function presentTreeTopic(row: TopicRow & TopicCounts & { changedSincePublished: boolean }, accessible: boolean): TreeTopic {
   return {
     id: row.id,
     name: row.name,
@@ -80,6 +91,8 @@ export function presentTreeTopic(row: TopicRow & TopicCounts, accessible: boolea
     chapters_count: row.chaptersCount,
     questions_count: row.questionsCount,
     passages_count: row.passagesCount,
+    published_at: iso(row.publishedAt),
+    changed_since_published: row.changedSincePublished,
   };
 }
 
@@ -95,7 +108,8 @@ type PassageRow = typeof passages.$inferSelect;
 export type TopicQuestionRow = Pick<
   QuestionRow,
   'id' | 'topicId' | 'position' | 'status' | 'source' | 'type' | 'content' | 'passageId' | 'points' | 'creatorId' | 'lastSavedAt' | 'lockVersion'
-> & { precedingQuestionPosition: number | null; succeedingQuestionPosition: number | null };
+> &
+  PublishStateColumns & { precedingQuestionPosition: number | null; succeedingQuestionPosition: number | null };
 
 export function presentTopicQuestion(row: TopicQuestionRow): QuestionSummary {
   return {
@@ -114,6 +128,8 @@ export function presentTopicQuestion(row: TopicQuestionRow): QuestionSummary {
     creator_id: row.creatorId,
     last_saved_at: row.lastSavedAt.toISOString(),
     lock_version: row.lockVersion,
+    published_at: iso(row.publishedAt),
+    changed_since_published: row.changedSincePublished,
   };
 }
 
@@ -121,7 +137,8 @@ export function presentTopicQuestion(row: TopicQuestionRow): QuestionSummary {
 export type TopicPassageRow = Pick<
   PassageRow,
   'id' | 'topicId' | 'organizationId' | 'title' | 'content' | 'status' | 'position' | 'source' | 'creatorId' | 'lastSavedAt' | 'lockVersion' | 'createdAt' | 'updatedAt'
-> & { questionsCount: number };
+> &
+  PublishStateColumns & { questionsCount: number };
 
 export function presentTopicPassage(row: TopicPassageRow): PassageSummary {
   return {
@@ -140,5 +157,7 @@ export function presentTopicPassage(row: TopicPassageRow): PassageSummary {
     lock_version: row.lockVersion,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    published_at: iso(row.publishedAt),
+    changed_since_published: row.changedSincePublished,
   };
 }

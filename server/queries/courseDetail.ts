@@ -7,12 +7,15 @@ import { courseSharedUsers, courses, users } from '../db/schema/index.ts';
 import type { CourseShare } from '../policies/content.ts';
 import { coursePartsColumns, partsOf, type CourseParts } from './courseParts.ts';
 import { courseShareFor } from './courseShare.ts';
+import { courseChangedSql } from './publishState.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 
 export interface CourseDetailParts extends CourseParts {
   creator: Person | null;
   sharedUserIds: number[];
+  /** Any topic changed since it was published (queries/publishState.ts). */
+  changedSincePublished: boolean;
 }
 
 /** The course and the actor's view of its share settings; both undefined when there is no such course. */
@@ -21,7 +24,7 @@ export async function findCourse(db: Db, courseId: number, userId: number): Prom
   return { course: rows[0], share };
 }
 
-/** Tags, subjects, counts, creator and shared users of a course, in one statement. */
+/** Tags, subjects, counts, creator, shared users and whether it changed since published, in one statement. */
 export async function courseDetailParts(db: Db, course: CourseRow): Promise<CourseDetailParts> {
   const [row] = await db
     .select({
@@ -29,15 +32,17 @@ export async function courseDetailParts(db: Db, course: CourseRow): Promise<Cour
       creatorId: users.id,
       creatorName: users.name,
       creatorEmail: users.email,
+      changedSincePublished: courseChangedSql(),
       sharedUserIds: sql<number[]>`array(select ${courseSharedUsers.userId} from ${courseSharedUsers} where ${courseSharedUsers.courseId} = ${courses.id} order by 1)`,
     })
     .from(courses)
     .leftJoin(users, eq(users.id, courses.creatorId))
     .where(eq(courses.id, course.id));
-  if (!row) return { tags: [], subjects: [], bundlesCount: 0, topicsCount: 0, creator: null, sharedUserIds: [] };
+  if (!row) return { tags: [], subjects: [], bundlesCount: 0, topicsCount: 0, creator: null, sharedUserIds: [], changedSincePublished: false };
   return {
     ...partsOf(row),
     creator: row.creatorId !== null ? { id: row.creatorId, name: row.creatorName ?? '', email: row.creatorEmail ?? '' } : null,
     sharedUserIds: (row.sharedUserIds ?? []).map(Number),
+    changedSincePublished: row.changedSincePublished,
   };
 }

@@ -2,13 +2,15 @@
 // and the importing variant) with every filter of domain/schemas/courses.ts courseListQuery.
 // Two statements whatever the size, run together: the total, and the page (the ids of the
 // page picked by a narrow query, then their rows with tags, subjects and counts as
-// columns, queries/courseParts.ts).
+// columns, queries/courseParts.ts, and whether the course changed since published,
+// queries/publishState.ts).
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { NO_AUTHOR } from '../../domain/constants.ts';
 import type { CourseListQuery, Person } from '../../domain/schemas/courses.ts';
 import type { Db } from '../db/client.ts';
 import { courseCourseTags, courseSharedUsers, courseSubjects, courses, courseTags, users } from '../db/schema/index.ts';
 import { coursePartsColumns, partsOf, type CourseParts } from './courseParts.ts';
+import { courseChangedSql } from './publishState.ts';
 
 export interface CourseListScope {
   organizationId: number;
@@ -34,6 +36,8 @@ export interface CourseListRow {
   shareEnabled: boolean;
   accessible: boolean;
   publishedAt: Date | null;
+  /** Any topic changed since it was published (queries/publishState.ts). */
+  changedSincePublished: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -165,6 +169,7 @@ function pageRows(db: Db, scope: CourseListScope, q: CourseListQuery, where: SQL
       shareEnabled: courses.shareEnabled,
       accessible: sql<boolean>`${accessibleSql(scope.userId, scope.admin)}`,
       publishedAt: courses.publishedAt,
+      changedSincePublished: courseChangedSql(),
       createdAt: courses.createdAt,
       updatedAt: courses.updatedAt,
       ...coursePartsColumns,

@@ -1,12 +1,14 @@
 // The tree of a course (GET /content/courses/{id}/show_tree): units by position with their
 // topics by position, and per topic the counts of chapters (pages), questions and passages.
 // Four queries run together whatever the size (tags, units, topics, counts), so a course of
-// 20 units × 10 topics costs what a small one does.
+// 20 units × 10 topics costs what a small one does. Each unit and topic says when it was
+// last published and whether it changed since (queries/publishState.ts), as columns.
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { TagRef } from '../../domain/schemas/courses.ts';
 import type { Db } from '../db/client.ts';
 import { bundles, chapters, passages, questions, topics } from '../db/schema/index.ts';
 import { tagsOfCourses } from './courseParts.ts';
+import { bundleChangedSql, topicChangedSql } from './publishState.ts';
 
 export interface TreeTopicRow {
   id: number;
@@ -15,6 +17,8 @@ export interface TreeTopicRow {
   status: string;
   creatorId: number | null;
   position: number;
+  publishedAt: Date | null;
+  changedSincePublished: boolean;
   chaptersCount: number;
   questionsCount: number;
   passagesCount: number;
@@ -28,6 +32,8 @@ export interface TreeBundleRow {
   status: string;
   creatorId: number | null;
   position: number;
+  publishedAt: Date | null;
+  changedSincePublished: boolean;
   topics: TreeTopicRow[];
 }
 
@@ -50,6 +56,8 @@ export async function courseTreeRows(db: Db, courseId: number): Promise<CourseTr
         status: bundles.status,
         creatorId: bundles.creatorId,
         position: bundles.position,
+        publishedAt: bundles.publishedAt,
+        changedSincePublished: bundleChangedSql(),
       })
       .from(bundles)
       .where(eq(bundles.courseId, courseId))
@@ -62,6 +70,8 @@ export async function courseTreeRows(db: Db, courseId: number): Promise<CourseTr
         status: topics.status,
         creatorId: topics.creatorId,
         position: topics.position,
+        publishedAt: topics.publishedAt,
+        changedSincePublished: topicChangedSql(),
       })
       .from(topics)
       .where(inCourse)

@@ -2,7 +2,8 @@
 // in order as summaries, study-guide documents, links), its questions and its passages as
 // summaries. A fixed number of queries whatever the topic holds: the lesson row, then one
 // each for pages, documents, links, questions and passages (only for the parts asked for).
-// Summaries select only the columns lists show, never the HTML bodies.
+// Summaries select only the columns lists show, never the HTML bodies, and say when each
+// item was last published and whether it changed since (queries/publishState.ts).
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TopicContent, TopicContentPart } from '../../domain/schemas/topicContent.ts';
@@ -13,6 +14,7 @@ import { presentChapterSummary } from '../presenters/chapter.ts';
 import { presentLesson } from '../presenters/lesson.ts';
 import { presentTopicPassage, presentTopicQuestion, type TopicPassageRow, type TopicQuestionRow } from '../presenters/topic.ts';
 import type { Storage } from '../storage/types.ts';
+import { itemChangedSql, itemPublishedAtSql } from './publishState.ts';
 
 type TopicRef = { id: number; organizationId: number };
 
@@ -48,6 +50,8 @@ async function lessonOfTopic(db: Db, storage: Storage, topic: TopicRef) {
         creatorId: chapters.creatorId,
         lastSavedAt: chapters.lastSavedAt,
         lockVersion: chapters.lockVersion,
+        publishedAt: itemPublishedAtSql('chapters'),
+        changedSincePublished: itemChangedSql('chapters'),
       })
       .from(chapters)
       .where(eq(chapters.topicId, topic.id))
@@ -103,6 +107,8 @@ export function questionSummaries(db: Db, topicId: number): Promise<TopicQuestio
       creatorId: questions.creatorId,
       lastSavedAt: questions.lastSavedAt,
       lockVersion: questions.lockVersion,
+      publishedAt: itemPublishedAtSql('questions'),
+      changedSincePublished: itemChangedSql('questions'),
     })
     .from(questions)
     .leftJoin(preceding, eq(preceding.id, questions.precedingQuestionId))
@@ -128,6 +134,8 @@ export function passageSummaries(db: Db, topicId: number): Promise<TopicPassageR
       lockVersion: passages.lockVersion,
       createdAt: passages.createdAt,
       updatedAt: passages.updatedAt,
+      publishedAt: itemPublishedAtSql('passages'),
+      changedSincePublished: itemChangedSql('passages'),
     })
     .from(passages)
     .where(eq(passages.topicId, topicId))

@@ -26,6 +26,8 @@ describe.each(testDatabaseKinds())('GET /content/bundles/{id} on %s', (kind) => 
       creator_id: s.editor.id,
       accessible: true,
       lock_version: 0,
+      published_at: null,
+      changed_since_published: false,
     });
     expect(res.json().topics).toEqual([
       {
@@ -38,6 +40,8 @@ describe.each(testDatabaseKinds())('GET /content/bundles/{id} on %s', (kind) => 
         chapters_count: 3,
         questions_count: 2,
         passages_count: 1,
+        published_at: null,
+        changed_since_published: false,
       },
       expect.objectContaining({ id: second.id, chapters_count: 0, questions_count: 0, passages_count: 0 }),
     ]);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { bundles, courseCourseTags, courses, courseTags, topics } from '../../db/schema/index.ts';
 import { compareTags, presentTagRef } from '../../presenters/tag.ts';
 import type { TopicCounts, TopicRow } from '../../presenters/topic.ts';
+import { topicChangedSql } from '../../queries/publishState.ts';
 
 /**
  * Correlated counts per topic row; each uses the (topic_id, position) index of its table.
@@ -19,10 +20,10 @@ const countColumns = {
   passagesCount: sql<number>`(select count(*) from passages p where p.topic_id = ${topics}.id)`.mapWith(Number),
 };
 
-/** The topics of a unit in order, each with its counts: one query. */
-export async function topicsOfBundle(db: Db, bundleId: number): Promise<(TopicRow & TopicCounts)[]> {
+/** The topics of a unit in order, each with its counts and whether it changed since published: one query. */
+export async function topicsOfBundle(db: Db, bundleId: number): Promise<(TopicRow & TopicCounts & { changedSincePublished: boolean })[]> {
   return db
-    .select({ ...getTableColumns(topics), ...countColumns })
+    .select({ ...getTableColumns(topics), ...countColumns, changedSincePublished: topicChangedSql() })
     .from(topics)
     .where(eq(topics.bundleId, bundleId))
     .orderBy(asc(topics.position), asc(topics.id));
@@ -37,7 +38,7 @@ export async function topicTargetsOfBundle(db: Db, bundleId: number) {
     .orderBy(asc(topics.position), asc(topics.id));
 }
 
-/** A topic with its unit's name and what the reply says of its course; undefined when missing. */
+/** A topic with its unit's name, what the reply says of its course, and whether it changed since published; undefined when missing. */
 export async function findTopic(db: Db, id: number) {
   const [row] = await db
     .select({
@@ -45,13 +46,14 @@ export async function findTopic(db: Db, id: number) {
       bundleName: bundles.name,
       courseName: courses.name,
       schoolAssessmentCourse: courses.schoolAssessmentCourse,
+      changedSincePublished: topicChangedSql(),
     })
     .from(topics)
     .innerJoin(bundles, eq(bundles.id, topics.bundleId))
     .innerJoin(courses, eq(courses.id, topics.courseId))
     .where(eq(topics.id, id))
     .limit(1);
-  return row ? { ...row.topic, context: { bundleName: row.bundleName, courseName: row.courseName, schoolAssessmentCourse: row.schoolAssessmentCourse } } : undefined;
+  return row ? { ...row.topic, context: { bundleName: row.bundleName, courseName: row.courseName, schoolAssessmentCourse: row.schoolAssessmentCourse, changedSincePublished: row.changedSincePublished } } : undefined;
 }
 
 /** The grade tags of a course, in system-grade order (Kinder, G1 … G12). */

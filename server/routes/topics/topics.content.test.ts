@@ -52,8 +52,8 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id} content parts on %s
       id: f.lesson.id,
       topic_id: f.topic.id,
       chapters: [
-        { id: f.first.id, topic_id: f.topic.id, type: 'text', title: 'Pertama', status: 'unpublished', position: 0, creator_id: null, last_saved_at: f.first.lastSavedAt.toISOString(), lock_version: 0 },
-        { id: f.second.id, topic_id: f.topic.id, type: 'video', title: 'Kedua', status: 'unpublished', position: 1, creator_id: s.editor.id, last_saved_at: f.second.lastSavedAt.toISOString(), lock_version: 0 },
+        { id: f.first.id, topic_id: f.topic.id, type: 'text', title: 'Pertama', status: 'unpublished', position: 0, creator_id: null, last_saved_at: f.first.lastSavedAt.toISOString(), lock_version: 0, published_at: null, changed_since_published: false },
+        { id: f.second.id, topic_id: f.topic.id, type: 'video', title: 'Kedua', status: 'unpublished', position: 1, creator_id: s.editor.id, last_saved_at: f.second.lastSavedAt.toISOString(), lock_version: 0, published_at: null, changed_since_published: false },
       ],
       documents: [{ id: f.note.note.id, name: 'Ringkasan', url: f.note.url, mime_type: 'application/pdf', size: files.pdf().length, created_at: f.note.note.createdAt.toISOString() }],
       link_attachments: [{ id: f.link.id, name: 'KBBI', url: 'https://kbbi.kemdikbud.go.id/', created_at: f.link.createdAt.toISOString() }],

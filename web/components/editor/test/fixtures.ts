@@ -67,11 +67,13 @@ export const chapterSummary = (c: Chapter): ChapterSummary => ({
   creator_id: c.creator_id,
   last_saved_at: c.last_saved_at,
   lock_version: c.lock_version,
+  published_at: null,
+  changed_since_published: false,
 });
 
 export function passageSummary(p: Passage): PassageSummary {
   const { content_html: _html, sections: _sections, ...summary } = p;
-  return summary;
+  return { ...summary, published_at: null, changed_since_published: false };
 }
 
 export function questionSummary(id: number, position: number, overrides: Partial<QuestionSummary> = {}): QuestionSummary {
@@ -91,6 +93,8 @@ export function questionSummary(id: number, position: number, overrides: Partial
     creator_id: 1,
     last_saved_at: stamp,
     lock_version: 1,
+    published_at: null,
+    changed_since_published: false,
     ...overrides,
   };
 }
@@ -120,6 +124,8 @@ export function topicWithItems(
     questions_count: parts.questions?.length ?? 0,
     passages_count: parts.passages?.length ?? 0,
     points: null,
+    published_at: null,
+    changed_since_published: false,
     lock_version: 1,
     created_at: stamp,
     updated_at: stamp,

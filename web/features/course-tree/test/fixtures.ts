@@ -19,6 +19,8 @@ export function treeTopic(id: number, name: string, overrides: Partial<TreeTopic
     chapters_count: 2,
     questions_count: 5,
     passages_count: 0,
+    published_at: null,
+    changed_since_published: false,
     ...overrides,
   };
 }
@@ -33,6 +35,8 @@ export function treeBundle(id: number, name: string, topics: TreeTopic[] = [], o
     accessible: true,
     creator_id: 1,
     position: 1,
+    published_at: null,
+    changed_since_published: false,
     topics: topics.map((topic, index) => ({ ...topic, position: index + 1 })),
     ...overrides,
   };
@@ -79,6 +83,7 @@ export function course(overrides: Partial<Course> = {}): Course {
     bundles_count: 0,
     topics_count: 0,
     published_at: null,
+    changed_since_published: false,
     created_at: stamp,
     updated_at: stamp,
     description: 'Bilangan, aljabar dan geometri untuk kelas 10.',

@@ -30,6 +30,7 @@ export function courseSummary(overrides: Partial<CourseSummary> = {}): CourseSum
     bundles_count: 4,
     topics_count: 12,
     published_at: '2025-03-02T08:00:00.000Z',
+    changed_since_published: false,
     created_at: '2025-02-01T08:00:00.000Z',
     updated_at: '2025-03-02T08:00:00.000Z',
     ...overrides,

@@ -42,6 +42,8 @@ export function passage(id: number, title: string, position: number): PassageSum
     lock_version: 0,
     created_at: stamp,
     updated_at: stamp,
+    published_at: null,
+    changed_since_published: false,
   };
 }
 
@@ -103,6 +105,8 @@ export function summaryOf(q: Question, position: number, precedingPosition: numb
     creator_id: q.creator_id,
     last_saved_at: q.last_saved_at,
     lock_version: q.lock_version,
+    published_at: null,
+    changed_since_published: false,
   };
 }
 

@@ -12,7 +12,7 @@ const stamp = '2025-01-15T08:00:00.000Z';
 export const TOPIC_ID = 100;
 
 export function chapter(id: number, title: string, overrides: Partial<ChapterSummary> = {}): ChapterSummary {
-  return { id, topic_id: TOPIC_ID, type: 'text', title, status: 'unpublished', position: 1, creator_id: 1, last_saved_at: stamp, lock_version: 0, ...overrides };
+  return { id, topic_id: TOPIC_ID, type: 'text', title, status: 'unpublished', position: 1, creator_id: 1, last_saved_at: stamp, lock_version: 0, published_at: null, changed_since_published: false, ...overrides };
 }
 
 export function question(id: number, content: string, overrides: Partial<QuestionSummary> = {}): QuestionSummary {
@@ -32,6 +32,8 @@ export function question(id: number, content: string, overrides: Partial<Questio
     creator_id: 1,
     last_saved_at: stamp,
     lock_version: 0,
+    published_at: null,
+    changed_since_published: false,
     ...overrides,
   };
 }
@@ -53,6 +55,8 @@ export function passage(id: number, title: string, overrides: Partial<PassageSum
     lock_version: 0,
     created_at: stamp,
     updated_at: stamp,
+    published_at: null,
+    changed_since_published: false,
     ...overrides,
   };
 }
