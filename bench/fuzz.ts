@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../server/db/client.ts';
 import { openStorage } from '../server/storage/index.ts';
 import type { TestApp } from '../server/test/app.ts';
 import { makeSchool } from '../server/test/contentFactories.ts';
+import { lazyQueue } from '../server/jobs/lazyQueue.ts';
 import { describesNoReply, openApiDocument, operationsOf } from '../server/test/fuzz/openapi.ts';
 import { crossOrganization, fuzzOperation, fuzzOptionsFromEnv, idOperations, inFuzzOrder, type FuzzResult } from '../server/test/fuzz/run.ts';
 import { fuzzSchool } from '../server/test/fuzz/school.ts';
@@ -23,9 +24,11 @@ async function against(name: string, database: Database) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pena-fuzz-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir });
   const storage = await openStorage(config);
-  const app = await buildApp({ config, database, db: database.db, storage }, { logger: false, serveWeb: false });
+  const queue = lazyQueue(database, { work: true, storage, logger: { info() {}, warn() {}, error() {} }, pollingIntervalSeconds: 0.5 });
+  const app = await buildApp({ config, database, db: database.db, storage, queue }, { logger: false, serveWeb: false });
+  app.addHook('onClose', () => queue.stop());
   await app.ready();
-  const t: TestApp = { app, db: database.db, database, config, storage, close: async () => {} };
+  const t: TestApp = { app, db: database.db, database, config, storage, queue, jobErrors: [], close: async () => {} };
   const started = performance.now();
   try {
     const operations = inFuzzOrder(operationsOf(openApiDocument(app)));

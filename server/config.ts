@@ -33,6 +33,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIR: z.string().min(1).default('dist/web'),
+  // A tracked job whose worker has not said it is alive for this long is retried (server/jobs).
+  JOB_STALE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(60),
   // Storage: local files under DATA_DIR/files unless S3_BUCKET names a bucket.
   STORAGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -80,6 +82,8 @@ export interface Config {
   seedDemo: boolean;
   /** Built web app served at /, when present. */
   webDir: string;
+  /** A 'processing' job whose heartbeat is older than this is taken for dead and retried. */
+  jobStaleSeconds: number;
   storage: StorageConfig;
 }
 
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     webDir: path.resolve(e.WEB_DIR),
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
     storage: {
       driver: e.S3_BUCKET ? 's3' : 'local',
       localDir: path.join(dataDir, 'files'),

@@ -1,8 +1,9 @@
-// What every route and command is handed: configuration, the database and file storage.
+// What every route and command is handed: configuration, the database, file storage and the job queue.
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Storage } from './storage/types.ts';
 
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   db: Db;
   /** Uploaded files' bytes (server/storage): local disk or an S3 bucket. */
   storage: Storage;
+  /** Background jobs (server/jobs): send one with startJob (jobs/tracked.ts) to have it tracked. */
+  queue: JobQueue;
 }
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

@@ -7,7 +7,8 @@ import * as admin from './commands/accountAdmin.ts';
 import { openConfiguredDatabase } from './database.ts';
 import type { Database } from './db/client.ts';
 import { DEMO_PASSWORD, demoLogins, isEmpty, seedDemo } from './db/seed.ts';
-import { startQueue } from './jobs/queue.ts';
+import type { App } from './context.ts';
+import { startQueue, type JobLogger } from './jobs/queue.ts';
 import { openStorage } from './storage/index.ts';
 import { teamRoleValues, type TeamRole } from '../domain/schemas/account.ts';
 
@@ -85,8 +86,17 @@ async function serve(config: Config, database: Database, work: boolean) {
     seeded = true;
   }
   const storage = await openStorage(config);
-  const app = await buildApp({ config, database, db: database.db, storage });
-  const queue = await startQueue(database, { work, logger: app.log, storage });
+  // The queue first: routes send jobs through it (`--no-worker` only sends). It logs through
+  // the app's logger once the app exists, to the console before.
+  const to: { log?: App['log'] } = {};
+  const logger: JobLogger = {
+    info: (details, message) => (to.log ? to.log.info(details, message) : console.log(message, details)),
+    warn: (details, message) => (to.log ? to.log.warn(details, message) : console.warn(message, details)),
+    error: (details, message) => (to.log ? to.log.error(details, message) : console.error(message, details)),
+  };
+  const queue = await startQueue(database, { work, logger, storage, jobStaleSeconds: config.jobStaleSeconds });
+  const app = await buildApp({ config, database, db: database.db, storage, queue });
+  to.log = app.log;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -112,7 +122,7 @@ async function serve(config: Config, database: Database, work: boolean) {
 async function worker(config: Config, database: Database) {
   await database.migrate();
   const storage = await openStorage(config);
-  const queue = await startQueue(database, { work: true, logger: console, storage });
+  const queue = await startQueue(database, { work: true, logger: console, storage, jobStaleSeconds: config.jobStaleSeconds });
   const stop = async () => {
     await queue.stop();
     await storage.close();

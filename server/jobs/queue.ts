@@ -15,6 +15,7 @@ import type { Database, Tx } from '../db/client.ts';
 import type { Storage } from '../storage/types.ts';
 import { pgliteExecutor, postgresExecutor, txExecutor, type SqlExecutor } from './adapter.ts';
 import type { JobLogger, Task, TaskContext } from './task.ts';
+import { JOB_RECOVERY } from './tasks/JobRecoveryTask.ts';
 import { tasks as allTasks } from './tasks/index.ts';
 
 export type { JobLogger, Task, TaskContext } from './task.ts';
@@ -28,7 +29,17 @@ export type SendOptions = Omit<PgBoss.SendOptions, 'db'> & {
   tx?: Tx;
 };
 
-export interface Queue {
+/**
+ * What routes and commands send through (AppContext.queue). `ready()` starts a queue that
+ * starts lazily (tests, an app built without one): call it before opening the transaction
+ * you send in, since starting pg-boss on PGlite inside it would wait for it (startJob does).
+ */
+export interface JobQueue {
+  send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
+  ready(): Promise<void>;
+}
+
+export interface Queue extends JobQueue {
   /** Queue a job for the task called `name`; answers the job id (null when a queue policy refused it). */
   send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
   /**
@@ -57,6 +68,8 @@ export interface StartQueueOptions {
   poolSize?: number;
   /** The files' storage, for tasks that delete objects (upload-cleanup). */
   storage?: Storage;
+  /** A 'processing' tracked job silent for this long is recovered (JOB_STALE_SECONDS, default 60). */
+  jobStaleSeconds?: number;
 }
 
 const SCHEMA = 'pgboss';
@@ -64,6 +77,7 @@ const SCHEMA = 'pgboss';
 export async function startQueue(database: Database, opts: StartQueueOptions): Promise<Queue> {
   const logger = opts.logger ?? console;
   const tasks = opts.tasks ?? allTasks;
+  const jobStaleSeconds = opts.jobStaleSeconds ?? 60;
 
   let pool: pg.Pool | undefined;
   let executor: SqlExecutor;
@@ -154,12 +168,20 @@ export async function startQueue(database: Database, opts: StartQueueOptions): P
       for (const task of tasks) {
         const workerId = await boss.work<unknown>(
           task.name,
-          { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
+          { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, includeMetadata: true },
           async ([job]) => {
             if (!job) return undefined;
             running++;
             const started = performance.now();
-            const ctx: TaskContext = { database, logger, job: { id: job.id, name: job.name }, send, storage: opts.storage };
+            const ctx: TaskContext = {
+              database,
+              logger,
+              job: { id: job.id, name: job.name, retryCount: job.retryCount, retryLimit: job.retryLimit },
+              send,
+              storage: opts.storage,
+              boss,
+              jobStaleSeconds,
+            };
             try {
               const output = await task.handler(ctx, job.data);
               logger.info({ job: job.name, id: job.id, ms: Math.round(performance.now() - started) }, 'job done');
@@ -175,13 +197,16 @@ export async function startQueue(database: Database, opts: StartQueueOptions): P
         workerIds.set(task.name, workerId);
       }
       await registerSchedules(boss, tasks);
+      // A worker that starts looks at once for tracked jobs a dead process left behind
+      // (tasks/JobRecoveryTask.ts); the schedule repeats it every minute.
+      if (tasks.some((task) => task.name === JOB_RECOVERY)) await send(JOB_RECOVERY, { startup: true });
     } catch (err) {
       await stop();
       throw err;
     }
   }
 
-  return { send, stop, boss };
+  return { send, stop, boss, ready: async () => {} };
 }
 
 /** Create each task's queue if missing (queues are shared by every process), or update its settings. */

@@ -17,8 +17,15 @@ export interface TaskContext {
   /** The files' storage, when the queue was started with one (`pena serve` and `pena worker` do). */
   storage: Storage | undefined;
   logger: JobLogger;
-  /** The job being handled. */
-  job: { id: string; name: string };
+  /**
+   * The job being handled. `retryCount` is how many times it ran before (0 on the first
+   * run); a run with `retryCount >= retryLimit` is the last one pg-boss makes.
+   */
+  job: { id: string; name: string; retryCount: number; retryLimit: number };
+  /** The pg-boss instance, for tasks that inspect or fail other jobs (job-recovery). */
+  boss: PgBoss;
+  /** A 'processing' job whose heartbeat is older than this is taken for dead (JOB_STALE_SECONDS). */
+  jobStaleSeconds: number;
   /** Queue a follow-up job (e.g. an import queues its document conversions). */
   send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
 }

@@ -1,9 +1,12 @@
 // Every background task. The queue creates one pg-boss queue per task, and worker
 // processes handle them all and register their schedules.
 import type { Task } from '../task.ts';
+import { JobRecoveryTask } from './JobRecoveryTask.ts';
+import { PublishTask } from './PublishTask.ts';
 import { SessionCleanupTask } from './SessionCleanupTask.ts';
+import { UnpublishTask } from './UnpublishTask.ts';
 import { UploadCleanupTask } from './UploadCleanupTask.ts';
 
-export const tasks: readonly Task[] = [SessionCleanupTask, UploadCleanupTask];
+export const tasks: readonly Task[] = [SessionCleanupTask, UploadCleanupTask, JobRecoveryTask as Task, PublishTask as Task, UnpublishTask as Task];
 
-export { SessionCleanupTask, UploadCleanupTask };
+export { JobRecoveryTask, PublishTask, SessionCleanupTask, UnpublishTask, UploadCleanupTask };
