@@ -22,7 +22,7 @@ import { usePublishTree, useRefreshAfterJob, useSubmitSelection } from '../data/
 import { publishingPaths } from '../paths.ts';
 import { StatusInfo } from '../tree/StatusInfo.tsx';
 import { SelectionToolbar } from './SelectionToolbar.tsx';
-import { refusalOf, refusedTopicNames } from './refusal.ts';
+import { refusalFor, refusalOf } from './refusal.ts';
 import type { Refusal } from './refusal.ts';
 import { UnitList, unitValue } from '../tree/UnitList.tsx';
 import {
@@ -38,6 +38,7 @@ import type { Selection } from '../tree/selection.ts';
 
 /** Up to this many rows every unit opens at once; a larger course opens its first unit only. */
 const OPEN_ALL_ROWS = 150;
+const noTopics: number[] = [];
 
 function initiallyOpened(tree: PublishTree): string[] {
   const rows = allTopics(tree).reduce((sum, topic) => sum + 1 + topic.chapters.length + topic.questions.length, 0);
@@ -123,13 +124,20 @@ function LoadedSelection({ mode, courseId, tree, refetch }: LoadedProps) {
     }
   };
 
+  const refusedTopics = refusal?.topicIds ?? noTopics;
+  const deselectRefused = () => {
+    const refused = new Set(refusedTopics);
+    setSelection((current) => setTopics(mode, current, allTopics(tree).filter((topic) => refused.has(topic.id)), false));
+    setRefusal(null);
+  };
+
   const send = () => {
     setRefusal(null);
     const body = selectionRequest(mode, tree, selection);
     submit.mutate(body, {
       onSuccess: (job) => setJobUuid(job.uuid),
       onError: (error) =>
-        setRefusal(refusalOf(error, tree) ?? { source: 'request', message: failureMessage(error, failedFallback), topics: [], refresh: false }),
+        setRefusal(refusalOf(error, body, tree) ?? refusalFor('request', failureMessage(error, failedFallback), null, null, tree, false)),
     });
   };
 
@@ -142,7 +150,7 @@ function LoadedSelection({ mode, courseId, tree, refetch }: LoadedProps) {
   const onFailed = (error: ApiError) => {
     setJobUuid(null);
     // A failed job (422, §4) says why, e.g. "content changed, refresh" (§8): refresh offered.
-    setRefusal({ source: 'job', message: error.message || failedFallback, topics: refusedTopicNames(error.body, tree), refresh: error.status === 422 });
+    setRefusal(refusalFor('job', error.message || failedFallback, error.body, null, tree, error.status === 422));
     void refreshAfterJob();
   };
 
@@ -199,14 +207,19 @@ function LoadedSelection({ mode, courseId, tree, refetch }: LoadedProps) {
         >
           <Stack gap="xs">
             <Text size="sm">{refusal.message}</Text>
-            {refusal.topics.length > 0 && (
+            {refusal.listed.length > 0 && (
               <List size="sm" data-testid="refused-topics">
-                {refusal.topics.map((name) => (
+                {refusal.listed.map((name) => (
                   <List.Item key={name}>
                     <MathText inline>{name}</MathText>
                   </List.Item>
                 ))}
               </List>
+            )}
+            {refusal.topicIds.length > 0 && (
+              <Button size="xs" variant="default" w="fit-content" onClick={deselectRefused}>
+                {t('publishing.deselect_refused', { count: refusal.topicIds.length })}
+              </Button>
             )}
             {refusal.refresh && (
               <Button size="xs" variant="default" w="fit-content" leftSection={<IconRefresh size={14} />} loading={refreshing} onClick={() => void refresh()}>
@@ -240,6 +253,7 @@ function LoadedSelection({ mode, courseId, tree, refetch }: LoadedProps) {
                 onSetTopics={onSetTopics}
                 onToggleTopic={onToggleTopic}
                 onToggleItem={onToggleItem}
+                refused={refusedTopics}
               />
             </>
           )}

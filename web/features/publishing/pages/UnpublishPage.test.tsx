@@ -43,25 +43,39 @@ describe('unpublish page', () => {
     expect(unpublishButton().textContent).toBe('Unpublish 1 item');
   });
 
-  it("shows the server's refusal word for word with the topics it names", async () => {
+  it("shows the server's refusal word for word, marks the topics it names, and deselects them", async () => {
+    // As the server answers (server/routes/publishing/unpublish.ts): the §8 text naming the
+    // topics, and a field per refused topic by its index in the selection sent.
+    const message = `${USED_TEXT} “Bilangan bulat”`;
     const api = fakeApi({
       ...publishingHandlers({ tree: publishedTree() }),
       [`POST /content/courses/${COURSE_ID}/unpublish`]: () =>
-        json({ error: 'topics_used_in_assignments', message: USED_TEXT, topics: [{ id: 100, name: 'Bilangan bulat' }] }, 422),
+        json({ error: 'unprocessable_entity', message, fields: { 'topics.0.id': message } }, 422),
     });
     renderApp(`/en/courses/${COURSE_ID}/unpublish`);
     await heading();
+    await user.click(topicBox('Pecahan'));
     await user.click(topicBox('Bilangan bulat'));
     await user.click(unpublishButton());
 
     const alert = await screen.findByTestId('publish-refusal');
     expect(within(alert).getByText('Cannot unpublish')).toBeTruthy();
-    expect(within(alert).getByText(USED_TEXT)).toBeTruthy();
-    expect(within(alert).getByTestId('refused-topics').textContent).toBe('Bilangan bulat');
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(within(alert).queryByTestId('refused-topics')).toBeNull();
     const sent = api.calls.find((call) => call.method === 'POST')!;
-    expect(sent.body).toEqual({ topics: [{ id: 100, lock_version: 0, chapters: [], questions: [] }] });
-    // The selection stays, so the teacher can deselect the named topic.
-    expect(topicBox('Bilangan bulat').checked).toBe(true);
+    expect(sent.body).toEqual({
+      topics: [
+        { id: 100, lock_version: 0, chapters: [], questions: [] },
+        { id: 101, lock_version: 1, chapters: [], questions: [] },
+      ],
+    });
+    // topics.0 of the body sent (tree order) is the topic used in assignments.
+    const marked = screen.getAllByTestId('publish-topic').filter((node) => node.hasAttribute('data-refused'));
+    expect(marked.map((node) => node.getAttribute('aria-label'))).toEqual(['Bilangan bulat']);
+    await user.click(within(alert).getByRole('button', { name: 'Deselect this topic' }));
+    expect(topicBox('Bilangan bulat').checked).toBe(false);
+    expect(topicBox('Pecahan').checked).toBe(true);
+    expect(screen.queryByTestId('publish-refusal')).toBeNull();
   });
 
   it('names topics the server gives by id (already unpublished)', async () => {

@@ -22,11 +22,13 @@ type Props = {
   selection: Selection;
   /** Changes exactly when this topic's part of the selection does (lets the block skip renders). */
   signature: string;
+  /** Named in the server's refusal (§8 "Please deselect them"). */
+  refused: boolean;
   onToggleTopic: (topic: PublishTopic, on: boolean) => void;
   onToggleItem: (topic: PublishTopic, item: PublishItem) => void;
 };
 
-function TopicBlockView({ topic, mode, selection, onToggleTopic, onToggleItem }: Props) {
+function TopicBlockView({ topic, mode, selection, refused, onToggleTopic, onToggleItem }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const selectable = topicSelectable(mode, topic);
@@ -40,7 +42,15 @@ function TopicBlockView({ topic, mode, selection, onToggleTopic, onToggleItem }:
   const name = mathToPlainText(topic.name);
 
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="publish-topic" aria-label={name}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid="publish-topic"
+      data-refused={refused || undefined}
+      aria-label={name}
+      style={refused ? { borderColor: 'var(--mantine-color-red-6)', boxShadow: '0 0 0 1px var(--mantine-color-red-6)' } : undefined}
+    >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Checkbox
           mt={4}
@@ -113,6 +123,7 @@ export const TopicBlock = memo(
     before.topic === after.topic &&
     before.mode === after.mode &&
     before.signature === after.signature &&
+    before.refused === after.refused &&
     before.onToggleItem === after.onToggleItem &&
     before.onToggleTopic === after.onToggleTopic,
 );

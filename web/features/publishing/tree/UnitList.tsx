@@ -24,11 +24,13 @@ type Props = {
   onSetTopics: (topics: PublishTopic[], on: boolean) => void;
   onToggleTopic: (topic: PublishTopic, on: boolean) => void;
   onToggleItem: (topic: PublishTopic, item: PublishItem) => void;
+  /** Topics the server refused (§8): marked so the teacher can deselect them. */
+  refused: number[];
 };
 
 export const unitValue = (unit: PublishUnit) => String(unit.id);
 
-export function UnitList({ units, mode, selection, opened, onOpenedChange, onSetTopics, onToggleTopic, onToggleItem }: Props) {
+export function UnitList({ units, mode, selection, opened, onOpenedChange, onSetTopics, onToggleTopic, onToggleItem, refused }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -96,6 +98,7 @@ export function UnitList({ units, mode, selection, opened, onOpenedChange, onSet
                         mode={mode}
                         selection={selection}
                         signature={topicSignature(topic, selection)}
+                        refused={refused.includes(topic.id)}
                         onToggleTopic={onToggleTopic}
                         onToggleItem={onToggleItem}
                       />
