@@ -38,3 +38,7 @@ export const QuestionEditorPage = lazy(() => import('../features/questions/index
 const publishing = () => import('../features/publishing/index.ts');
 export const PublishPage = lazy(() => publishing().then((m) => ({ default: m.PublishPage })));
 export const UnpublishPage = lazy(() => publishing().then((m) => ({ default: m.UnpublishPage })));
+const failedContent = () => import('../features/failed-content/index.ts');
+export const FailedChaptersPage = lazy(() => failedContent().then((m) => ({ default: m.FailedChaptersPage })));
+export const FailedQuestionsPage = lazy(() => failedContent().then((m) => ({ default: m.FailedQuestionsPage })));
+export const FailedPassagesPage = lazy(() => failedContent().then((m) => ({ default: m.FailedPassagesPage })));

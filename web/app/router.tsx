@@ -25,6 +25,7 @@ import { ChapterEditorPage, PassageEditorPage } from './lazyScreens.ts';
 import { QuestionEditorPage } from './lazyScreens.ts';
 import { BareLayout } from './layouts/index.ts';
 import { PublishPage, UnpublishPage } from './lazyScreens.ts';
+import { FailedChaptersPage, FailedPassagesPage, FailedQuestionsPage } from './lazyScreens.ts';
 import { AssessmentCourseCreatePage, CourseCreatePage, CourseEditPage } from './lazyScreens.ts';
 import { SidebarLayout } from './layouts/index.ts';
 import {
@@ -117,6 +118,10 @@ export const routes: RouteObject[] = [
                       { path: 'bundles/:bundleId/edit', element: <RouteGuard route="content"><EditBundlePage /></RouteGuard> },
                       { path: 'topics/:topicId/edit', element: <RouteGuard route="content"><EditTopicPage /></RouteGuard> },
                       { path: 'teams', element: <RouteGuard route="teams"><TeamsPage /></RouteGuard> },
+                      // Failed-content lists (§2); static segments outrank the editors' chapters/:chapterId.
+                      { path: 'chapters/failed', element: <RouteGuard route="content"><FailedChaptersPage /></RouteGuard> },
+                      { path: 'questions/failed', element: <RouteGuard route="content"><FailedQuestionsPage /></RouteGuard> },
+                      { path: 'passages/failed', element: <RouteGuard route="content"><FailedPassagesPage /></RouteGuard> },
                       {
                         path: 'tags',
                         element: <RouteGuard route="tags"><TagsPage /></RouteGuard>,

@@ -13,6 +13,7 @@ import { QueryError } from '../../../components/QueryError.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { useSignedIn } from '../../auth/index.ts';
+import { FailedContentLink } from '../../failed-content/index.ts';
 import { useOrganization } from '../../organizations/index.ts';
 import { useCourseList } from '../data/courses.ts';
 import { useAuthors } from '../data/organizationOptions.ts';
@@ -71,7 +72,12 @@ function CourseList() {
         eyebrow={organization.name}
         title={t('courses.title')}
         description={t('courses.description')}
-        actions={<CreateMenu />}
+        actions={
+          <>
+            <FailedContentLink />
+            <CreateMenu />
+          </>
+        }
       />
       <Paper withBorder p="md" mb="md">
         <SearchRow

@@ -1,0 +1,6 @@
+// Public face of the failed-content feature (spec §2 "chapters/failed, questions/failed,
+// passages/failed"): the three lists and the link to them from the course list.
+export { FailedChaptersPage, FailedPassagesPage, FailedQuestionsPage } from './FailedContentPage.tsx';
+export { FailedContentLink } from './FailedContentLink.tsx';
+export { failedKeys } from './data/failedContent.ts';
+export { failedPaths } from './paths.ts';
