@@ -57,9 +57,18 @@ describe.each(testDatabaseKinds())('publish state in replies on %s', (kind) => {
     await fillTopic(t.db, quiet, { questions: 1 });
     await publishTopic(t.db, topic);
     await publishTopic(t.db, quiet);
-    const items = async <T extends typeof chapters | typeof questions | typeof passages>(table: T) =>
-      (await t.db.select({ id: table.id }).from(table).where(eq(table.topicId, topic.id)).orderBy(table.position)).map((r) => r.id);
-    return { course, unit, other, topic, draft, quiet, chapterIds: await items(chapters), questionIds: await items(questions), passageIds: await items(passages) };
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+    return {
+      course,
+      unit,
+      other,
+      topic,
+      draft,
+      quiet,
+      chapterIds: ids(await t.db.select({ id: chapters.id }).from(chapters).where(eq(chapters.topicId, topic.id)).orderBy(chapters.position)),
+      questionIds: ids(await t.db.select({ id: questions.id }).from(questions).where(eq(questions.topicId, topic.id)).orderBy(questions.position)),
+      passageIds: ids(await t.db.select({ id: passages.id }).from(passages).where(eq(passages.topicId, topic.id)).orderBy(passages.position)),
+    };
   }
 
   const get = async (url: string) => {

@@ -15,7 +15,7 @@ import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
 import { MoveTopicModal } from '../components/MoveTopicModal.tsx';
 import { SortableList } from '../components/SortableList.tsx';
-import { StatusBadge } from '../components/StatusBadge.tsx';
+import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { useDeleteBundle, useDeleteTopic, useReorderTopics } from '../data/mutations.ts';
 import { moveId } from '../data/order.ts';
@@ -82,8 +82,9 @@ export function BundleOverviewPage() {
             <Title order={1} style={{ wordBreak: 'break-word' }}>
               {unit.name}
             </Title>
-            <StatusBadge status={unit.status} />
+            <PublishBadges record={unit} />
           </Group>
+          <PublishedOn record={unit} />
           {unit.description.trim() !== '' && (
             <Text c="dimmed" style={{ whiteSpace: 'pre-wrap' }} maw={720}>
               {unit.description}

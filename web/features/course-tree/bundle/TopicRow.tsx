@@ -1,6 +1,6 @@
 // One topic on the unit overview: drag handle, number, name, counts, status, and a menu
 // (open, edit, move up or down, move to another unit, delete).
-import { ActionIcon, Anchor, Box, Group, Menu, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Menu, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TreeTopic } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { StatusBadge } from '../components/StatusBadge.tsx';
+import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { TopicCounts } from '../components/TopicLine.tsx';
 import { treePaths } from '../paths.ts';
 
@@ -64,7 +64,10 @@ export function TopicRow(props: Props) {
           )}
           <TopicCounts topic={topic} />
         </Box>
-        <StatusBadge status={topic.status} />
+        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+          <PublishBadges record={topic} />
+          <PublishedOn record={topic} size="xs" />
+        </Stack>
         {!locked && (
           <Menu position="bottom-end">
             <Menu.Target>

@@ -9,7 +9,7 @@ import type { Course } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { PublishActions } from '../../publishing/index.ts';
 import { CourseTags } from '../components/CourseTags.tsx';
-import { StatusBadge } from '../components/StatusBadge.tsx';
+import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { treePaths } from '../paths.ts';
 
 type Props = {
@@ -36,7 +36,8 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
             <Text size="xs" fw={700} tt="uppercase" c="pena.7" lts={0.6}>
               {course.school_assessment_course ? t('course_tree.assessment_course') : t('course_tree.course')}
             </Text>
-            <StatusBadge status={course.status} />
+            <PublishBadges record={course} />
+            <PublishedOn record={course} size="xs" />
           </Group>
           <Title order={1} style={{ wordBreak: 'break-word' }}>
             {course.name}

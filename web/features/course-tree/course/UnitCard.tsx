@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TreeBundle } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { PublishBadges } from '../components/StatusBadge.tsx';
 import { TopicLine } from '../components/TopicLine.tsx';
 import { treePaths } from '../paths.ts';
 
@@ -72,9 +73,12 @@ export function UnitCard({ bundle, index, total, assessment, handle, dragging, c
             </Text>
           )}
         </Stack>
-        <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }} mt={4}>
-          {t('course_tree.topics_count', { count: bundle.topics.length })}
-        </Badge>
+        <Group gap={6} wrap="nowrap" mt={4} style={{ flexShrink: 0 }}>
+          <PublishBadges record={bundle} />
+          <Badge variant="light" color="gray" tt="none">
+            {t('course_tree.topics_count', { count: bundle.topics.length })}
+          </Badge>
+        </Group>
         {!locked && (
           <Menu position="bottom-end">
             <Menu.Target>

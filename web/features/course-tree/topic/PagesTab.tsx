@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChapterType } from '../../../../domain/schemas/content.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { StatusBadge } from '../components/StatusBadge.tsx';
+import { PublishBadges } from '../components/StatusBadge.tsx';
 import { moveId } from '../data/order.ts';
 import { useReorderChapters } from '../data/topicContent.ts';
 import type { ChapterSummary, TopicWithContent } from '../data/topicContent.ts';
@@ -150,7 +150,7 @@ export function PagesTab({ topic, chapters, rights, onDone, children }: Props) {
                       </Table.Td>
                       <Table.Td>
                         <StatusCell>
-                          <StatusBadge status={chapter.status} />
+                          <PublishBadges record={chapter} stacked />
                         </StatusCell>
                       </Table.Td>
                       <Table.Td>

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.ts';
 import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { StatusBadge } from '../components/StatusBadge.tsx';
+import { PublishBadges } from '../components/StatusBadge.tsx';
 import type { PassageSummary } from '../data/topicContent.ts';
 import { contentPaths } from './contentPaths.ts';
 import type { DeletingItem } from './DeleteItemModal.tsx';
@@ -97,7 +97,7 @@ export function PassagesSection({ passages, rights, onDelete }: Props) {
                       </Table.Td>
                       <Table.Td>
                         <StatusCell>
-                          <StatusBadge status={passage.status} />
+                          <PublishBadges record={passage} stacked />
                         </StatusCell>
                       </Table.Td>
                       <Table.Td>

@@ -11,7 +11,7 @@ import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.t
 import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 import { useSignedIn } from '../../auth/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { StatusBadge } from '../components/StatusBadge.tsx';
+import { PublishBadges } from '../components/StatusBadge.tsx';
 import { moveId } from '../data/order.ts';
 import { useReorderQuestions } from '../data/topicContent.ts';
 import type { PassageSummary, QuestionSummary, TopicWithContent } from '../data/topicContent.ts';
@@ -205,7 +205,7 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
                         </Table.Td>
                         <Table.Td>
                           <StatusCell>
-                            <StatusBadge status={question.status} />
+                            <PublishBadges record={question} stacked />
                           </StatusCell>
                         </Table.Td>
                         <Table.Td>

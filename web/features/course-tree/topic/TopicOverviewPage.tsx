@@ -15,7 +15,7 @@ import { useRecordOrganization } from '../../auth/index.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
 import { MoveTopicModal } from '../components/MoveTopicModal.tsx';
-import { StatusBadge } from '../components/StatusBadge.tsx';
+import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { useDeleteTopic } from '../data/mutations.ts';
 import { parseId, useTopic } from '../data/queries.ts';
@@ -71,12 +71,15 @@ export function TopicOverviewPage() {
         </Anchor>
       </Breadcrumbs>
       <Group justify="space-between" align="flex-start" gap="md" mb="xl" wrap="nowrap">
-        <Group gap="sm" miw={0}>
-          <Title order={1} style={{ wordBreak: 'break-word' }}>
-            {data.name}
-          </Title>
-          <StatusBadge status={data.status} />
-        </Group>
+        <Stack gap={6} miw={0}>
+          <Group gap="sm" miw={0}>
+            <Title order={1} style={{ wordBreak: 'break-word' }}>
+              {data.name}
+            </Title>
+            <PublishBadges record={data} />
+          </Group>
+          <PublishedOn record={data} />
+        </Stack>
         {(canEdit || canDelete) && (
           <Group gap="xs" wrap="nowrap">
             {canEdit && (

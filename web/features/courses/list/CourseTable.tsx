@@ -1,5 +1,6 @@
 // One row per course, for a teacher scanning the list: icon and name (a link to the
-// course overview), its size, grades, tags and subjects, status, creator and dates. A
+// course overview), its size, grades, tags and subjects, status (with "Changed since
+// published" when topics were edited after publishing, spec §2), creator and dates. A
 // course shared with others only is greyed with a lock and the inaccessible notice, and
 // does not open (spec §6).
 import { Avatar, Badge, Box, Group, Paper, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
@@ -10,12 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { compareGradeNames } from '../../../../domain/grades.ts';
 import type { CourseSummary } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-
-export function formatDate(iso: string | null, language: string): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
-}
+import { formatDate } from '../../../lib/dates.ts';
 
 /** The assessment pill: "Assessment" or "Tryout" for assessment and tryout courses. */
 export function AssessmentPill({ course }: { course: Pick<CourseSummary, 'school_assessment_course' | 'assessment_kind'> }) {
@@ -58,6 +54,18 @@ export function StatusLabel({ status }: { status: CourseSummary['status'] }) {
         {t(`courses.status.${status}`)}
       </Text>
     </Group>
+  );
+}
+
+/** Some topics were edited after the course was published: students still get the published version (spec §2). */
+export function ChangedBadge() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('courses.status.changed_hint')} multiline maw={280} withArrow openDelay={200}>
+      <Badge size="sm" variant="light" color="orange" tt="none" data-testid="changed-badge" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+        {t('courses.status.changed')}
+      </Badge>
+    </Tooltip>
   );
 }
 
@@ -144,7 +152,10 @@ function CourseRow({ course }: { course: CourseSummary }) {
         <TagBadges course={course} />
       </Table.Td>
       <Table.Td>
-        <StatusLabel status={course.status} />
+        <Stack gap={4} align="flex-start">
+          <StatusLabel status={course.status} />
+          {course.status === 'published' && course.changed_since_published && <ChangedBadge />}
+        </Stack>
       </Table.Td>
       <Table.Td>
         <Text size="sm" c={course.creator ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
