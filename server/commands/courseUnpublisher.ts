@@ -14,7 +14,7 @@
 // sent from the linked app (topic_assignment_usages; provisioning inserts take a key-share lock
 // on the topic, so they wait for this transaction and cannot slip in between check and write);
 // a version that moved or an item gone ("content changed … refresh").
-import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SelectedTopic } from '../../domain/schemas/publishing.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { bundles, chapters, courses, passages, publishedItems, questions, topicAssignmentUsages, topics } from '../db/schema/index.ts';
@@ -108,7 +108,7 @@ export async function unpublishCourse(db: Db, job: PublishJobHandle, input: Unpu
       await tx
         .update(bundles)
         .set({ status: 'unpublished' })
-        .where(and(inArray(bundles.id, bundleIds), notExists(publishedTopicOf(sql`${bundles.id}`, 'bundle'))));
+        .where(and(inArray(bundles.id, bundleIds), sql`not exists (${publishedTopicOf(sql`${bundles.id}`, 'bundle')})`));
       const [left] = await tx
         .update(courses)
         .set({ status: sql`case when exists (${publishedTopicOf(sql`${courses.id}`, 'course')}) then 'published' else 'unpublished' end` })
