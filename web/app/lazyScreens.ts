@@ -42,3 +42,4 @@ const failedContent = () => import('../features/failed-content/index.ts');
 export const FailedChaptersPage = lazy(() => failedContent().then((m) => ({ default: m.FailedChaptersPage })));
 export const FailedQuestionsPage = lazy(() => failedContent().then((m) => ({ default: m.FailedQuestionsPage })));
 export const FailedPassagesPage = lazy(() => failedContent().then((m) => ({ default: m.FailedPassagesPage })));
+export const PreviewPage = lazy(() => import('../features/preview/index.ts').then((m) => ({ default: m.PreviewPage })));

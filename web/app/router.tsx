@@ -26,6 +26,9 @@ import { QuestionEditorPage } from './lazyScreens.ts';
 import { BareLayout } from './layouts/index.ts';
 import { PublishPage, UnpublishPage } from './lazyScreens.ts';
 import { FailedChaptersPage, FailedPassagesPage, FailedQuestionsPage } from './lazyScreens.ts';
+import { PreviewPage } from './lazyScreens.ts';
+import { Suspense } from 'react';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { AssessmentCourseCreatePage, CourseCreatePage, CourseEditPage } from './lazyScreens.ts';
 import { SidebarLayout } from './layouts/index.ts';
 import {
@@ -49,6 +52,8 @@ export const routes: RouteObject[] = [
         path: '/:lang',
         element: <LanguageLayout />,
         children: [
+          // The learner preview (§2 "Preview"): outside the login gate, the token in the address is the capability.
+          { path: 'preview/:token', element: <Suspense fallback={<LoadingScreen />}><PreviewPage /></Suspense> },
           {
             element: <AuthGate />,
             children: [

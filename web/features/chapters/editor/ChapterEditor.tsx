@@ -31,6 +31,7 @@ import { mathToPlainText } from '../../../components/math/index.ts';
 import { RichTextEditor } from '../../../components/richText/index.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useSignedIn } from '../../auth/index.ts';
+import { PreviewButton } from '../../preview/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { chapterApi } from '../data/api.ts';
 import { rememberSavedChapter, useDeleteChapter } from '../data/queries.ts';
@@ -128,22 +129,25 @@ export function ChapterEditor({ topic, items, chapter: loaded, initialValues, mo
       nextItem={nextItem}
       leaving={leaving}
       actions={
-        canDelete ? (
-          <DeleteMenu
-            deleteLabel={t('chapters.delete')}
-            confirmTitle={t('chapters.delete_title')}
-            confirmBody={t('chapters.delete_body', { title: chapter?.title ? mathToPlainText(chapter.title) : t('chapters.untitled') })}
-            opened={deleting}
-            onOpen={() => {
-              remove.reset();
-              setDeleting(true);
-            }}
-            onCancel={() => setDeleting(false)}
-            onConfirm={deleteChapter}
-            loading={remove.isPending}
-            error={remove.isError ? t('chapters.delete_failed') : null}
-          />
-        ) : null
+        <>
+          {chapter && <PreviewButton topicId={topic.id} item={{ type: 'chapter', id: chapter.id }} />}
+          {canDelete ? (
+            <DeleteMenu
+              deleteLabel={t('chapters.delete')}
+              confirmTitle={t('chapters.delete_title')}
+              confirmBody={t('chapters.delete_body', { title: chapter?.title ? mathToPlainText(chapter.title) : t('chapters.untitled') })}
+              opened={deleting}
+              onOpen={() => {
+                remove.reset();
+                setDeleting(true);
+              }}
+              onCancel={() => setDeleting(false)}
+              onConfirm={deleteChapter}
+              loading={remove.isPending}
+              error={remove.isError ? t('chapters.delete_failed') : null}
+            />
+          ) : null}
+        </>
       }
     >
       <Stack gap="lg">

@@ -12,6 +12,7 @@ import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useRecordOrganization } from '../../auth/index.ts';
+import { PreviewButton } from '../../preview/index.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
 import { MoveTopicModal } from '../components/MoveTopicModal.tsx';
@@ -80,41 +81,44 @@ export function TopicOverviewPage() {
           </Group>
           <PublishedOn record={data} />
         </Stack>
-        {(canEdit || canDelete) && (
-          <Group gap="xs" wrap="nowrap">
-            {canEdit && (
-              <Button variant="default" component={Link} to={treePaths.editTopic(language, data.id)} leftSection={<IconPencil size={16} />}>
-                {t('topics.edit')}
-              </Button>
-            )}
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <ActionIcon variant="default" size="lg" aria-label={t('topics.actions', { name: data.name })}>
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {canEdit && (
-                  <Menu.Item leftSection={<IconFolderShare size={16} />} onClick={() => setMoving(true)}>
-                    {t('topics.move_to_unit')}
-                  </Menu.Item>
-                )}
-                {canDelete && (
-                  <Menu.Item
-                    color="red"
-                    leftSection={<IconTrash size={16} />}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(true);
-                    }}
-                  >
-                    {t('topics.delete')}
-                  </Menu.Item>
-                )}
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-        )}
+        <Group gap="xs" wrap="nowrap">
+          <PreviewButton topicId={data.id} />
+          {(canEdit || canDelete) && (
+            <Group gap="xs" wrap="nowrap">
+              {canEdit && (
+                <Button variant="default" component={Link} to={treePaths.editTopic(language, data.id)} leftSection={<IconPencil size={16} />}>
+                  {t('topics.edit')}
+                </Button>
+              )}
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <ActionIcon variant="default" size="lg" aria-label={t('topics.actions', { name: data.name })}>
+                    <IconDots size={18} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {canEdit && (
+                    <Menu.Item leftSection={<IconFolderShare size={16} />} onClick={() => setMoving(true)}>
+                      {t('topics.move_to_unit')}
+                    </Menu.Item>
+                  )}
+                  {canDelete && (
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconTrash size={16} />}
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(true);
+                      }}
+                    >
+                      {t('topics.delete')}
+                    </Menu.Item>
+                  )}
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          )}
+        </Group>
       </Group>
 
       <TopicSettings topic={data} canEdit={canEdit} />

@@ -18,6 +18,7 @@ import { withFlash } from '../../../components/feedback/index.ts';
 import { ConflictDialog } from '../../../components/saving/index.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { PreviewButton } from '../../preview/index.ts';
 import { documentFromQuestion, requestDocument } from '../model/document.ts';
 import { documentText } from '../model/plainDocument.ts';
 import { questionPaths } from '../paths.ts';
@@ -125,16 +126,19 @@ export function QuestionForm({ topicId, topic, items, questions, passages, loade
       // Wide: answers, premises and responses are rich-text fields with their own toolbars.
       size="xl"
       actions={
-        canDelete && saving.questionId !== null ? (
-          <DeleteQuestion
-            questionId={saving.questionId}
-            topicId={topicId}
-            onDeleted={() => {
-              flushSync(() => setLeaving(true));
-              void navigate(questionPaths.topicQuestions(language, topicId), withFlash(t('questions.delete.done')));
-            }}
-          />
-        ) : null
+        <>
+          {saving.questionId !== null && <PreviewButton topicId={topicId} item={{ type: 'question', id: saving.questionId }} />}
+          {canDelete && saving.questionId !== null ? (
+            <DeleteQuestion
+              questionId={saving.questionId}
+              topicId={topicId}
+              onDeleted={() => {
+                flushSync(() => setLeaving(true));
+                void navigate(questionPaths.topicQuestions(language, topicId), withFlash(t('questions.delete.done')));
+              }}
+            />
+          ) : null}
+        </>
       }
     >
       <QuestionEditingContext.Provider value={editing}>

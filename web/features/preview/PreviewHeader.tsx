@@ -1,0 +1,65 @@
+// The slim learner header of the preview (spec §2 "Preview"): the topic, where it sits, and
+// the switch between the drafts and the published snapshot (disabled, with a note, when
+// nothing of the topic is published). Sticky, so the switch stays at hand on a phone.
+import { Badge, Box, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PreviewTopic, PreviewVersion } from '../../../domain/schemas/preview.ts';
+import { MathText } from '../../components/math/index.ts';
+
+export function PreviewHeader({
+  topic,
+  version,
+  publishedAvailable,
+  onVersion,
+}: {
+  topic: PreviewTopic['topic'] | null;
+  version: PreviewVersion;
+  publishedAvailable: boolean;
+  onVersion: (version: PreviewVersion) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="header"
+      px={{ base: 'sm', sm: 'lg' }}
+      py="sm"
+      bg="var(--mantine-color-body)"
+      style={{ position: 'sticky', top: 0, zIndex: 10, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group justify="space-between" align="center" gap="sm" maw={1100} mx="auto">
+        <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
+          <Group gap={8} wrap="nowrap" miw={0}>
+            <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
+              {t('preview.badge')}
+            </Badge>
+            <Title order={1} fz={{ base: 18, sm: 22 }} lineClamp={2} style={{ wordBreak: 'break-word' }}>
+              {topic ? <MathText text={topic.name} /> : ''}
+            </Title>
+          </Group>
+          {topic && (
+            <Text size="sm" c="dimmed" truncate="end">
+              {topic.course_name} · {topic.unit_name}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap={2} align="flex-end" style={{ flex: '0 1 auto' }}>
+          <SegmentedControl
+            size="xs"
+            value={version}
+            onChange={(value) => onVersion(value as PreviewVersion)}
+            aria-label={t('preview.version')}
+            data={[
+              { value: 'draft', label: t('preview.draft') },
+              { value: 'published', label: t('preview.published'), disabled: !publishedAvailable && version !== 'published' },
+            ]}
+          />
+          {!publishedAvailable && (
+            <Text size="xs" c="dimmed" ta="right" maw={220}>
+              {t('preview.nothing_published')}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Box>
+  );
+}
