@@ -118,6 +118,10 @@ export async function startQueue(database: Database, opts: StartQueueOptions): P
   try {
     await boss.start();
     await ensureQueues(boss, tasks);
+    // pg-boss caches its queues at start and looks up a queue it does not know on its own
+    // connection. A send inside a transaction on PGlite would then wait for that very
+    // transaction: make it know every task's queue now (getJobById loads a queue's entry).
+    for (const task of tasks) await boss.getJobById(task.name, '00000000-0000-0000-0000-000000000000');
   } catch (err) {
     await boss.stop({ graceful: false }).catch(() => {});
     await pool?.end();
@@ -125,9 +129,14 @@ export async function startQueue(database: Database, opts: StartQueueOptions): P
   }
 
   const workerIds = new Map<string, string>();
+  const taskNames = new Set(tasks.map((task) => task.name));
 
   const send: Queue['send'] = async (name, data, options = {}) => {
     const { tx, ...rest } = options;
+    if (tx && database.kind === 'pglite' && !taskNames.has(name)) {
+      // Its queue is not in pg-boss's cache: looking it up would wait for `tx` (see start).
+      throw new Error(`job queue: no task named ${name} (inside a transaction on PGlite only the tasks' queues can be sent to)`);
+    }
     // On PGlite a send waits for any open transaction; if that is the caller's own, it waits forever.
     const stuck =
       database.kind === 'pglite' && !tx
