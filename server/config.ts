@@ -35,6 +35,8 @@ const envSchema = z.object({
   WEB_DIR: z.string().min(1).default('dist/web'),
   // A tracked job whose worker has not said it is alive for this long is retried (server/jobs).
   JOB_STALE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(60),
+  // The linked app's secret for POST/DELETE /provisioning/assignments; unset: no provisioning surface (404).
+  PROVISIONING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Storage: local files under DATA_DIR/files unless S3_BUCKET names a bucket.
   STORAGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -84,6 +86,8 @@ export interface Config {
   webDir: string;
   /** A 'processing' job whose heartbeat is older than this is taken for dead and retried. */
   jobStaleSeconds: number;
+  /** `Authorization: Bearer` secret of the provisioning endpoint (routes/provisioning); undefined: the endpoint does not exist. */
+  provisioningSecret: string | undefined;
   storage: StorageConfig;
 }
 
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     webDir: path.resolve(e.WEB_DIR),
     jobStaleSeconds: e.JOB_STALE_SECONDS,
+    provisioningSecret: e.PROVISIONING_SECRET,
     storage: {
       driver: e.S3_BUCKET ? 's3' : 'local',
       localDir: path.join(dataDir, 'files'),

@@ -1,9 +1,11 @@
-// The `pena` command: serve | worker | migrate | seed | organization, user and team admin.
+// The `pena` command: serve | worker | migrate | seed | organization, user and team admin |
+// assignments of the linked app.
 // Run through `npm run pena -- <command>` (Node 24 from the project's own `node` package).
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import * as admin from './commands/accountAdmin.ts';
+import { addAssignmentUsage, removeAssignmentUsage } from './commands/assignmentUsages.ts';
 import { openConfiguredDatabase } from './database.ts';
 import type { Database } from './db/client.ts';
 import { DEMO_PASSWORD, demoLogins, isEmpty, seedDemo } from './db/seed.ts';
@@ -11,6 +13,7 @@ import type { App } from './context.ts';
 import { startQueue, type JobLogger } from './jobs/queue.ts';
 import { openStorage } from './storage/index.ts';
 import { teamRoleValues, type TeamRole } from '../domain/schemas/account.ts';
+import { assignmentUsageRequest } from '../domain/schemas/publishing.ts';
 
 const usage = `Usage: pena <command> [options]
 
@@ -29,6 +32,8 @@ const usage = `Usage: pena <command> [options]
   member:remove --org ID --email E
   team:create --org ID --name N --role editor|limited_editor|publisher [--members a@x,b@y]
   team:add-member --team ID --email E
+  assignment:add --topic ID --ref REF      (an assignment of the linked app uses the topic)
+  assignment:remove --topic ID --ref REF
 `;
 
 const options = {
@@ -52,6 +57,8 @@ const options = {
   restricted: { type: 'boolean' },
   role: { type: 'string' },
   members: { type: 'string' },
+  topic: { type: 'string' },
+  ref: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -62,10 +69,16 @@ function required(values: Values, key: keyof Values): string {
   if (typeof v !== 'string' || v === '') throw new admin.AdminError(`--${key} is required`);
   return v;
 }
-const idOf = (values: Values, key: 'org' | 'team') => {
+const idOf = (values: Values, key: 'org' | 'team' | 'topic') => {
   const n = Number(required(values, key));
-  if (!Number.isInteger(n) || n <= 0) throw new admin.AdminError(`--${key} must be a numeric id`);
+  if (!Number.isInteger(n) || n <= 0 || n > 2147483647) throw new admin.AdminError(`--${key} must be a numeric id`);
   return n;
+};
+/** The linked app's assignment identifier, as the provisioning endpoint takes it (assignmentUsageRequest). */
+const assignmentRef = (values: Values) => {
+  const parsed = assignmentUsageRequest.shape.assignment_ref.safeParse(required(values, 'ref'));
+  if (!parsed.success) throw new admin.AdminError('--ref must be 1 to 255 characters');
+  return parsed.data;
 };
 const list = (v: string | undefined) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
 
@@ -198,6 +211,16 @@ const oneShot: Record<string, (db: Database['db'], values: Values) => Promise<st
   'team:add-member': async (db, values) => {
     await admin.addTeamMember(db, idOf(values, 'team'), required(values, 'email'));
     return 'Team member added.';
+  },
+  'assignment:add': async (db, values) => {
+    const usage = { topicId: idOf(values, 'topic'), assignmentRef: assignmentRef(values) };
+    const outcome = await addAssignmentUsage(db, usage);
+    if (outcome === 'no_topic') throw new admin.AdminError(`No topic with id ${usage.topicId}`);
+    return outcome === 'added' ? 'Assignment use recorded.' : 'Assignment use was already recorded.';
+  },
+  'assignment:remove': async (db, values) => {
+    const outcome = await removeAssignmentUsage(db, { topicId: idOf(values, 'topic'), assignmentRef: assignmentRef(values) });
+    return outcome === 'removed' ? 'Assignment use removed.' : 'No such assignment use; nothing to remove.';
   },
 };
 
