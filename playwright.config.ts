@@ -1,6 +1,7 @@
 // End-to-end specs drive the built app (npm run build first) in the system Chromium,
 // against a server on a fresh database seeded with the demo school.
 import { defineConfig } from '@playwright/test';
+import { PROVISIONING_SECRET } from './e2e/helpers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
@@ -40,7 +41,14 @@ export default defineConfig({
   webServer: {
     // A fresh data directory every run: the server migrates and seeds an empty database.
     command: `rm -rf ${dataDir} && npm exec -- node server/main.ts serve`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
+      // The linked app's way in (POST /provisioning/assignments): a fixed secret for the tests.
+      PROVISIONING_SECRET,
+    },
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

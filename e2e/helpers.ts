@@ -106,3 +106,20 @@ export async function createTopicThroughApi(
   const topic = await apiPost(page, '/content/topics', { bundle_id: bundle.id, name: names.topic });
   return { courseId: course.id, topicId: topic.id };
 }
+
+/** The secret the test server's provisioning endpoint is configured with (playwright.config.ts). */
+export const PROVISIONING_SECRET = 'e2e-provisioning-secret-0123456789abcdef';
+
+/**
+ * The address of a topic's learner preview, from the Preview button on the topic overview
+ * (spec §2 "Preview"): it opens the link in a new tab, which is read and closed.
+ */
+export async function previewPathFromTopic(page: Page, topicId: number, language: 'en' | 'id' = 'en'): Promise<string> {
+  await page.goto(`/${language}/topics/${topicId}`);
+  const name = language === 'en' ? 'Preview' : 'Pratinjau';
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name, exact: true }).first().click()]);
+  await expect(tab).toHaveURL(new RegExp(`/${language}/preview/[^/?]+`));
+  const path = new URL(tab.url()).pathname;
+  await tab.close();
+  return path;
+}

@@ -1,0 +1,298 @@
+// The learner preview as a student uses it (issue 9 §3; spec §2 "Preview"): a topic with a text
+// page and one question of each of the seven types (one beside a passage), opened from the
+// Preview button on the topic overview in a private window (no session: the link is the
+// capability), every question answered with the student's gestures (click, type, keyboard
+// ordering, selects) and checked: right answers are "Correct", a wrong one is marked wrong.
+// On a phone-sized screen nothing scrolls sideways. Screenshots of every type, English and
+// Indonesian.
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { apiPost, createTopicThroughApi, demo, login, previewPathFromTopic, shot } from './helpers.ts';
+
+test.describe.configure({ timeout: 150_000 });
+
+type Language = 'en' | 'id';
+const words = {
+  en: { check: 'Check answer', tryAgain: 'Try again', correct: 'Correct', incorrect: 'Incorrect', right: 'Right', wrong: 'Wrong', true: 'True', false: 'False' },
+  id: { check: 'Periksa jawaban', tryAgain: 'Coba lagi', correct: 'Jawaban benar', incorrect: 'Jawaban belum benar', right: 'Benar', wrong: 'Salah', true: 'Benar', false: 'Salah' },
+} as const;
+
+const text = (key: string, content: string, extra: Record<string, unknown> = {}) => ({ key, content: `<p>${content}</p>`, answer_type: 'text', ...extra });
+
+/** The seven types, in the order they are made (the topic does not shuffle questions). */
+const TYPES = ['multiple_choice', 'exact_value', 'categorise', 'correct_order', 'grouped_choices', 'matching_choices', 'true_or_false'] as const;
+type QuestionType = (typeof TYPES)[number];
+
+/** A topic with a text page, a passage and one valid question of each type, made through the API. */
+async function sevenTypesTopic(page: Page): Promise<number> {
+  const { topicId } = await createTopicThroughApi(page, { course: `Pratinjau ${Date.now()}`, unit: 'Latihan', topic: 'Tujuh jenis soal' });
+  await apiPost(page, '/content/chapters', {
+    topic_id: topicId,
+    type: 'text',
+    title: 'Ibu kota dan peta',
+    content: '<p>Jakarta adalah ibu kota Indonesia. Rumus luas persegi: [%s^2%].</p><table><tbody><tr><td>Pulau</td><td>Kota</td></tr><tr><td>Jawa</td><td>Jakarta</td></tr></tbody></table>',
+    sections: [],
+  });
+  const passage = await apiPost(page, '/map/passages', {
+    topic_id: topicId,
+    title: 'Sejarah Jakarta',
+    content_html: '<p>Jakarta dulu bernama Batavia dan menjadi ibu kota sejak 1945.</p>',
+  });
+  const base = (type: QuestionType, stem: string) => ({ topic_id: topicId, type, content_html: `<p>${stem}</p>`, points: 1 });
+  const documents: Record<QuestionType, Record<string, unknown>> = {
+    multiple_choice: {
+      ...base('multiple_choice', 'Apa ibu kota Indonesia?'),
+      passage_id: passage.id,
+      answers: [text('a', 'Jakarta', { correct: true }), text('b', 'Bandung'), text('c', 'Surabaya')],
+    },
+    exact_value: { ...base('exact_value', 'Berapa hasil 6 × 7?'), answers: [{ key: 'a', content: '42', answer_type: 'text', correct: true }] },
+    categorise: {
+      ...base('categorise', 'Kelompokkan bahan makanan berikut.'),
+      categories: [
+        { key: 'c1', name: 'Buah' },
+        { key: 'c2', name: 'Sayur' },
+      ],
+      answers: [text('a', 'Apel', { category_key: 'c1' }), text('b', 'Wortel', { category_key: 'c2' }), text('c', 'Mangga', { category_key: 'c1' })],
+    },
+    correct_order: { ...base('correct_order', 'Urutkan dari yang terkecil.'), answers: [text('a', 'Satu'), text('b', 'Dua'), text('c', 'Tiga')] },
+    grouped_choices: {
+      ...base('grouped_choices', 'Jawab setiap pertanyaan.'),
+      groups: [
+        { key: 'g1', name: 'Langit biru?' },
+        { key: 'g2', name: 'Rumput merah?' },
+      ],
+      answers: [
+        text('a', 'Ya', { group_key: 'g1', correct: true }),
+        text('b', 'Tidak', { group_key: 'g1' }),
+        text('c', 'Ya', { group_key: 'g2' }),
+        text('d', 'Tidak', { group_key: 'g2', correct: true }),
+      ],
+    },
+    matching_choices: {
+      ...base('matching_choices', 'Pasangkan hewan dengan suaranya.'),
+      premises: [
+        { key: 'p1', content: '<p>Kucing</p>' },
+        { key: 'p2', content: '<p>Anjing</p>' },
+      ],
+      responses: [
+        { key: 'r1', content: '<p>Meong</p>', premise_key: 'p1' },
+        { key: 'r2', content: '<p>Guk</p>', premise_key: 'p2' },
+        { key: 'r3', content: '<p>Moo</p>', premise_key: null },
+      ],
+    },
+    true_or_false: { ...base('true_or_false', 'Matahari terbit dari timur.'), answers: [text('t', 'True', { correct: true }), text('f', 'False')] },
+  };
+  for (const type of TYPES) await apiPost(page, '/map/questions', documents[type]);
+  return topicId;
+}
+
+/** A private window: its own browser context, so no session cookie; optionally phone-sized. */
+async function privateWindow(browser: Browser, baseURL: string | undefined, viewport?: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, ...(viewport ? { viewport, isMobile: true, hasTouch: true } : {}) });
+  return { context, page: await context.newPage() };
+}
+
+const player = (page: Page) => page.getByTestId('question-player');
+const result = (page: Page) => page.getByTestId('player-result');
+
+/** "Check answer", and the overall result's title. */
+async function check(page: Page, language: Language, expected: 'correct' | 'incorrect') {
+  await player(page).getByRole('button', { name: words[language].check, exact: true }).click();
+  // The result's title comes first ("Incorrect" contains "correct": anchored).
+  await expect(result(page)).toHaveText(new RegExp(`^${words[language][expected]}`));
+}
+
+async function next(page: Page) {
+  await page.getByTestId('preview-questions').getByRole('navigation').getByRole('button').last().click();
+}
+
+/** The correct-order rows' texts, top to bottom (without their position badges). */
+async function orderTexts(page: Page): Promise<string[]> {
+  return player(page)
+    .locator('[data-sortable-index]')
+    .evaluateAll((rows) => rows.map((row) => (row.textContent ?? '').replace(/^\d+/, '').trim()));
+}
+
+/**
+ * Sorts the rows with the keyboard as a student without a mouse would: focus a row's handle,
+ * Space to pick it up, ArrowUp, Space to drop; one step at a time, each waiting for dnd-kit's
+ * spoken announcement (the first one, over the row itself, comes once the targets are measured).
+ */
+async function sortByKeyboard(page: Page, expected: string[]) {
+  const live = page.locator('[id^="DndLiveRegion"]');
+  const rows = player(page).locator('[data-sortable-index]');
+  for (let guard = 0; guard < 10; guard++) {
+    const current = await orderTexts(page);
+    if (current.join('|') === expected.join('|')) return;
+    // The first row out of place: move the row that belongs there up by one.
+    const target = expected.findIndex((item, i) => current[i] !== item);
+    const from = current.indexOf(expected[target]!);
+    const key = (await rows.nth(from).getAttribute('data-testid'))!.replace(/^answer-/, '');
+    const above = (await rows.nth(from - 1).getAttribute('data-testid'))!.replace(/^answer-/, '');
+    await page.getByTestId(`order-handle-${from + 1}`).focus();
+    await page.keyboard.press('Space');
+    await expect(live).toContainText(`Draggable item ${key} was moved over droppable area ${key}.`);
+    await page.keyboard.press('ArrowUp');
+    await expect(live).toContainText(`Draggable item ${key} was moved over droppable area ${above}.`);
+    await page.keyboard.press('Space');
+    await expect(live).toContainText(`was dropped over droppable area ${above}`);
+    await expect.poll(() => orderTexts(page)).not.toEqual(current);
+  }
+  expect(await orderTexts(page)).toEqual(expected);
+}
+
+/** Answers the question on screen rightly with the type's gestures. */
+async function answerRightly(page: Page, type: QuestionType, language: Language) {
+  const q = player(page);
+  switch (type) {
+    case 'multiple_choice':
+      await q.getByRole('radio', { name: 'Jakarta' }).check();
+      break;
+    case 'exact_value':
+      await q.getByRole('textbox').fill('42');
+      break;
+    case 'categorise':
+      await q.getByRole('combobox', { name: 'Apel' }).selectOption({ label: 'Buah' });
+      await q.getByRole('combobox', { name: 'Wortel' }).selectOption({ label: 'Sayur' });
+      await q.getByRole('combobox', { name: 'Mangga' }).selectOption({ label: 'Buah' });
+      await expect(q.getByTestId(/^category-/).filter({ hasText: 'Buah' })).toContainText('Mangga');
+      break;
+    case 'correct_order':
+      await sortByKeyboard(page, ['Satu', 'Dua', 'Tiga']);
+      break;
+    case 'grouped_choices':
+      await q.getByRole('radiogroup', { name: 'Langit biru?' }).getByRole('radio', { name: 'Ya' }).check();
+      await q.getByRole('radiogroup', { name: 'Rumput merah?' }).getByRole('radio', { name: 'Tidak' }).check();
+      break;
+    case 'matching_choices':
+      await q.getByRole('combobox', { name: 'Kucing' }).selectOption({ label: 'Meong' });
+      await q.getByRole('combobox', { name: 'Anjing' }).selectOption({ label: 'Guk' });
+      break;
+    case 'true_or_false':
+      await q.getByRole('button', { name: words[language].true, exact: true }).click();
+      await expect(q.getByRole('button', { name: words[language].true, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      break;
+  }
+}
+
+const stems: Record<QuestionType, string> = {
+  multiple_choice: 'Apa ibu kota Indonesia?',
+  exact_value: 'Berapa hasil 6 × 7?',
+  categorise: 'Kelompokkan bahan makanan berikut.',
+  correct_order: 'Urutkan dari yang terkecil.',
+  grouped_choices: 'Jawab setiap pertanyaan.',
+  matching_choices: 'Pasangkan hewan dengan suaranya.',
+  true_or_false: 'Matahari terbit dari timur.',
+};
+
+/** Opens the preview and answers every question rightly; the true/false one gets a wrong try first. */
+async function answerEveryType(learner: Page, path: string, language: Language) {
+  await learner.goto(path);
+  // The topic has pages: the lessons come first, with the page's table and math.
+  const lessons = learner.getByTestId('preview-lessons');
+  await expect(lessons.getByRole('heading', { name: 'Ibu kota dan peta' })).toBeVisible();
+  await expect(lessons.getByRole('table')).toBeVisible();
+  await shot(learner, `preview-lesson-${language}`);
+  await lessons.getByRole('navigation').getByRole('button').last().click();
+
+  for (const [index, type] of TYPES.entries()) {
+    await expect(learner.getByTestId('preview-position')).toHaveText(language === 'en' ? `${index + 1} of 7` : `${index + 1} dari 7`);
+    await expect(player(learner)).toContainText(stems[type]);
+    if (type === 'multiple_choice') {
+      await expect(learner.getByTestId('player-passage')).toContainText('Jakarta dulu bernama Batavia');
+    }
+    if (type === 'true_or_false') {
+      // A wrong answer first: marked wrong, then tried again.
+      await player(learner).getByRole('button', { name: words[language].false, exact: true }).click();
+      await check(learner, language, 'incorrect');
+      await expect(player(learner).getByTestId('part-mark')).toHaveAttribute('data-right', 'false');
+      await expect(player(learner).getByTestId('part-mark')).toHaveText(words[language].wrong);
+      await shot(learner, `preview-wrong-${language}`);
+      await player(learner).getByRole('button', { name: words[language].tryAgain, exact: true }).click();
+      await expect(result(learner)).toHaveCount(0);
+    }
+    await answerRightly(learner, type, language);
+    await check(learner, language, 'correct');
+    const marks = player(learner).getByTestId('part-mark');
+    await expect(marks.first()).toBeVisible();
+    for (const mark of await marks.all()) await expect(mark).toHaveAttribute('data-right', 'true');
+    await shot(learner, `preview-${type.replace(/_/g, '-')}-${language}`);
+    if (index < TYPES.length - 1) await next(learner);
+  }
+}
+
+test('a student answers each of the seven types in the preview and is checked (English)', async ({ page, browser, baseURL }) => {
+  await login(page, demo.editor);
+  const topicId = await sevenTypesTopic(page);
+  const path = await previewPathFromTopic(page, topicId);
+  const { context, page: learner } = await privateWindow(browser, baseURL);
+  try {
+    await answerEveryType(learner, path, 'en');
+    // A wrong categorisation is marked per item.
+    for (let back = TYPES.length - 1; back > TYPES.indexOf('categorise'); back--) {
+      await learner.getByTestId('preview-questions').getByRole('navigation').getByRole('button').first().click();
+      await expect(learner.getByTestId('preview-position')).toHaveText(`${back} of 7`);
+    }
+    await expect(player(learner)).toContainText(stems.categorise);
+    const q = player(learner);
+    await q.getByRole('combobox', { name: 'Apel' }).selectOption({ label: 'Sayur' });
+    await q.getByRole('combobox', { name: 'Wortel' }).selectOption({ label: 'Sayur' });
+    await q.getByRole('combobox', { name: 'Mangga' }).selectOption({ label: 'Buah' });
+    await check(learner, 'en', 'incorrect');
+    await expect(q.getByTestId('part-mark').filter({ hasText: 'Wrong' })).toHaveCount(1);
+    await expect(q.getByTestId('part-mark').filter({ hasText: 'Right' })).toHaveCount(2);
+    await expect(result(learner)).toContainText('2 of 3 parts right');
+    await shot(learner, 'preview-categorise-wrong-en');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the same in Indonesian', async ({ page, browser, baseURL }) => {
+  await login(page, demo.editor);
+  const topicId = await sevenTypesTopic(page);
+  const path = await previewPathFromTopic(page, topicId, 'id');
+  const { context, page: learner } = await privateWindow(browser, baseURL);
+  try {
+    await answerEveryType(learner, path, 'id');
+  } finally {
+    await context.close();
+  }
+});
+
+/** Nothing wider than the screen: the page never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    clientWidth: document.scrollingElement!.clientWidth,
+  }));
+  expect(scrollWidth, `${where}: ${scrollWidth} > ${clientWidth}`).toBeLessThanOrEqual(clientWidth);
+}
+
+test('on a phone-sized screen the preview is usable and never scrolls sideways', async ({ page, browser, baseURL }) => {
+  await login(page, demo.editor);
+  const topicId = await sevenTypesTopic(page);
+  const path = await previewPathFromTopic(page, topicId);
+  const { context, page: phone } = await privateWindow(browser, baseURL, { width: 375, height: 812 });
+  try {
+    await phone.goto(path);
+    await expect(phone.getByTestId('preview-lessons').getByRole('heading', { name: 'Ibu kota dan peta' })).toBeVisible();
+    await expectNoSidewaysScroll(phone, 'lesson');
+    await shot(phone, 'preview-phone-lesson-en');
+    await phone.getByTestId('preview-lessons').getByRole('navigation').getByRole('button').last().click();
+    for (const [index, type] of TYPES.entries()) {
+      await expect(phone.getByTestId('preview-position')).toHaveText(`${index + 1} of 7`);
+      await expect(player(phone)).toContainText(stems[type]);
+      await expectNoSidewaysScroll(phone, type);
+      if (type === 'multiple_choice' || type === 'matching_choices' || type === 'correct_order') {
+        await answerRightly(phone, type, 'en');
+        await check(phone, 'en', 'correct');
+        await expectNoSidewaysScroll(phone, `${type} checked`);
+        await shot(phone, `preview-phone-${type.replace(/_/g, '-')}-en`);
+      }
+      if (index < TYPES.length - 1) await next(phone);
+    }
+  } finally {
+    await context.close();
+  }
+});
