@@ -15,7 +15,7 @@ export const PublishTask = defineTrackedTask<PublishJobData>({
   // A run reads then writes in one transaction: minutes at most even for a large course. A
   // refusal is final (JobRefusal); other errors (a lost connection) retry, and a retry after a
   // commit finds the job completed and writes nothing.
-  queue: { retryLimit: 3, retryDelay: 10, expireInSeconds: 15 * 60 },
+  queue: { retryLimit: 3, retryDelay: 5, expireInSeconds: 15 * 60 },
   handler: async (ctx, job, data) => {
     await publishCourse(ctx.database.db, job, { courseId: data.course_id, organizationId: job.organizationId, topics: data.topics });
   },
