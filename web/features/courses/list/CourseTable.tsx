@@ -152,7 +152,7 @@ function CourseRow({ course }: { course: CourseSummary }) {
         <TagBadges course={course} />
       </Table.Td>
       <Table.Td>
-        <Stack gap={4} align="flex-start">
+        <Stack gap={4} align="flex-start" w="max-content">
           <StatusLabel status={course.status} />
           {course.status === 'published' && course.changed_since_published && <ChangedBadge />}
         </Stack>
