@@ -22,9 +22,11 @@ export function StatusInfo({ status, publishedAt, changed, usedInAssignments = f
       <Badge size="xs" variant="dot" color={status === 'published' ? 'teal' : 'gray'} tt="none">
         {t(`course_tree.status.${status}`)}
       </Badge>
-      <Text size="xs" c="dimmed">
-        {date ? t('publishing.published_on', { date }) : t('publishing.never_published')}
-      </Text>
+      {(date || status === 'unpublished') && (
+        <Text size="xs" c="dimmed">
+          {date ? t('publishing.published_on', { date }) : t('publishing.never_published')}
+        </Text>
+      )}
       {changed && (
         <Badge size="xs" variant="light" color="orange" tt="none" data-testid="changed-badge">
           {t('publishing.changed')}
