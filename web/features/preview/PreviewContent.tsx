@@ -4,7 +4,7 @@
 // topic has pages, else on its first question; a link made from an editor may name the page
 // or question to open on (?page=<id> or ?question=<id>). PreviewPage mounts one per version:
 // another version (drafts ↔ published) is another list, which starts where the topic starts.
-import { Alert, Container, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Container, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewTopic } from '../../../domain/schemas/preview.ts';
@@ -69,7 +69,9 @@ export function PreviewContent({ preview, seed, start }: { preview: PreviewTopic
 
         {view === 'lessons' && page && (
           <Stack gap="lg" data-testid="preview-lessons">
-            <PageView key={page.id} page={page} />
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+              <PageView key={page.id} page={page} />
+            </Paper>
             <Stepper
               index={pageIndex}
               count={pages.length}

@@ -26,8 +26,8 @@ export function PreviewHeader({
       bg="var(--mantine-color-body)"
       style={{ position: 'sticky', top: 0, zIndex: 10, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Group justify="space-between" align="center" gap="sm" maw={1100} mx="auto">
-        <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap" maw={1100} mx="auto">
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
           <Group gap={8} wrap="nowrap" miw={0}>
             <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
               {t('preview.badge')}
@@ -41,24 +41,23 @@ export function PreviewHeader({
               {topic.course_name} · {topic.unit_name}
             </Text>
           )}
-        </Stack>
-        <Stack gap={2} align="flex-end" style={{ flex: '0 1 auto' }}>
-          <SegmentedControl
-            size="xs"
-            value={version}
-            onChange={(value) => onVersion(value as PreviewVersion)}
-            aria-label={t('preview.version')}
-            data={[
-              { value: 'draft', label: t('preview.draft') },
-              { value: 'published', label: t('preview.published'), disabled: !publishedAvailable && version !== 'published' },
-            ]}
-          />
           {!publishedAvailable && (
-            <Text size="xs" c="dimmed" ta="right" maw={220}>
+            <Text size="xs" c="dimmed">
               {t('preview.nothing_published')}
             </Text>
           )}
         </Stack>
+        <SegmentedControl
+          size="xs"
+          style={{ flexShrink: 0 }}
+          value={version}
+          onChange={(value) => onVersion(value as PreviewVersion)}
+          aria-label={t('preview.version')}
+          data={[
+            { value: 'draft', label: t('preview.draft') },
+            { value: 'published', label: t('preview.published'), disabled: !publishedAvailable && version !== 'published' },
+          ]}
+        />
       </Group>
     </Box>
   );

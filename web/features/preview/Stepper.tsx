@@ -26,7 +26,7 @@ export function Stepper({
       <Button variant="default" leftSection={<IconChevronLeft size={16} />} onClick={onPrevious ?? undefined} disabled={!onPrevious}>
         {t('preview.previous')}
       </Button>
-      <Text size="sm" c="dimmed" ta="center" aria-live="polite" data-testid="preview-position">
+      <Text size="sm" c="dimmed" ta="center" aria-live="polite" data-testid="preview-position" style={{ whiteSpace: 'nowrap' }}>
         {t('preview.position', { n: index + 1, count })}
       </Text>
       <Button rightSection={<IconChevronRight size={16} />} onClick={onNext ?? undefined} disabled={!onNext}>
