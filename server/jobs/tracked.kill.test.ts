@@ -104,3 +104,20 @@ describe.skipIf(!postgres)('a tracked job whose worker is killed mid-way (Postgr
     expect(await real.stop()).toBe(0);
   });
 });
+
+describe('startWorkerProcess on PGlite', () => {
+  it('runs `pena serve` on a DATA_DIR of its own, answers over HTTP, and dies on kill()', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pena-serve-'));
+    try {
+      const server = await startWorkerProcess({ dataDir, command: 'serve', timeoutMs: 120_000 });
+      try {
+        const health = await fetch(`${server.baseUrl()}/healthz`);
+        expect(health.status).toBe(200);
+      } finally {
+        await server.kill();
+      }
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

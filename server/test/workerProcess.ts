@@ -19,8 +19,9 @@
 //   await waitForJob(t, uuid);                    // recovered at start, retried, completed
 //   await next.stop();
 //
-// PostgreSQL only: a PGlite data directory is one process's (the test could not read it while
-// a child has it open), so kill tests run where TEST_DATABASE_URL is set.
+// PGlite: leave out databaseUrl and the child opens DATA_DIR/db. A PGlite data directory is one
+// process's at a time, so the test cannot read it while a child has it open: drive a `serve`
+// child over HTTP (`baseUrl()`), or open the directory only after the child is gone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -53,8 +54,8 @@ export async function jobHold(): Promise<JobHold> {
 }
 
 export interface WorkerProcessOptions {
-  /** PostgreSQL connection string of the test database. */
-  databaseUrl: string;
+  /** PostgreSQL connection string of the test database; unset: PGlite under dataDir. */
+  databaseUrl?: string;
   /** DATA_DIR of the child (files, storage secret). */
   dataDir: string;
   /** `worker` (default) or `serve` (then also PORT, default a free one chosen by the OS: 0). */
@@ -77,6 +78,8 @@ export interface WorkerProcess {
   kill(): Promise<void>;
   /** SIGTERM, a graceful stop: resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** `serve` only: the address it listens on (read from its welcome line), e.g. http://127.0.0.1:40123. */
+  baseUrl(): string;
 }
 
 const READY: Record<'worker' | 'serve', RegExp> = {
@@ -91,7 +94,7 @@ export async function startWorkerProcess(opts: WorkerProcessOptions): Promise<Wo
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,
-      DATABASE_URL: opts.databaseUrl,
+      DATABASE_URL: opts.databaseUrl ?? '',
       DATA_DIR: opts.dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
@@ -127,6 +130,12 @@ export async function startWorkerProcess(opts: WorkerProcessOptions): Promise<Wo
     stop: async () => {
       if (exitCode === undefined) child.kill('SIGTERM');
       return exited;
+    },
+    baseUrl: () => {
+      // Fastify logs `Server listening at http://127.0.0.1:PORT` (PORT 0: the OS picks one).
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (!match) throw new Error(`no listening address in the output:\n${output}`);
+      return match[1]!;
     },
   };
   try {
