@@ -125,20 +125,20 @@ describe('course overview buttons', () => {
     'GET /content/courses/1/show_tree': () => json({ ...minimalTree() }),
   };
 
-  it('a publisher has Publish with the publish and unpublish pages; an editor does not', async () => {
+  it('a publisher sees Publish and Unpublish linking to the pages; an editor does not', async () => {
     fakeApi({ ...publishingHandlers({ tree: publishedTree() }, publisher()), ...courseReply });
     const first = renderApp('/en/courses/1');
     const header = await screen.findByTestId('course-header');
-    await user.click(within(header).getByRole('button', { name: 'Publish' }));
-    expect((await screen.findByRole('menuitem', { name: 'Publish content…' })).getAttribute('href')).toBe('/en/courses/1/publish');
-    expect(screen.getByRole('menuitem', { name: 'Unpublish content…' }).getAttribute('href')).toBe('/en/courses/1/unpublish');
+    expect(within(header).getByRole('link', { name: 'Publish' }).getAttribute('href')).toBe('/en/courses/1/publish');
+    expect(within(header).getByRole('link', { name: 'Unpublish' }).getAttribute('href')).toBe('/en/courses/1/unpublish');
     first.unmount();
 
     fakeApi({ ...publishingHandlers({ tree: publishedTree() }, editor()), ...courseReply });
     renderApp('/en/courses/1');
     const editorHeader = await screen.findByTestId('course-header');
     await waitFor(() => expect(within(editorHeader).queryByRole('link', { name: 'Edit course' })).not.toBeNull());
-    expect(within(editorHeader).queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(within(editorHeader).queryByRole('link', { name: 'Publish' })).toBeNull();
+    expect(within(editorHeader).queryByRole('link', { name: 'Unpublish' })).toBeNull();
   });
 });
 
