@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionIssues } from '../../domain/rules/questionRules.ts';
 import type { Chapter, Passage } from '../../domain/schemas/content.ts';
@@ -9,7 +9,7 @@ import { sanitizeRichText } from '../sanitize/richText.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { storedOf } from '../test/questionDocuments.ts';
-import { lessons, topics } from './schema/index.ts';
+import { chapters, lessons, publishedItems, questions, topics } from './schema/index.ts';
 import { DEMO_PASSWORD, demoLogins, isEmpty, seedDemo } from './seed.ts';
 import { harapanCourses, nusantaraCourses } from './seedCatalogue.ts';
 import { nusantaraContent } from './seedContent.ts';
@@ -27,6 +27,17 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
 
   it('fills the database once', async () => {
     expect(await isEmpty(t.db)).toBe(false);
+  });
+
+  it('publishes the published topics through the publisher: every published question has its snapshot at its version', async () => {
+    const published = await t.db.select({ id: questions.id, version: questions.publishedVersion, lock: questions.lockVersion }).from(questions).where(eq(questions.status, 'published'));
+    expect(published.length).toBeGreaterThan(0);
+    for (const q of published) expect(q.version).toBe(q.lock);
+    const [snapshots] = await t.db.select({ n: count() }).from(publishedItems).where(eq(publishedItems.itemType, 'question'));
+    expect(snapshots!.n).toBe(published.length);
+    // Nothing is published without its snapshot.
+    const [bare] = await t.db.select({ n: count() }).from(chapters).where(and(eq(chapters.status, 'published'), isNull(chapters.publishedVersion)));
+    expect(bare!.n).toBe(0);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 // The demo school seeded into an empty database on `npm start` (and by `pena seed`).
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { fieldErrors } from '../../domain/rules/issues.ts';
@@ -13,18 +14,19 @@ import {
 } from '../commands/accountAdmin.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createChapter } from '../commands/chapterCreator.ts';
+import { publishCourse } from '../commands/coursePublisher.ts';
 import { prepareChapter } from '../commands/chapterDocument.ts';
 import { ensureSystemIcons, systemIconUrl } from '../commands/courseIconSet.ts';
 import { preparePassage } from '../commands/passageContent.ts';
 import { createPassage } from '../commands/passageWriter.ts';
 import { prepareQuestion, questionText } from '../commands/questionContent.ts';
 import { createQuestion } from '../commands/questionWriter.ts';
+import { topicDocuments } from '../queries/topicDocuments.ts';
 import type { Db } from './client.ts';
 import { countrySubjectsSeed, harapanCourses, nusantaraCourses, type SeedAuthor, type SeedCourse } from './seedCatalogue.ts';
 import { nusantaraContent, type SeedTopicContent } from './seedContent.ts';
 import {
   bundles,
-  chapters,
   courseCourseTags,
   courseSharedUsers,
   courseSubjects,
@@ -33,8 +35,7 @@ import {
   iconImages,
   lessons,
   organizations,
-  passages,
-  questions,
+  publishedItems,
   subjects,
   topics,
   users,
@@ -269,8 +270,44 @@ async function seedTopicContent(
       await createQuestion(db, { topic, creatorId, save: { doc, content: questionText(doc) } });
     }
   }
-  if (published.length > 0) {
-    for (const table of [chapters, passages, questions]) await db.update(table).set({ status: 'published' }).where(inArray(table.topicId, published));
+  await publishSeededTopics(db, organization.id, published);
+}
+
+/**
+ * The demo's published topics get what a publisher's publish gives them (spec §4): their pages
+ * and questions published through the publisher itself (commands/coursePublisher.ts), with the
+ * snapshots students and the published preview read. A topic without a question cannot be
+ * published (§4); its pages stay drafts. The catalogue's publish dates are kept.
+ */
+async function publishSeededTopics(db: Db, organizationId: number, topicIds: number[]) {
+  if (topicIds.length === 0) return;
+  const documents = await topicDocuments(db, topicIds);
+  const rows = await db
+    .select({ id: topics.id, courseId: topics.courseId, lockVersion: topics.lockVersion, bundleId: topics.bundleId, publishedAt: courses.publishedAt })
+    .from(topics)
+    .innerJoin(courses, eq(courses.id, topics.courseId))
+    .where(inArray(topics.id, topicIds));
+  const byCourse = new Map<number, typeof rows>();
+  for (const row of rows) if ((documents.get(row.id)?.questions.length ?? 0) > 0) byCourse.set(row.courseId, [...(byCourse.get(row.courseId) ?? []), row]);
+  for (const [courseId, courseTopics] of byCourse) {
+    const selection = courseTopics.map((t) => {
+      const docs = documents.get(t.id)!;
+      return {
+        id: t.id,
+        lock_version: t.lockVersion,
+        chapters: docs.chapters.map((c) => ({ id: c.id, lock_version: c.lock_version })),
+        questions: docs.questions.map((q) => ({ id: q.id, lock_version: q.lock_version })),
+      };
+    });
+    const job = { uuid: randomUUID(), progress: async () => {}, complete: async () => true };
+    await publishCourse(db, job, { courseId, organizationId, topics: selection });
+    const publishedAt = courseTopics[0]!.publishedAt;
+    if (publishedAt) {
+      await db.update(courses).set({ publishedAt }).where(eq(courses.id, courseId));
+      await db.update(bundles).set({ publishedAt }).where(inArray(bundles.id, courseTopics.map((t) => t.bundleId)));
+      await db.update(topics).set({ publishedAt }).where(inArray(topics.id, courseTopics.map((t) => t.id)));
+      await db.update(publishedItems).set({ publishedAt }).where(inArray(publishedItems.topicId, courseTopics.map((t) => t.id)));
+    }
   }
 }
 
