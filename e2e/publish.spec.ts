@@ -56,72 +56,99 @@ async function privateWindow(browser: Browser, baseURL: string | undefined) {
 
 const publishTopicBox = (page: Page, name: string) => page.getByTestId('publish-topic').filter({ hasText: name });
 
-test('a publisher publishes a topic: progress, success, and the topic Published with its date', async ({ page }) => {
-  await login(page, demo.publisher);
-  const made = await publishableTopic(page, 'terbit');
+const texts = {
+  en: {
+    publish: 'Publish',
+    neverPublished: 'Never published',
+    selected: '2 of 2 selected',
+    publishing: 'Publishing',
+    done: '2 items published. Students now get this version.',
+    back: 'Back to course',
+    published: 'Published',
+    lastPublished: /^Last published \w{3} \d{1,2}, \d{4}$/,
+  },
+  id: {
+    publish: 'Terbitkan',
+    neverPublished: 'Belum pernah terbit',
+    selected: '2 dari 2 dipilih',
+    publishing: 'Menerbitkan',
+    done: '2 item diterbitkan. Siswa kini menerima versi ini.',
+    back: 'Kembali ke kursus',
+    published: 'Diterbitkan',
+    lastPublished: /^Terakhir diterbitkan \d{1,2} \w{3} \d{4}$/,
+  },
+} as const;
 
-  // From the course overview to the publish page (no top bar there).
-  await page.goto(`/en/courses/${made.courseId}`);
-  await expect(page.getByRole('heading', { level: 1, name: made.course })).toBeVisible();
-  await page.getByRole('link', { name: 'Publish', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/en/courses/${made.courseId}/publish$`));
-  await expect(page.getByRole('heading', { level: 1, name: made.course })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
-  const topic = publishTopicBox(page, made.topic);
-  await expect(topic).toContainText('Never published');
-  await expect(topic.getByTestId('publish-item')).toHaveCount(2);
+for (const language of ['en', 'id'] as const) {
+  const words = texts[language];
+  test(`a publisher publishes a topic: progress, success, and the topic Published with its date (${language})`, async ({ page }) => {
+    await login(page, demo.publisher);
+    const made = await publishableTopic(page, `terbit ${language}`);
 
-  await page.getByRole('checkbox', { name: `Select topic ${made.topic}` }).check();
-  await expect(topic.getByTestId('topic-count')).toHaveText('2 of 2 selected');
-  await shot(page, 'publish-page-en');
+    // From the course overview to the publish page (no top bar there).
+    await page.goto(`/${language}/courses/${made.courseId}`);
+    await expect(page.getByRole('heading', { level: 1, name: made.course })).toBeVisible();
+    await page.getByRole('link', { name: words.publish, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/courses/${made.courseId}/publish$`));
+    await expect(page.getByRole('heading', { level: 1, name: made.course })).toBeVisible();
+    await expect(page.getByTestId('main-navigation')).toHaveCount(0);
+    const topic = publishTopicBox(page, made.topic);
+    await expect(topic).toContainText(words.neverPublished);
+    await expect(topic.getByTestId('publish-item')).toHaveCount(2);
 
-  // The progress modal: the job's answers are held until the modal has been seen (it may finish
-  // in less than one poll), then let through.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const progress: number[] = [];
-  await page.route('**/jobs/*', async (route) => {
-    await held;
-    const reply = await route.fetch();
-    progress.push(((await reply.json()) as { progress: number }).progress);
-    await route.fulfill({ response: reply });
+    await topic.getByRole('checkbox').first().check();
+    await expect(topic.getByTestId('topic-count')).toHaveText(words.selected);
+    await shot(page, `publish-page-${language}`);
+
+    // The progress modal: the job's answers are held until the modal has been seen (the job
+    // may finish in less than one poll), then let through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const progress: number[] = [];
+    await page.route('**/jobs/*', async (route) => {
+      await held;
+      const reply = await route.fetch();
+      progress.push(((await reply.json()) as { progress: number }).progress);
+      await route.fulfill({ response: reply });
+    });
+    await page.getByTestId('publish-bar').getByRole('button').click();
+    const modal = page.getByRole('dialog', { name: words.publishing });
+    await expect(modal).toBeVisible();
+    // The bar (its filled part has no width at 0%) and its percentage in words.
+    await expect(modal.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d+$/);
+    await expect(modal).toContainText(/\d+%/);
+    await expect(modal).toHaveCSS('opacity', '1');
+    await shot(page, `publish-progress-${language}`);
+    release();
+
+    await expect(page.getByTestId('publish-success')).toContainText(words.done);
+    await expect(modal).toHaveCount(0);
+    expect(progress.at(-1)).toBe(100);
+    await shot(page, `publish-success-${language}`);
+    await page.unroute('**/jobs/*');
+
+    // Back on the course overview, and on the topic: Published, with the date.
+    await page.getByTestId('publish-success').getByRole('link', { name: words.back }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/courses/${made.courseId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: made.course })).toBeVisible();
+    await expect(page.getByText(words.published, { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('published-on').first()).toHaveText(words.lastPublished);
+    await page.goto(`/${language}/topics/${made.topicId}`);
+    await expect(page.getByRole('heading', { level: 1, name: made.topic })).toBeVisible();
+    await expect(page.getByTestId('published-on').first()).toHaveText(words.lastPublished);
+    await expect(page.getByRole('row').filter({ hasText: 'Apa itu fotosintesis?' })).toContainText(words.published);
+    await expect(page.getByTestId('changed-badge')).toHaveCount(0);
   });
-  await page.getByRole('button', { name: 'Publish 2 items' }).click();
-  const modal = page.getByRole('dialog', { name: 'Publishing' });
-  await expect(modal).toBeVisible();
-  // The bar (its filled part has no width at 0%) and its percentage in words.
-  await expect(modal.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d+$/);
-  await expect(modal).toContainText(/\d+%/);
-  await expect(modal).toHaveCSS('opacity', '1');
-  await shot(page, 'publish-progress-en');
-  release();
-
-  await expect(page.getByTestId('publish-success')).toContainText('2 items published. Students now get this version.');
-  await expect(modal).toHaveCount(0);
-  expect(progress.at(-1)).toBe(100);
-  await shot(page, 'publish-success-en');
-  await page.unroute('**/jobs/*');
-
-  // Back on the course overview, and on the topic: Published, with the date.
-  await page.getByTestId('publish-success').getByRole('link', { name: 'Back to course' }).click();
-  await expect(page).toHaveURL(new RegExp(`/en/courses/${made.courseId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: made.course })).toBeVisible();
-  await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
-  await expect(page.getByTestId('published-on').first()).toHaveText(/^Last published \w{3} \d{1,2}, \d{4}$/);
-  await page.goto(`/en/topics/${made.topicId}`);
-  await expect(page.getByRole('heading', { level: 1, name: made.topic })).toBeVisible();
-  await expect(page.getByTestId('published-on').first()).toHaveText(/^Last published \w{3} \d{1,2}, \d{4}$/);
-  await expect(page.getByRole('row').filter({ hasText: 'Apa itu fotosintesis?' })).toContainText('Published');
-  await expect(page.getByTestId('changed-badge')).toHaveCount(0);
-});
+}
 
 test('an editor is refused the publish page and offered no Publish button', async ({ page }) => {
   await login(page, demo.editor);
   const { courseId } = await createTopicThroughApi(page, { course: `Kimia ${Date.now()}`, unit: 'Atom', topic: 'Struktur atom' });
   await page.goto(`/en/courses/${courseId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Publish', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Unpublish', exact: true })).toHaveCount(0);
+  // Neither Publish nor Unpublish is offered: no link leads to those pages.
+  await expect(page.getByRole('link', { name: 'Edit course' })).toBeVisible();
+  await expect(page.locator(`a[href$="/courses/${courseId}/publish"], a[href$="/courses/${courseId}/unpublish"]`)).toHaveCount(0);
 
   await page.goto(`/en/courses/${courseId}/publish`);
   await expect(page.getByTestId('error-page-permissionError')).toBeVisible();
