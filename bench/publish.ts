@@ -1,0 +1,168 @@
+// Benchmark: publishing the large course (20 units × 10 topics × (10 pages + 10 questions),
+// bench/seedLarge.ts) end to end, as the publish page does it: GET publish_tree, POST publish
+// with every topic, page and question selected, then poll GET /jobs/{uuid} until the job ends.
+// The server runs as its own process (`pena serve`, API and worker in one, as `npm start`),
+// the load from this one; printed: the publish_tree reply time, the job's time from POST to
+// completed, and the server's peak resident memory (VmHWM from /proc, Linux), on PostgreSQL
+// and PGlite, next to a bare Fastify JSON route timed in the same run.
+// Aim (issue 9): under 10 s and under 300 MB RSS on PostgreSQL on the 2-core machine.
+// Run: npm run bench -- publish   (BENCH_DATABASE_URL as in bench/lib/engines.ts)
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { openDatabase, type Database } from '../server/db/client.ts';
+import type { JobStatusReply, PublishTree } from '../domain/schemas/publishing.ts';
+import { LARGE_PASSWORD, LARGE_TREE, seedLarge } from './seedLarge.ts';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+async function bareMs(): Promise<number> {
+  const app = Fastify();
+  app.get('/bare', async () => ({ ok: true, items: [1, 2, 3] }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  for (let i = 0; i < 200; i++) await (await fetch(`${url}/bare`)).text();
+  const started = performance.now();
+  const n = 1000;
+  for (let i = 0; i < n; i++) await (await fetch(`${url}/bare`)).text();
+  const ms = (performance.now() - started) / n;
+  await app.close();
+  return ms;
+}
+
+/** The process's resident memory now (VmRSS) or at its peak so far (VmHWM), in MB. */
+function rssMb(pid: number, which: 'VmRSS' | 'VmHWM' = 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${which}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
+  if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL; // PGlite under DATA_DIR/db
+  const child = spawn(process.execPath, [path.join(root, 'server/main.ts'), 'serve'], {
+    cwd: root,
+    env: fullEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function publishRun(name: string, database: Database, env: NodeJS.ProcessEnv, bare: number) {
+  await database.migrate();
+  const seeded = performance.now();
+  const large = await seedLarge(database.db);
+  console.log(`\n${name}: seeded the large course in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  if (database.kind === 'postgres') await database.executeSql('analyze');
+  await database.close();
+
+  const { child, url } = await startServer(env);
+  try {
+    const login = await fetch(`${url}/map/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: large.adminEmail, password: LARGE_PASSWORD, organization_id: large.organizationId }),
+    });
+    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+    const { user } = (await login.json()) as { user: { token: string } };
+    const headers = { authorization: `Token ${user.token}`, 'content-type': 'application/json' };
+    const startedPeak = rssMb(child.pid!);
+
+    const treeStarted = performance.now();
+    const treeRes = await fetch(`${url}/content/courses/${large.largeCourseId}/publish_tree`, { headers });
+    if (!treeRes.ok) throw new Error(`publish_tree: ${treeRes.status} ${await treeRes.text()}`);
+    const tree = (await treeRes.json()) as PublishTree;
+    const treeMs = performance.now() - treeStarted;
+    const treePeak = rssMb(child.pid!);
+
+    const selection = tree.units.flatMap((unit) =>
+      unit.topics.map((topic) => ({
+        id: topic.id,
+        lock_version: topic.lock_version,
+        chapters: topic.chapters.filter((c) => c.valid).map((c) => ({ id: c.id, lock_version: c.lock_version })),
+        questions: topic.questions.filter((q) => q.valid).map((q) => ({ id: q.id, lock_version: q.lock_version })),
+      })),
+    );
+    const items = selection.reduce((n, t) => n + t.chapters.length + t.questions.length, 0);
+    const expected = LARGE_TREE.units * LARGE_TREE.topics * (LARGE_TREE.pages + LARGE_TREE.questions);
+    if (items !== expected) throw new Error(`only ${items} of ${expected} items are valid: the seed or the rules changed`);
+
+    const started = performance.now();
+    const post = await fetch(`${url}/content/courses/${large.largeCourseId}/publish`, { method: 'POST', headers, body: JSON.stringify({ topics: selection }) });
+    if (post.status !== 202) throw new Error(`publish: ${post.status} ${await post.text()}`);
+    let job = (await post.json()) as JobStatusReply;
+    let polls = 0;
+    while (job.status !== 'completed' && job.status !== 'failed') {
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the screens poll every 3 s; finer here to time the job
+      job = (await (await fetch(`${url}/jobs/${job.uuid}`, { headers })).json()) as JobStatusReply;
+      polls++;
+    }
+    const publishMs = performance.now() - started;
+    if (job.status !== 'completed') throw new Error(`publish job failed: ${job.error}`);
+    const rss = rssMb(child.pid!);
+    console.log(`${name}: publish_tree ${(treeMs / 1000).toFixed(2)} s (${(treeRes.headers.get('content-length') ?? '?')} bytes), ${tree.units.length} units`);
+    console.log(`${name}: server peak RSS ${startedPeak.toFixed(0)} MB after start and login (the idle process), ${treePeak.toFixed(0)} MB after publish_tree`);
+    console.log(`${name}: the publish added ${(rssMb(child.pid!) - treePeak).toFixed(0)} MB to the peak`);
+    console.log(`${name}: published ${items} items in ${(publishMs / 1000).toFixed(2)} s (${polls} polls), server peak RSS ${rss.toFixed(0)} MB`);
+    console.log(`${name}: publish time = ${(publishMs / bare).toFixed(0)} × one bare-route request (${bare.toFixed(3)} ms)`);
+    return { publishMs, rss };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+const bare = await bareMs();
+console.log(`bare Fastify JSON route: ${bare.toFixed(3)} ms per request (sequential)`);
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const admin = new pg.Client({ connectionString: url });
+let reachable = true;
+try {
+  await admin.connect();
+} catch {
+  reachable = false;
+  console.log('\nPostgreSQL not reachable; skipped.');
+}
+if (reachable) {
+  const name = `pena_bench_publish_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bench-publish-pg-'));
+    const r = await publishRun('PostgreSQL', await openDatabase({ kind: 'postgres', url: target.toString() }), { DATABASE_URL: target.toString(), DATA_DIR: dataDir }, bare);
+    console.log(`PostgreSQL aim: under 10 s (${r.publishMs < 10_000 ? 'met' : 'MISSED'}) and under 300 MB (${r.rss < 300 ? 'met' : 'MISSED'})`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bench-publish-'));
+try {
+  await publishRun('PGlite', await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }), { DATA_DIR: dataDir }, bare);
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
