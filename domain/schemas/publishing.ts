@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CHAPTER_TYPES } from './content.ts';
 import { publishStatusSchema } from './courses.ts';
+import { msg } from '../messages/index.ts';
 import { idField, lockVersionField } from './primitives.ts';
 import { QUESTION_TYPES } from './questions.ts';
 
@@ -28,7 +29,7 @@ export const jobStatusSchema = z.object({
 });
 export type JobStatusReply = z.infer<typeof jobStatusSchema>;
 
-export const jobUuidParams = z.object({ uuid: z.uuid() });
+export const jobUuidParams = z.object({ uuid: z.uuid({ error: msg('invalid') }) });
 
 // ---------------------------------------------------------------------------------------
 // The publish page: GET /content/courses/{id}/publish_tree
