@@ -13,6 +13,7 @@ import organizationRoutes from './organizations/index.ts';
 import passageRoutes from './passages/index.ts';
 import publishingRoutes from './publishing/index.ts';
 import previewRoutes from './preview/index.ts';
+import provisioningRoutes from './provisioning/index.ts';
 import questionRoutes from './questions/index.ts';
 import systemRoutes from './system/index.ts';
 import tagRoutes from './tags/index.ts';
@@ -20,4 +21,4 @@ import teamRoutes from './teams/index.ts';
 import topicRoutes from './topics/index.ts';
 import userRoutes from './users/index.ts';
 
-export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, bundleRoutes, topicRoutes, chapterRoutes, lessonRoutes, questionRoutes, passageRoutes, tagRoutes, teamRoutes, failedContentRoutes, previewRoutes, filesRoutes, jobRoutes];
+export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, bundleRoutes, topicRoutes, chapterRoutes, lessonRoutes, questionRoutes, passageRoutes, tagRoutes, teamRoutes, failedContentRoutes, previewRoutes, provisioningRoutes, filesRoutes, jobRoutes];
