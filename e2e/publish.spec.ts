@@ -59,7 +59,7 @@ const publishTopicBox = (page: Page, name: string) => page.getByTestId('publish-
 const texts = {
   en: {
     publish: 'Publish',
-    neverPublished: 'Never published',
+    neverPublished: 'Unpublished',
     selected: '2 of 2 selected',
     publishing: 'Publishing',
     done: '2 items published. Students now get this version.',
@@ -69,7 +69,7 @@ const texts = {
   },
   id: {
     publish: 'Terbitkan',
-    neverPublished: 'Belum pernah terbit',
+    neverPublished: 'Belum diterbitkan',
     selected: '2 dari 2 dipilih',
     publishing: 'Menerbitkan',
     done: '2 item diterbitkan. Siswa kini menerima versi ini.',

@@ -40,7 +40,9 @@ describe('publish page', () => {
     const intro = itemBox('Pengantar x²').closest('[data-testid="publish-item"]') as HTMLElement;
     expect(intro.querySelector('[data-latex="x^2"]')).not.toBeNull();
     expect(within(intro).getByText(/Page · Text/)).toBeTruthy();
-    expect(within(intro).getByText('Never published')).toBeTruthy();
+    // Never published: the badge says so, no date.
+    expect(within(intro).getByText('Unpublished')).toBeTruthy();
+    expect(within(intro).queryByText(/published/i, { selector: 'p' })).toBeNull();
 
     // An invalid question cannot be selected, says why and links to its editor.
     const invalid = itemBox('Soal tanpa jawaban');

@@ -1,7 +1,8 @@
 // The publish and unpublish pages (spec §2 "Publish and Unpublish pages with progress
 // modals", §4, §8), one screen in two modes: the course's units, topics, pages and questions
 // to select; the selection goes to the server with the versions loaded; the job runs in the
-// progress modal; then the success state, or the job's reason with a refresh.
+// progress modal; then the success state, or the reason: a refusal naming topics offers to
+// deselect them, a selection out of date (the job's "content changed") offers a refresh.
 import { Alert, Anchor, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -173,9 +174,11 @@ function LoadedSelection({ mode, courseId, tree, refetch }: LoadedProps) {
           <MathText inline>{tree.course.name}</MathText>
         </Title>
         <StatusInfo status={tree.course.status} publishedAt={tree.course.published_at} changed={tree.course.changed_since_published} />
-        <Text c="dimmed" size="sm" mt={4}>
-          {t(`publishing.${verb}_intro`)}
-        </Text>
+        {done === null && (
+          <Text c="dimmed" size="sm" mt={4}>
+            {t(`publishing.${verb}_intro`)}
+          </Text>
+        )}
       </Stack>
 
       <SuccessBanner
@@ -216,15 +219,19 @@ function LoadedSelection({ mode, courseId, tree, refetch }: LoadedProps) {
                 ))}
               </List>
             )}
-            {refusal.topicIds.length > 0 && (
-              <Button size="xs" variant="default" w="fit-content" onClick={deselectRefused}>
-                {t('publishing.deselect_refused', { count: refusal.topicIds.length })}
-              </Button>
-            )}
-            {refusal.refresh && (
-              <Button size="xs" variant="default" w="fit-content" leftSection={<IconRefresh size={14} />} loading={refreshing} onClick={() => void refresh()}>
-                {t('publishing.refresh')}
-              </Button>
+            {(refusal.topicIds.length > 0 || refusal.refresh) && (
+              <Group gap="xs">
+                {refusal.topicIds.length > 0 && (
+                  <Button size="xs" variant="default" onClick={deselectRefused}>
+                    {t('publishing.deselect_refused', { count: refusal.topicIds.length })}
+                  </Button>
+                )}
+                {refusal.refresh && (
+                  <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} loading={refreshing} onClick={() => void refresh()}>
+                    {t('publishing.refresh')}
+                  </Button>
+                )}
+              </Group>
             )}
           </Stack>
         </Alert>

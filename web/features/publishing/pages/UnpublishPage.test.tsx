@@ -38,12 +38,14 @@ describe('unpublish page', () => {
     const used = screen.getAllByTestId('publish-topic').find((node) => node.getAttribute('aria-label') === 'Bilangan bulat')!;
     expect(within(used).getByTestId('assignment-badge').textContent).toBe('Used in assignments');
     expect(within(used).getAllByTestId('changed-badge')).toHaveLength(1);
+    // Dated as the course tree dates it (course_tree.status.published_on).
+    expect(within(used).getAllByText(/^Last published \w{3} \d{1,2}, \d{4}$/).length).toBeGreaterThan(0);
 
     await user.click(topicBox('Pecahan'));
     expect(unpublishButton().textContent).toBe('Unpublish 1 item');
   });
 
-  it("shows the server's refusal word for word, marks the topics it names, and deselects them", async () => {
+  it("shows the server's refusal in its words, lists and marks the topics it names, and deselects them (no Refresh)", async () => {
     // As the server answers (server/routes/publishing/unpublish.ts): the §8 text naming the
     // topics, and a field per refused topic by its index in the selection sent.
     const message = `${USED_TEXT} “Bilangan bulat”`;
@@ -60,8 +62,11 @@ describe('unpublish page', () => {
 
     const alert = await screen.findByTestId('publish-refusal');
     expect(within(alert).getByText('Cannot unpublish')).toBeTruthy();
-    expect(within(alert).getByText(message)).toBeTruthy();
-    expect(within(alert).queryByTestId('refused-topics')).toBeNull();
+    // The §8 sentence as the server words it; the topics it quotes at its end listed under it.
+    expect(within(alert).getByText(USED_TEXT)).toBeTruthy();
+    expect(within(alert).getByTestId('refused-topics').textContent).toBe('Bilangan bulat');
+    // Refreshing cannot make a topic used in assignments unpublishable: only deselecting it.
+    expect(within(alert).queryByRole('button', { name: 'Refresh' })).toBeNull();
     const sent = api.calls.find((call) => call.method === 'POST')!;
     expect(sent.body).toEqual({
       topics: [
@@ -91,6 +96,25 @@ describe('unpublish page', () => {
     const alert = await screen.findByTestId('publish-refusal');
     expect(within(alert).getByText(already)).toBeTruthy();
     expect(within(alert).getByTestId('refused-topics').textContent).toBe('Pecahan');
+    expect(within(alert).getByRole('button', { name: 'Deselect this topic' })).toBeTruthy();
+    expect(within(alert).queryByRole('button', { name: 'Refresh' })).toBeNull();
+  });
+
+  it('a topic no longer in the course: its reason, and a refresh', async () => {
+    const notInCourse = 'This topic is not in this course.';
+    fakeApi({
+      ...publishingHandlers({ tree: publishedTree() }),
+      [`POST /content/courses/${COURSE_ID}/unpublish`]: () =>
+        json({ error: 'unprocessable_entity', message: 'Some fields are not valid.', fields: { 'topics.0.id': notInCourse } }, 422),
+    });
+    renderApp(`/en/courses/${COURSE_ID}/unpublish`);
+    await heading();
+    await user.click(topicBox('Pecahan'));
+    await user.click(unpublishButton());
+    const alert = await screen.findByTestId('publish-refusal');
+    expect(within(alert).getByText(notInCourse)).toBeTruthy();
+    expect(within(alert).getByTestId('refused-topics').textContent).toBe('Pecahan');
+    expect(within(alert).getByRole('button', { name: 'Refresh' })).toBeTruthy();
   });
 
   it('a failed unpublish job shows its message', async () => {

@@ -22,9 +22,11 @@ export function StatusInfo({ status, publishedAt, changed, usedInAssignments = f
       <Badge size="xs" variant="dot" color={status === 'published' ? 'teal' : 'gray'} tt="none">
         {t(`course_tree.status.${status}`)}
       </Badge>
-      {(date || status === 'unpublished') && (
+      {/* Worded as the course tree and course list word it ("Last published …"); nothing
+          more when it never was, the badge says it. */}
+      {date && (
         <Text size="xs" c="dimmed">
-          {date ? t('publishing.published_on', { date }) : t('publishing.never_published')}
+          {t('publishing.published_on', { date })}
         </Text>
       )}
       {changed && (
