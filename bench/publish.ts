@@ -43,7 +43,9 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
   const port = 3900 + Math.floor(Math.random() * 90);
   const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
   if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL; // PGlite under DATA_DIR/db
-  const child = spawn(process.execPath, [path.join(root, 'server/main.ts'), 'serve'], {
+  // As `npm start` runs it (package.json): a 16 MB young generation, not Node 24's larger default,
+  // which let module-loading garbage take the idle process past 300 MB.
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', path.join(root, 'server/main.ts'), 'serve'], {
     cwd: root,
     env: fullEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
