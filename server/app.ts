@@ -112,6 +112,17 @@ export interface BuildOptions {
  */
 export type BuildContext = Omit<AppContext, 'storage' | 'queue'> & { storage?: Storage; queue?: JobQueue };
 
+/** What the request log keeps of a request: Fastify's fields, with preview tokens in the path masked. */
+export function loggableRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/(\/preview\/)[^/?#]+/g, '$1[token]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export async function buildApp(buildContext: BuildContext, options: BuildOptions = {}): Promise<App> {
   const ownStorage = buildContext.storage ? undefined : await openStorage(buildContext.config);
   const storage = buildContext.storage ?? ownStorage!;
@@ -126,6 +137,8 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
         : {
             level: ctx.config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // A learner-preview link's token is its capability (§2 "Preview"): never in the logs.
+            serializers: { req: loggableRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // Client addresses come from X-Forwarded-For only when a configured proxy sent it.

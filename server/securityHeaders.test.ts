@@ -80,4 +80,14 @@ describe.each(testDatabaseKinds())('logs of a failing SQL statement on %s', (kin
     expect(all).not.toContain('Rahasia');
     expect(all).not.toContain('127.0.0.1,');
   });
+
+  it('keep no learner-preview token: the path logs it masked, on the API and the web page alike', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-token';
+    await app.inject({ method: 'GET', url: `/preview/${token}?version=draft` });
+    await app.inject({ method: 'GET', url: `/en/preview/${token}` });
+    const urls = lines.map((l) => JSON.parse(l) as { req?: { url?: string } }).flatMap((l) => (l.req?.url ? [l.req.url] : []));
+    expect(urls).toContain('/preview/[token]?version=draft');
+    expect(urls).toContain('/en/preview/[token]');
+    expect(lines.join('\n')).not.toContain(token);
+  });
 });
