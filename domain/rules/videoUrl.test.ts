@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { v } from './fixtures.ts';
-import { normaliseVideoUrl, parseVideoUrl, videoNotFoundMessage, videoUrlError } from './videoUrl.ts';
+import { normaliseVideoUrl, parseVideoUrl, videoNotFoundMessage, videoPlayerSrc, videoUrlError } from './videoUrl.ts';
 
 const ID = 'dQw4w9WgXcQ';
 
@@ -63,5 +63,22 @@ describe('video URL of video pages (spec §5)', () => {
 
   it('names the not-found messages the server uses after asking the library', () => {
     expect(videoNotFoundMessage).toEqual({ brightcove: v('brightcove_video_not_found'), pena: v('product_video_not_found') });
+  });
+});
+
+describe('the player address of a video page (editor preview, learner view)', () => {
+  it.each([
+    ['youtube:dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ?t=42', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42'],
+    [
+      'https://players.brightcove.net/1234567890/default_default/index.html?videoId=6312345678112',
+      'https://players.brightcove.net/1234567890/default_default/index.html?videoId=6312345678112',
+    ],
+    ['brightcove:6312345678112', null],
+    ['pena:123', null],
+    ['not a video', null],
+    [null, null],
+  ])('%s → %s', (input, src) => {
+    expect(videoPlayerSrc(input)).toBe(src);
   });
 });

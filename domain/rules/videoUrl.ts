@@ -107,3 +107,18 @@ export const videoNotFoundMessage: Record<Exclude<VideoScheme, 'youtube'>, strin
   brightcove: msg('brightcove_video_not_found'),
   pena: msg('product_video_not_found'),
 };
+
+/**
+ * The player address of a video page's URL (the editor's preview and the learner view), or
+ * null when none can be built here: a Brightcove id alone and a product video have no public
+ * player address.
+ */
+export function videoPlayerSrc(input: string | null | undefined): string | null {
+  const video = parseVideoUrl(input);
+  if (!video) return null;
+  if (video.scheme === 'youtube') return `https://www.youtube-nocookie.com/embed/${video.id}${video.start ? `?start=${video.start}` : ''}`;
+  if (video.scheme === 'brightcove' && video.account && video.player && video.embed) {
+    return `https://${BRIGHTCOVE_PLAYER_HOST}/${video.account}/${video.player}_${video.embed}/index.html?videoId=${video.id}`;
+  }
+  return null;
+}

@@ -4,23 +4,13 @@
 import { AspectRatio, Center, Paper, Stack, Text } from '@mantine/core';
 import { IconMovie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { parseVideoUrl } from '../../../../domain/rules/videoUrl.ts';
+import { parseVideoUrl, videoPlayerSrc } from '../../../../domain/rules/videoUrl.ts';
 
-/** The player address of a video URL, or null when there is none to show. */
-export function previewSrc(url: string | null | undefined): string | null {
-  const video = parseVideoUrl(url);
-  if (!video) return null;
-  if (video.scheme === 'youtube') return `https://www.youtube-nocookie.com/embed/${video.id}${video.start ? `?start=${video.start}` : ''}`;
-  if (video.scheme === 'brightcove' && video.account && video.player && video.embed) {
-    return `https://players.brightcove.net/${video.account}/${video.player}_${video.embed}/index.html?videoId=${video.id}`;
-  }
-  return null;
-}
 
 export function VideoPreview({ url, title }: { url: string | null | undefined; title: string }) {
   const { t } = useTranslation();
   const video = parseVideoUrl(url);
-  const src = previewSrc(url);
+  const src = videoPlayerSrc(url);
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>

@@ -3,10 +3,10 @@
 // read-only RichTextView) and its sections, or a video page's player and description.
 import { Stack, Text, Title } from '@mantine/core';
 import type { Chapter } from '../../../../domain/schemas/content.ts';
-import { parseVideoUrl } from '../../../../domain/rules/videoUrl.ts';
+import { parseVideoUrl, videoPlayerSrc } from '../../../../domain/rules/videoUrl.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
 import { MathText } from '../../../components/math/index.ts';
-import { VideoEmbed, embedSrc, videoPageSrc } from './VideoEmbed.tsx';
+import { VideoEmbed, embedSrc } from './VideoEmbed.tsx';
 
 type Section = Chapter['sections'][number];
 
@@ -27,7 +27,7 @@ export function PageView({ page }: { page: Chapter }) {
       </Title>
       {page.type === 'video' ? (
         <>
-          <VideoEmbed src={videoPageSrc(page.video_url)} title={title} missing={parseVideoUrl(page.video_url)?.value ?? null} />
+          <VideoEmbed src={videoPlayerSrc(page.video_url)} title={title} missing={parseVideoUrl(page.video_url)?.value ?? null} />
           {page.video_description?.trim() ? (
             <Text style={{ whiteSpace: 'pre-wrap' }}>{page.video_description}</Text>
           ) : null}

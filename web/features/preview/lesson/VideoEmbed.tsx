@@ -7,18 +7,6 @@ import { AspectRatio, Center, Paper, Stack, Text } from '@mantine/core';
 import { IconMovie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isEmbedError, parseEmbed } from '../../../../domain/rules/embed.ts';
-import { parseVideoUrl } from '../../../../domain/rules/videoUrl.ts';
-
-/** The player address of a video page's URL, or null. */
-export function videoPageSrc(url: string | null | undefined): string | null {
-  const video = parseVideoUrl(url);
-  if (!video) return null;
-  if (video.scheme === 'youtube') return `https://www.youtube-nocookie.com/embed/${video.id}${video.start ? `?start=${video.start}` : ''}`;
-  if (video.scheme === 'brightcove' && video.account && video.player && video.embed) {
-    return `https://players.brightcove.net/${video.account}/${video.player}_${video.embed}/index.html?videoId=${video.id}`;
-  }
-  return null;
-}
 
 /** The player address of an embedded-video section (a URL or embed code), or null. */
 export function embedSrc(input: string | null | undefined): string | null {
