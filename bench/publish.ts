@@ -98,6 +98,16 @@ async function publishRun(name: string, database: Database, env: NodeJS.ProcessE
     const treeMs = performance.now() - treeStarted;
     const treePeak = rssMb(child.pid!);
 
+    // The failed-content lists scan the organization's content with the §5 rules on every page
+    // asked (queries/failedContent.ts): time one page of each on this organization of 2,000 courses.
+    for (const list of ['failed_chapters', 'failed_questions', 'failed_passages']) {
+      const listStarted = performance.now();
+      const res = await fetch(`${url}/content/organizations/${large.organizationId}/${list}`, { headers });
+      if (!res.ok) throw new Error(`${list}: ${res.status} ${await res.text()}`);
+      await res.text();
+      console.log(`${name}: ${list} page 1 in ${((performance.now() - listStarted) / 1000).toFixed(2)} s (count ${res.headers.get('x-pena-count')})`);
+    }
+
     const selection = tree.units.flatMap((unit) =>
       unit.topics.map((topic) => ({
         id: topic.id,
