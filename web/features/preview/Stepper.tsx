@@ -1,7 +1,9 @@
 // Previous / "n of N" / next under a page or a question of the preview: big enough for a thumb.
-import { Button, Group, Text } from '@mantine/core';
+// On a phone the position sits above two half-width buttons whose labels wrap (Stepper.module.css).
+import { Box, Button, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import classes from './Stepper.module.css';
 
 export function Stepper({
   index,
@@ -22,16 +24,29 @@ export function Stepper({
 }) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" component="nav" aria-label={label}>
-      <Button variant="default" leftSection={<IconChevronLeft size={16} />} onClick={onPrevious ?? undefined} disabled={!onPrevious}>
+    <Box component="nav" aria-label={label} className={classes.stepper} data-testid="preview-stepper">
+      <Button
+        variant="default"
+        className={classes.previous}
+        classNames={{ root: classes.button, label: classes.label }}
+        leftSection={<IconChevronLeft size={16} aria-hidden />}
+        onClick={onPrevious ?? undefined}
+        disabled={!onPrevious}
+      >
         {t('preview.previous')}
       </Button>
-      <Text size="sm" c="dimmed" ta="center" aria-live="polite" data-testid="preview-position" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" c="dimmed" className={classes.position} aria-live="polite" data-testid="preview-position">
         {t('preview.position', { n: index + 1, count })}
       </Text>
-      <Button rightSection={<IconChevronRight size={16} />} onClick={onNext ?? undefined} disabled={!onNext}>
+      <Button
+        className={classes.next}
+        classNames={{ root: classes.button, label: classes.label }}
+        rightSection={<IconChevronRight size={16} aria-hidden />}
+        onClick={onNext ?? undefined}
+        disabled={!onNext}
+      >
         {nextLabel ?? t('preview.next')}
       </Button>
-    </Group>
+    </Box>
   );
 }
