@@ -1,11 +1,11 @@
 // Categorise (issue 9 §3 "sort into categories"): each item has a category select (a native
 // select: keyboard, screen readers and phones all know it), and the categories show what has
-// been put into them. Once checked, each item carries its mark.
+// been put into them. Once checked, each item carries its mark beside its select, which stays readable (locked, not greyed).
 import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { learnerAnswers, learnerCategories } from '../../../../domain/rules/answerCheck.ts';
-import { AnswerContent, MarkOf, type TypeProps } from './parts.tsx';
+import { AnswerContent, MarkOf, type TypeProps, lockedSelectStyles } from './parts.tsx';
 import { listSeed, maybeShuffled } from './shuffle.ts';
 
 type Categorise = TypeProps<{ type: 'categorise'; placed: Record<string, string | null> }>;
@@ -34,6 +34,7 @@ export function CategorisePlayer({ question, response, onChange, result, shuffle
               data={options}
               value={response.placed[answer.key] ?? ''}
               disabled={result !== null}
+              styles={result !== null ? lockedSelectStyles : undefined}
               onChange={(event) => onChange({ ...response, placed: { ...response.placed, [answer.key]: event.currentTarget.value || null } })}
             />
             <MarkOf result={result} partKey={answer.key} />

@@ -1,12 +1,13 @@
 // Multiple choice and true/false (issue 9 §3 "choose", "true/false"): a radio group when one
 // answer is correct, checkboxes when several are; true/false as two pressable buttons. Once
-// checked, each chosen answer carries its mark.
+// checked, each chosen answer carries its mark and the answers stay readable (not greyed out):
+// the inputs stay enabled and marked read-only, and their changes are ignored until "Try again".
 import { Badge, Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerLetter } from '../../../../domain/rules/answers.ts';
 import { hasSeveralCorrect, learnerAnswers, trueFalseValue } from '../../../../domain/rules/answerCheck.ts';
-import { AnswerContent, PartMark, type TypeProps } from './parts.tsx';
+import { AnswerContent, PartMark, type TypeProps, lockedCheckboxStyles, lockedRadioStyles } from './parts.tsx';
 import { listSeed, maybeShuffled } from './shuffle.ts';
 
 type MultipleChoice = TypeProps<{ type: 'multiple_choice'; chosen: string[] }>;
@@ -30,14 +31,18 @@ export function MultipleChoicePlayer({ question, response, onChange, result, shu
       <Checkbox
         value={answer.key}
         label={label}
-        disabled={locked}
         checked={chosen}
-        onChange={(event) =>
-          onChange({ ...response, chosen: event.currentTarget.checked ? [...response.chosen, answer.key] : response.chosen.filter((k) => k !== answer.key) })
-        }
+        readOnly={locked}
+        aria-readonly={locked || undefined}
+        styles={locked ? lockedCheckboxStyles : undefined}
+        onChange={(event) => {
+          if (locked) return;
+          const checked = event.currentTarget.checked;
+          onChange({ ...response, chosen: checked ? [...response.chosen, answer.key] : response.chosen.filter((k) => k !== answer.key) });
+        }}
       />
     ) : (
-      <Radio value={answer.key} label={label} disabled={locked} />
+      <Radio value={answer.key} label={label} styles={locked ? lockedRadioStyles : undefined} />
     );
     return (
       <Group key={answer.key} justify="space-between" wrap="nowrap" align="flex-start" data-testid={`answer-${answer.key}`}>
@@ -58,7 +63,8 @@ export function MultipleChoicePlayer({ question, response, onChange, result, shu
       ) : (
         <Radio.Group
           value={response.chosen[0] ?? null}
-          onChange={(value) => onChange({ ...response, chosen: [value] })}
+          onChange={(value) => !locked && onChange({ ...response, chosen: [value] })}
+          readOnly={locked}
           aria-labelledby={`choice-help-${question.id}`}
         >
           <Stack gap="sm">{rows}</Stack>
@@ -72,6 +78,7 @@ type TrueFalse = TypeProps<{ type: 'true_or_false'; chosen: string | null }>;
 
 export function TrueFalsePlayer({ question, response, onChange, result }: TrueFalse) {
   const { t } = useTranslation();
+  const locked = result !== null;
   // True first, then False, whatever the stored order.
   const answers = learnerAnswers(question)
     .filter((a) => trueFalseValue(a) !== null)
@@ -86,8 +93,10 @@ export function TrueFalsePlayer({ question, response, onChange, result }: TrueFa
               <Button
                 variant={chosen ? 'filled' : 'default'}
                 aria-pressed={chosen}
-                disabled={result !== null && !chosen}
-                onClick={() => result === null && onChange({ ...response, chosen: answer.key })}
+                // Once checked, the other answer is no choice any more, yet still reads clearly.
+                aria-disabled={(locked && !chosen) || undefined}
+                style={locked ? { cursor: 'default' } : undefined}
+                onClick={() => !locked && onChange({ ...response, chosen: answer.key })}
                 miw={120}
               >
                 {trueFalseValue(answer) === 'true' ? t('player.true_or_false.true') : t('player.true_or_false.false')}

@@ -1,12 +1,14 @@
 // Correct order (issue 9 §3 "drag to order"): the items start scrambled (never already in
 // order) and are sorted with the project's dnd-kit rows: dragged, or by keyboard on the
-// handle (Space, arrows, Space). Once checked, each item carries its mark.
+// handle (Space, arrows, Space). The help says how for the screen in hand: a touch screen
+// (coarse pointer) gets the finger's gesture, others the mouse's and the keyboard's. Once
+// checked, each item carries its mark.
 import { DndContext, closestCenter } from '@dnd-kit/core';
 import type { DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSortableHandle } from '../../../components/sortable/useSortableHandle.tsx';
 import { useSortableSensors } from '../../../components/sortable/useSortableSensors.ts';
@@ -49,6 +51,8 @@ function OrderRow({ answer, index, locked, mark }: { answer: PlayerAnswer; index
 export function CorrectOrderPlayer({ question, response, onChange, result }: CorrectOrder) {
   const { t } = useTranslation();
   const sensors = useSortableSensors();
+  // Read once, when the question opens: a device's main pointer does not change mid-question.
+  const [touch] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches);
   const byKey = new Map(question.answers.map((a) => [a.key, a]));
   const items = response.order.filter((key) => byKey.has(key));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -57,8 +61,8 @@ export function CorrectOrderPlayer({ question, response, onChange, result }: Cor
   };
   return (
     <Stack gap="xs">
-      <Text size="sm" c="dimmed">
-        {t('player.order.help')}
+      <Text size="sm" c="dimmed" data-testid="order-help">
+        {touch ? t('player.order.help_touch') : t('player.order.help')}
       </Text>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={items} strategy={verticalListSortingStrategy}>

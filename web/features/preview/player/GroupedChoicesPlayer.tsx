@@ -1,17 +1,18 @@
 // Grouped choices (issue 9 §3): one radio group per group, its name as the group's label.
-// Once checked, each group carries its mark.
+// Once checked, each group carries its mark; the choices stay readable (read-only, not greyed).
 import { Badge, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerLetter } from '../../../../domain/rules/answers.ts';
 import { learnerGroups } from '../../../../domain/rules/answerCheck.ts';
-import { AnswerContent, MarkOf, type TypeProps } from './parts.tsx';
+import { AnswerContent, MarkOf, type TypeProps, lockedRadioStyles } from './parts.tsx';
 import { listSeed, maybeShuffled } from './shuffle.ts';
 
 type Grouped = TypeProps<{ type: 'grouped_choices'; chosen: Record<string, string | null> }>;
 
 export function GroupedChoicesPlayer({ question, response, onChange, result, shuffle, seed }: Grouped) {
   const { t } = useTranslation();
+  const locked = result !== null;
   const groups = useMemo(
     () => learnerGroups(question).map(({ group, answers }) => ({ group, answers: maybeShuffled(answers, shuffle, listSeed(seed, question.id, `group:${group.key}`)) })),
     [question, shuffle, seed],
@@ -30,14 +31,15 @@ export function GroupedChoicesPlayer({ question, response, onChange, result, shu
               </Group>
             }
             value={response.chosen[group.key] ?? null}
-            onChange={(value) => onChange({ ...response, chosen: { ...response.chosen, [group.key]: value } })}
+            onChange={(value) => !locked && onChange({ ...response, chosen: { ...response.chosen, [group.key]: value } })}
+            readOnly={locked}
           >
             <Stack gap="xs" mt="xs">
               {answers.map((answer, i) => (
                 <Radio
                   key={answer.key}
                   value={answer.key}
-                  disabled={result !== null}
+                  styles={locked ? lockedRadioStyles : undefined}
                   label={
                     <Group gap="xs" wrap="nowrap" align="flex-start">
                       <Badge variant="light" color="gray" radius="sm" tt="none" aria-hidden style={{ flexShrink: 0 }}>

@@ -1,7 +1,7 @@
 // Matching (issue 9 §3 "match premises to responses"): a select per premise listing every
 // response (the additional ones too), shuffled always, since responses are stored in the
 // order of their premises. A premise with several responses gets as many selects. Once
-// checked, each premise carries its mark.
+// checked, each premise carries its mark beside its select, which stays readable (locked, not greyed).
 import { Group, NativeSelect, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { expectedResponses, learnerPremises, learnerResponses } from '../../../.
 import { htmlToText } from '../../../../domain/rules/text.ts';
 import { mathToPlainText } from '../../../components/math/index.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
-import { MarkOf, type TypeProps } from './parts.tsx';
+import { MarkOf, type TypeProps, lockedSelectStyles } from './parts.tsx';
 import { listSeed, shuffled } from './shuffle.ts';
 
 type Matching = TypeProps<{ type: 'matching_choices'; matches: Record<string, string[]> }>;
@@ -56,6 +56,7 @@ export function MatchingPlayer({ question, response, onChange, result, seed }: M
                     data={options}
                     value={response.matches[premise.key]?.[slot] ?? ''}
                     disabled={result !== null}
+                    styles={result !== null ? lockedSelectStyles : undefined}
                     onChange={(event) => setSlot(premise.key, slots, slot, event.currentTarget.value)}
                     leftSection={
                       slots > 1 ? (

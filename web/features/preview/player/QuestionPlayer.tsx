@@ -96,7 +96,7 @@ function Result({ result, question, pointsEnabled }: { result: AnswerResult; que
         {counted && !result.correct && <Text size="sm">{t('player.parts_right', { right: parts.filter(Boolean).length, total: parts.length })}</Text>}
         {pointsEnabled && result.score !== null && question.points !== null && (
           <Text size="sm" fw={600}>
-            {t('player.score', { score: result.score, points: question.points })}
+            {t('player.score', { score: result.score, count: question.points })}
           </Text>
         )}
       </Stack>

@@ -5,6 +5,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, validQuestion } from '../../../../domain/rules/fixtures.ts';
 import { defaultExactValueOptions } from '../../../../domain/schemas/questions.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { note, passageOf, questionOf, renderPlayer } from './test/question.tsx';
 
@@ -31,7 +32,13 @@ describe('multiple choice', () => {
     expect(markIn('answer-a1').textContent).toBe('Right');
     expect(screen.getByTestId('player-explanation').textContent).toContain('Paris is the capital.');
     expect(screen.getByTestId('player-hint').textContent).toContain('Eiffel');
-    expect(screen.getByRole('radio', { name: /Rome/ })).toHaveProperty('disabled', true);
+    // Locked until "Try again", yet readable: not disabled (greyed), and another choice is ignored.
+    const rome = screen.getByRole('radio', { name: /Rome/ });
+    expect(rome).toHaveProperty('disabled', false);
+    await user.click(rome);
+    expect(rome).toHaveProperty('checked', false);
+    expect(screen.getByRole('radio', { name: /Paris/ })).toHaveProperty('checked', true);
+    expect(markIn('answer-a1').textContent).toBe('Right');
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByTestId('player-result')).toBeNull());
@@ -49,6 +56,21 @@ describe('multiple choice', () => {
     expect(within(screen.getByTestId('answer-a1')).queryByTestId('part-mark')).toBeNull();
   });
 
+  it('says point or points as the question is worth one or more, in English and Indonesian', async () => {
+    const onePoint = questionOf({ ...validQuestion('multiple_choice'), points: 1 }, { id: 12 });
+    const first = renderPlayer(onePoint, { pointsEnabled: true });
+    await user.click(screen.getByRole('radio', { name: /Paris/ }));
+    await check();
+    expect(screen.getByTestId('player-result').textContent).toContain('Score: 1 of 1 point');
+    expect(screen.getByTestId('player-result').textContent).not.toContain('points');
+    first.unmount();
+    await i18n.changeLanguage('id');
+    renderPlayer(onePoint, { pointsEnabled: true }, '/id/');
+    await user.click(screen.getByRole('radio', { name: /Paris/ }));
+    await user.click(screen.getByRole('button', { name: 'Periksa jawaban' }));
+    expect((await screen.findByTestId('player-result')).textContent).toContain('Skor: 1 dari 1 poin');
+  });
+
   it('hides points when the organization does not use them', () => {
     renderPlayer(question, { pointsEnabled: false });
     expect(screen.queryByTestId('player-points')).toBeNull();
@@ -64,7 +86,14 @@ describe('multiple choice', () => {
     await user.click(screen.getByRole('checkbox', { name: /2/ }));
     await check();
     expect(await resultTitle()).toContain('Incorrect');
+    // Locked, not greyed: the boxes stay enabled and read-only, a click changes nothing.
+    const three = screen.getByRole('checkbox', { name: /3/ });
+    expect(three).toHaveProperty('disabled', false);
+    expect(three.getAttribute('aria-readonly')).toBe('true');
+    await user.click(three);
+    expect(three).toHaveProperty('checked', false);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('checkbox', { name: /3/ }).getAttribute('aria-readonly')).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: /2/ }));
     await user.click(screen.getByRole('checkbox', { name: /3/ }));
     await check();
@@ -106,12 +135,29 @@ describe('true or false', () => {
     expect(markIn('answer-t').textContent).toBe('Right');
   });
 
-  it('False is marked Wrong', async () => {
+  it('False is marked Wrong; the other answer cannot be taken until Try again', async () => {
     renderPlayer(question);
     await user.click(screen.getByRole('button', { name: 'False' }));
     await check();
     expect(await resultTitle()).toContain('Incorrect');
     expect(markIn('answer-f').textContent).toBe('Wrong');
+    const right = screen.getByRole('button', { name: 'True' });
+    expect(right.getAttribute('aria-disabled')).toBe('true');
+    await user.click(right);
+    expect(right.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'False' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('in Indonesian the marks are not the answers’ own words (Benar / Salah)', async () => {
+    await i18n.changeLanguage('id');
+    renderPlayer(question, {}, '/id/');
+    await user.click(screen.getByRole('button', { name: 'Salah' }));
+    await user.click(screen.getByRole('button', { name: 'Periksa jawaban' }));
+    expect(markIn('answer-f').textContent).toBe('Tidak tepat');
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await user.click(screen.getByRole('button', { name: 'Benar' }));
+    await user.click(screen.getByRole('button', { name: 'Periksa jawaban' }));
+    expect(markIn('answer-t').textContent).toBe('Tepat');
   });
 });
 

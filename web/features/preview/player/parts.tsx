@@ -58,6 +58,21 @@ export function PartMark({ right, testId }: { right: boolean; testId?: string })
   );
 }
 
+/**
+ * Once checked, the learner's answers stay as readable as they were typed or chosen (issue 9
+ * §3: the marks sit beside them), though not editable until "Try again". A select cannot be
+ * read-only, so it is disabled, but without the disabled greying: full-contrast text on a
+ * slightly tinted field.
+ */
+export const lockedSelectStyles = {
+  input: { opacity: 1, color: 'var(--mantine-color-text)', backgroundColor: 'var(--mantine-color-gray-0)', cursor: 'default' },
+  section: { color: 'var(--mantine-color-gray-5)' },
+} as const;
+
+/** Radios and checkboxes stay enabled once checked (their changes are ignored): no hand pointer. */
+export const lockedRadioStyles = { radio: { cursor: 'default' }, label: { cursor: 'default' } } as const;
+export const lockedCheckboxStyles = { input: { cursor: 'default' }, label: { cursor: 'default' } } as const;
+
 /** The mark of a part once checked (nothing before, or for a part the result does not name). */
 export function MarkOf({ result, partKey }: { result: AnswerResult | null; partKey: string }) {
   if (!result || !(partKey in result.parts)) return null;

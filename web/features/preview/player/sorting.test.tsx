@@ -36,6 +36,20 @@ describe('categorise', () => {
     expect(markIn('answer-a1')).toBe('Wrong');
     expect(markIn('answer-a2')).toBe('Right');
   });
+
+  it('once checked, the selects are locked but keep their full-contrast text until Try again', async () => {
+    renderPlayer(question);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Apple' }), 'Fruit');
+    await check();
+    const apple = screen.getByRole('combobox', { name: 'Apple' }) as HTMLSelectElement;
+    expect(apple.disabled).toBe(true);
+    expect(apple.value).toBe('c1');
+    expect(apple.style.opacity).toBe('1');
+    expect(apple.style.color).toBe('var(--mantine-color-text)');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((screen.getByRole('combobox', { name: 'Apple' }) as HTMLSelectElement).disabled).toBe(false);
+    expect((screen.getByRole('combobox', { name: 'Apple' }) as HTMLSelectElement).style.opacity).toBe('');
+  });
 });
 
 describe('correct order', () => {
@@ -62,6 +76,20 @@ describe('correct order', () => {
       }
     }
   }
+
+  it('says how to sort by touch on a touch screen, by mouse or keyboard elsewhere', () => {
+    const { unmount } = renderPlayer(question);
+    expect(screen.getByTestId('order-help').textContent).toMatch(/drag an item by its handle, or with the keyboard/);
+    unmount();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query === '(pointer: coarse)' })) as typeof window.matchMedia;
+    try {
+      renderPlayer(question);
+      expect(screen.getByTestId('order-help').textContent).toBe('Put the items in the right order: touch the handle at the left of an item and drag it up or down.');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 
   it('starts scrambled; sorted with the keyboard it is Correct', async () => {
     layOutSortableRows();
@@ -107,6 +135,11 @@ describe('grouped choices', () => {
     expect(await result()).toContain('Incorrect');
     expect(markIn('group-g1')).toBe('Right');
     expect(markIn('group-g2')).toBe('Wrong');
+    // Locked, not greyed out: the radios stay enabled and another choice is ignored.
+    const no = within(screen.getByRole('radiogroup', { name: 'Is grass red?' })).getByRole('radio', { name: /No/ });
+    expect(no).toHaveProperty('disabled', false);
+    await user.click(no);
+    expect(no).toHaveProperty('checked', false);
   });
 });
 
