@@ -1,7 +1,8 @@
 // The slim learner header of the preview (spec §2 "Preview"): the topic, where it sits, and
 // the switch between the drafts and the published snapshot (disabled, with a note, when
-// nothing of the topic is published). Sticky, so the switch stays at hand on a phone.
-import { Badge, Box, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+// nothing of the topic is published), with a small loader beside it while the other version
+// loads. Sticky, so the switch stays at hand on a phone.
+import { Badge, Box, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PreviewTopic, PreviewVersion } from '../../../domain/schemas/preview.ts';
 import { MathText } from '../../components/math/index.ts';
@@ -11,11 +12,14 @@ export function PreviewHeader({
   version,
   publishedAvailable,
   onVersion,
+  loading = false,
 }: {
   topic: PreviewTopic['topic'] | null;
   version: PreviewVersion;
   publishedAvailable: boolean;
   onVersion: (version: PreviewVersion) => void;
+  /** The other version is loading. */
+  loading?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -47,17 +51,19 @@ export function PreviewHeader({
             </Text>
           )}
         </Stack>
-        <SegmentedControl
-          size="xs"
-          style={{ flexShrink: 0 }}
-          value={version}
-          onChange={(value) => onVersion(value as PreviewVersion)}
-          aria-label={t('preview.version')}
-          data={[
-            { value: 'draft', label: t('preview.draft') },
-            { value: 'published', label: t('preview.published'), disabled: !publishedAvailable && version !== 'published' },
-          ]}
-        />
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {loading && <Loader size={14} role="status" aria-label={t('preview.loading_version')} data-testid="preview-version-loading" />}
+          <SegmentedControl
+            size="xs"
+            value={version}
+            onChange={(value) => onVersion(value as PreviewVersion)}
+            aria-label={t('preview.version')}
+            data={[
+              { value: 'draft', label: t('preview.draft') },
+              { value: 'published', label: t('preview.published'), disabled: !publishedAvailable && version !== 'published' },
+            ]}
+          />
+        </Group>
       </Group>
     </Box>
   );

@@ -4,7 +4,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { screen, user } from '../../test/dom.ts';
-import { fakeApi, json } from '../../test/fakeApi.ts';
+import { deferred, fakeApi, json } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/render.tsx';
 import { TOKEN, pageOf, previewReply, stemQuestion } from './test/fixtures.ts';
 import type { PreviewTopic } from '../../../domain/schemas/preview.ts';
@@ -99,6 +99,29 @@ describe('learner preview', () => {
     await user.click(screen.getByRole('radio', { name: 'Draft' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Versi baru' })).toBeTruthy();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('keeps the page on screen, dimmed with a small loader, while the other version loads', async () => {
+    const published = previewReply({ version: 'published', published_available: true, chapters: [pageOf(1, 'Versi terbit')], questions: [] });
+    const held = deferred<{ status?: number; body?: unknown }>();
+    fakeApi({
+      [previewPath]: ({ url }) => (url.searchParams.get('version') === 'published' ? held.promise : json(previewReply({ published_available: true, chapters: [pageOf(1, 'Versi baru')] }))),
+    });
+    renderApp(`/en/preview/${TOKEN}`);
+    await screen.findByRole('heading', { level: 2, name: 'Versi baru' });
+    expect(screen.queryByTestId('preview-version-loading')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Published' }));
+    // No full-page loader: the drafts stay (busy) and the switch shows the version asked for.
+    expect(await screen.findByTestId('preview-version-loading')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Versi baru' })).toBeTruthy();
+    expect(screen.getByTestId('preview-body').getAttribute('aria-busy')).toBe('true');
+    expect((screen.getByRole('radio', { name: 'Published' }) as HTMLInputElement).checked).toBe(true);
+
+    held.resolve(json(published));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Versi terbit' })).toBeTruthy();
+    expect(screen.queryByTestId('preview-version-loading')).toBeNull();
+    expect(screen.getByTestId('preview-body').getAttribute('aria-busy')).toBeNull();
   });
 
   it('shuffles the questions when the topic says so, the same way on every visit of the link', async () => {

@@ -1,7 +1,8 @@
 // The learner preview (spec §2 "Preview"), route /{lang}/preview/{token}: outside the login
 // gate, since the link works in a private window with no session until it expires. The
 // token in the address is the capability; `?version=published` shows the published
-// snapshot instead of the drafts. An expired link gets a friendly page; a link that is not
+// snapshot instead of the drafts; while the other version loads, the one on screen stays,
+// dimmed, with a small loader by the switch. An expired link gets a friendly page; a link that is not
 // one (tampered, malformed, its topic gone) gets the app's not-found page.
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,8 @@ export function PreviewPage() {
     return <ErrorPage name={name} signedIn={false} courseListPath={homePath(language)} fullScreen />;
   }
   if (!preview.data) return <LoadingScreen />;
+  // The version on screen is the one loaded, until the one asked for arrives.
+  const switching = preview.isPlaceholderData;
 
   const setVersion = (next: PreviewVersion) =>
     setSearch(
@@ -56,13 +59,20 @@ export function PreviewPage() {
         version={version}
         publishedAvailable={preview.data.published_available}
         onVersion={setVersion}
+        loading={switching}
       />
-      <PreviewContent
-        key={version}
-        preview={preview.data}
-        seed={seedOf(token)}
-        start={{ page: positiveId(search.get('page')), question: positiveId(search.get('question')) }}
-      />
+      <Box
+        aria-busy={switching || undefined}
+        data-testid="preview-body"
+        style={{ opacity: switching ? 0.55 : 1, pointerEvents: switching ? 'none' : undefined, transition: 'opacity 150ms ease' }}
+      >
+        <PreviewContent
+          key={preview.data.version}
+          preview={preview.data}
+          seed={seedOf(token)}
+          start={{ page: positiveId(search.get('page')), question: positiveId(search.get('question')) }}
+        />
+      </Box>
     </Box>
   );
 }
