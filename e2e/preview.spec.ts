@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 150_000 });
 type Language = 'en' | 'id';
 const words = {
   en: { check: 'Check answer', tryAgain: 'Try again', correct: 'Correct', incorrect: 'Incorrect', right: 'Right', wrong: 'Wrong', true: 'True', false: 'False' },
-  id: { check: 'Periksa jawaban', tryAgain: 'Coba lagi', correct: 'Jawaban benar', incorrect: 'Jawaban belum benar', right: 'Benar', wrong: 'Salah', true: 'Benar', false: 'Salah' },
+  id: { check: 'Periksa jawaban', tryAgain: 'Coba lagi', correct: 'Jawaban benar', incorrect: 'Jawaban belum benar', right: 'Tepat', wrong: 'Tidak tepat', true: 'Benar', false: 'Salah' },
 } as const;
 
 const text = (key: string, content: string, extra: Record<string, unknown> = {}) => ({ key, content: `<p>${content}</p>`, answer_type: 'text', ...extra });
@@ -269,6 +269,16 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `${where}: ${scrollWidth} > ${clientWidth}`).toBeLessThanOrEqual(clientWidth);
 }
 
+/** The stepper's buttons show their whole labels (none cut off, as "Previou" once was). */
+async function expectStepperLabelsWhole(page: Page, where: string) {
+  const labels = page.getByRole('navigation').locator('.mantine-Button-label');
+  await expect(labels.first()).toBeVisible();
+  for (const label of await labels.all()) {
+    const { scrollWidth, clientWidth, text } = await label.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, text: el.textContent }));
+    expect(scrollWidth, `${where}: "${text}" is cut off`).toBeLessThanOrEqual(clientWidth);
+  }
+}
+
 test('on a phone-sized screen the preview is usable and never scrolls sideways', async ({ page, browser, baseURL }) => {
   await login(page, demo.editor);
   const topicId = await sevenTypesTopic(page);
@@ -278,12 +288,15 @@ test('on a phone-sized screen the preview is usable and never scrolls sideways',
     await phone.goto(path);
     await expect(phone.getByTestId('preview-lessons').getByRole('heading', { name: 'Ibu kota dan peta' })).toBeVisible();
     await expectNoSidewaysScroll(phone, 'lesson');
+    await expectStepperLabelsWhole(phone, 'lesson');
     await shot(phone, 'preview-phone-lesson-en');
     await phone.getByTestId('preview-lessons').getByRole('navigation').getByRole('button').last().click();
     for (const [index, type] of TYPES.entries()) {
       await expect(phone.getByTestId('preview-position')).toHaveText(`${index + 1} of 7`);
       await expect(player(phone)).toContainText(stems[type]);
       await expectNoSidewaysScroll(phone, type);
+      // A touch screen is told the finger's gesture, not only the keyboard's.
+      if (type === 'correct_order') await expect(phone.getByTestId('order-help')).toContainText('touch the handle at the left of an item and drag it');
       if (type === 'multiple_choice' || type === 'matching_choices' || type === 'correct_order') {
         await answerRightly(phone, type, 'en');
         await check(phone, 'en', 'correct');
@@ -292,6 +305,26 @@ test('on a phone-sized screen the preview is usable and never scrolls sideways',
       }
       if (index < TYPES.length - 1) await next(phone);
     }
+    await expectStepperLabelsWhole(phone, 'last question');
+
+    // In Indonesian too: the lesson's stepper, and a true/false answer with its mark.
+    const idPath = await previewPathFromTopic(page, topicId, 'id');
+    await phone.goto(idPath);
+    await expect(phone.getByTestId('preview-lessons').getByRole('heading', { name: 'Ibu kota dan peta' })).toBeVisible();
+    await expectNoSidewaysScroll(phone, 'lesson (id)');
+    await expectStepperLabelsWhole(phone, 'lesson (id)');
+    await shot(phone, 'preview-phone-lesson-id');
+    await phone.getByTestId('preview-lessons').getByRole('navigation').getByRole('button', { name: 'Ke Soal' }).click();
+    for (let i = 1; i < TYPES.length; i++) {
+      await expect(phone.getByTestId('preview-position')).toHaveText(`${i} dari 7`);
+      await next(phone);
+    }
+    await expect(player(phone)).toContainText(stems.true_or_false);
+    await player(phone).getByRole('button', { name: words.id.false, exact: true }).click();
+    await check(phone, 'id', 'incorrect');
+    await expect(player(phone).getByTestId('part-mark')).toHaveText(words.id.wrong);
+    await expectNoSidewaysScroll(phone, 'true or false (id)');
+    await shot(phone, 'preview-phone-true-or-false-id');
   } finally {
     await context.close();
   }
