@@ -14,6 +14,7 @@
 //    the job complete (false: an earlier run of this job already committed → roll back, write
 //    nothing), then: published_items upserted in multi-row statements (one row per item,
 //    the document = the presenter reply that was read, at the version checked under lock);
+//    the snapshots of the topics' items deleted or moved away since go (forgetGoneItems);
 //    status 'published' and published_version = lock_version on the pages, questions and
 //    their passages (lock_version itself does not move: open editors keep saving); the topics
 //    published with published_version and published_at; their units and the course
@@ -168,6 +169,7 @@ export async function publishCourse(db: Db, job: PublishJobHandle, input: Publis
       }
       if (!(await job.complete(tx, result))) throw new AlreadyCompleted();
       await writeSnapshots(tx, input.organizationId, job.uuid, snapshots, publishedAt);
+      await forgetGoneItems(tx, topicIds);
       await markPublished(tx, { chapter: ids('chapter'), question: ids('question'), passage: ids('passage') });
       await tx
         .update(topics)
@@ -219,6 +221,25 @@ async function writeSnapshots(tx: Tx, organizationId: number, jobUuid: string, s
         },
       });
   }
+}
+
+/**
+ * The snapshots of items no longer in their topic (deleted, or moved to another topic) go at
+ * the topic's next publish or unpublish: students keep a deleted page until then (DESIGN
+ * "Publishing freezes what students get"), and after it they get the topic as published now.
+ */
+export async function forgetGoneItems(tx: Tx, topicIds: readonly number[]): Promise<void> {
+  if (topicIds.length === 0) return;
+  const stillThere = (table: typeof chapters | typeof questions | typeof passages, type: PublishedItemType) =>
+    sql`exists (select 1 from ${table} where ${publishedItems.itemType} = ${type} and ${table.id} = ${publishedItems.itemId} and ${table.topicId} = ${publishedItems.topicId})`;
+  await tx
+    .delete(publishedItems)
+    .where(
+      and(
+        inArray(publishedItems.topicId, [...topicIds]),
+        sql`not (${stillThere(chapters, 'chapter')} or ${stillThere(questions, 'question')} or ${stillThere(passages, 'passage')})`,
+      ),
+    );
 }
 
 async function markPublished(tx: Tx, ids: Record<PublishedItemType, number[]>) {

@@ -19,7 +19,7 @@ import type { SelectedTopic } from '../../domain/schemas/publishing.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { bundles, chapters, courses, passages, publishedItems, questions, topicAssignmentUsages, topics } from '../db/schema/index.ts';
 import { JobRefusal } from '../jobs/tracked.ts';
-import type { PublishJobHandle } from './coursePublisher.ts';
+import { forgetGoneItems, type PublishJobHandle } from './coursePublisher.ts';
 import { AlreadyCompleted, lockItems, lockPublishedCourse, lockTopics, versionsMatch, type LockedTopic } from './publishingLocks.ts';
 import { type Bilingual, topicsAlreadyUnpublished, topicsUsedInAssignments, unpublishContentChanged } from './publishingMessages.ts';
 
@@ -153,6 +153,8 @@ async function unpublishTopics(tx: Tx, topicIds: readonly number[]) {
 async function unpublishItems(tx: Tx, topicIds: readonly number[], chapterIds: number[], questionIds: number[]): Promise<number[]> {
   if (topicIds.length === 0) return [];
   const ids = [...topicIds];
+  // Snapshots of items deleted since (kept for students until now) go, as on a publish.
+  await forgetGoneItems(tx, ids);
   if (chapterIds.length) {
     await tx.update(chapters).set({ status: 'unpublished' }).where(inArray(chapters.id, chapterIds));
     await tx.delete(publishedItems).where(and(eq(publishedItems.itemType, 'chapter'), inArray(publishedItems.itemId, chapterIds)));
