@@ -9,7 +9,7 @@
 //    with "content changed, refresh" (§8); an invalid item refuses it with "invalid content",
 //    naming each item and why. A refusal publishes nothing; the invalid items are recorded in
 //    content_failures (their own small transaction) so the failed lists show them (§2).
-// 2. Write, in ONE transaction: lock course → topics → items (publishingLocks.ts), check every
+// 2. Write, in ONE transaction: lock course → units → topics → items (publishingLocks.ts), check every
 //    version again (a save between the read and the write refuses the job the same way), mark
 //    the job complete (false: an earlier run of this job already committed → roll back, write
 //    nothing), then: published_items upserted in multi-row statements (one row per item,
@@ -28,7 +28,7 @@ import { bundles, chapters, contentFailures, courses, organizations, passages, p
 import type { PublishedItemType } from '../db/schema/content.ts';
 import { JobRefusal } from '../jobs/tracked.ts';
 import { topicDocuments } from '../queries/topicDocuments.ts';
-import { AlreadyCompleted, batches, lockItems, lockPublishedCourse, lockTopics, versionsMatch } from './publishingLocks.ts';
+import { AlreadyCompleted, batches, lockBundles, lockItems, lockPublishedCourse, lockTopics, versionsMatch } from './publishingLocks.ts';
 import { type Bilingual, contentChanged, invalidContent } from './publishingMessages.ts';
 import { chapterReasons, passageReasons, questionReasons, topicNeedsQuestion } from './publishValidation.ts';
 
@@ -90,7 +90,7 @@ export async function publishCourse(db: Db, job: PublishJobHandle, input: Publis
     .where(and(eq(courses.id, input.courseId), eq(courses.organizationId, input.organizationId)));
   if (!course) throw refuseChanged();
   const topicRows = await db
-    .select({ id: topics.id, courseId: topics.courseId, lockVersion: topics.lockVersion, name: topics.name })
+    .select({ id: topics.id, courseId: topics.courseId, bundleId: topics.bundleId, lockVersion: topics.lockVersion, name: topics.name })
     .from(topics)
     .where(inArray(topics.id, topicIds));
   const topicById = new Map(topicRows.map((t) => [t.id, t]));
@@ -158,10 +158,11 @@ export async function publishCourse(db: Db, job: PublishJobHandle, input: Publis
   try {
     await db.transaction(async (tx) => {
       if (!(await lockPublishedCourse(tx, course.id))) throw refuseChanged();
+      const lockedBundles = await lockBundles(tx, topicRows.map((t) => t.bundleId));
       const lockedTopics = await lockTopics(tx, topicIds);
       for (const t of selection) {
         const row = lockedTopics.get(t.id);
-        if (!row || row.courseId !== course.id || row.lockVersion !== t.lock_version) throw refuseChanged();
+        if (!row || row.courseId !== course.id || !lockedBundles.has(row.bundleId) || row.lockVersion !== t.lock_version) throw refuseChanged();
       }
       for (const type of ['chapter', 'question', 'passage'] as const) {
         const expected = snapshots.filter((s) => s.itemType === type).map((s) => ({ id: s.itemId, topicId: s.topicId, lockVersion: s.version }));

@@ -20,7 +20,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { bundles, chapters, courses, passages, publishedItems, questions, topicAssignmentUsages, topics } from '../db/schema/index.ts';
 import { JobRefusal } from '../jobs/tracked.ts';
 import { forgetGoneItems, type PublishJobHandle } from './coursePublisher.ts';
-import { AlreadyCompleted, lockItems, lockPublishedCourse, lockTopics, versionsMatch, type LockedTopic } from './publishingLocks.ts';
+import { AlreadyCompleted, lockBundles, lockItems, lockPublishedCourse, lockTopics, versionsMatch, type LockedTopic } from './publishingLocks.ts';
 import { type Bilingual, topicsAlreadyUnpublished, topicsUsedInAssignments, unpublishContentChanged } from './publishingMessages.ts';
 
 export interface UnpublishInput {
@@ -92,7 +92,11 @@ export async function unpublishCourse(db: Db, job: PublishJobHandle, input: Unpu
     return await db.transaction(async (tx) => {
       const [course] = await tx.select({ id: courses.id }).from(courses).where(and(eq(courses.id, input.courseId), eq(courses.organizationId, input.organizationId)));
       if (!course || !(await lockPublishedCourse(tx, course.id))) throw new JobRefusal('content_changed', unpublishContentChanged);
+      // The units before the topics (publishingLocks.ts); a topic moved to another unit since is "content changed".
+      const unitsRead = await tx.select({ bundleId: topics.bundleId }).from(topics).where(inArray(topics.id, selection.map((t) => t.id)));
+      const lockedBundles = await lockBundles(tx, unitsRead.map((u) => u.bundleId));
       const lockedTopics = await lockTopics(tx, selection.map((t) => t.id));
+      if ([...lockedTopics.values()].some((t) => !lockedBundles.has(t.bundleId))) throw new JobRefusal('content_changed', unpublishContentChanged);
       const refusal = await unpublishRefusal(tx, course.id, selection, lockedTopics);
       if (refusal) throw new JobRefusal(refusal.code, refusal.message, { topic_ids: refusal.topicIds });
       const moved =

@@ -1,12 +1,13 @@
 // The locks and version checks that publish and unpublish take in their write transaction, in
-// the order every writer takes them (rowLocks.ts): the course, then its topics (in id order, so
-// two publishes of overlapping topics wait instead of deadlocking), then the pages, questions
-// and passages (in id order). Page and question saves lock only their own row, topic-order
+// the order every writer takes them (rowLocks.ts): the course, then the units of the selected
+// topics (their status and published_at change; topic reorders, moves and creates lock the
+// unit before its topics), then the topics (in id order, so two publishes of overlapping
+// topics wait instead of deadlocking), then the pages, questions and passages (in id order). Page and question saves lock only their own row, topic-order
 // writes lock the topic first: either way they wait for the publish, or it waits for them and
 // then sees their new lock_version and refuses ("content changed").
 import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { chapters, passages, questions, topics } from '../db/schema/index.ts';
+import { bundles, chapters, passages, questions, topics } from '../db/schema/index.ts';
 import { lockCourse } from './rowLocks.ts';
 
 export interface LockedTopic {
@@ -28,6 +29,18 @@ export interface LockedItem {
 /** False when the course is gone. The course row changes (status, published_at), hence `no key update`. */
 export function lockPublishedCourse(tx: Tx, courseId: number): Promise<boolean> {
   return lockCourse(tx, courseId, 'no key update');
+}
+
+/** The units (ids in any order), locked in id order; answers the ids found. */
+export async function lockBundles(tx: Tx, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: bundles.id })
+    .from(bundles)
+    .where(inArray(bundles.id, [...new Set(ids)]))
+    .orderBy(asc(bundles.id))
+    .for('no key update');
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function lockTopics(tx: Tx, ids: readonly number[]): Promise<Map<number, LockedTopic>> {
