@@ -1,22 +1,30 @@
 // Moves a topic to another unit (of its course, or of another course of the same
 // organization): it goes last there. topics.course_id is denormalized from the unit, so it
-// follows the move; no row under a topic carries course_id (they hang off topic_id), so
-// nothing else changes. One transaction, with both units locked (in id order, so two moves
-// cannot deadlock) so that a topic created or reordered there meanwhile cannot collide.
+// follows the move; no row under a topic carries course_id (they hang off topic_id). One
+// transaction, with both units locked (in id order, so two moves cannot deadlock) so that a
+// topic created or reordered there meanwhile cannot collide.
+// A published topic keeps its snapshots (published_items hang off the topic): students get
+// them until it is published in its new course, and the move bumps its lock_version, so it
+// shows "changed since published" (§4). The unit and course it left are unpublished when no
+// published topic is left in them, as an unpublish leaves them (courseUnpublisher.ts); the
+// course it joins is not published by a move (§6: moving needs no publish permission). The
+// course it leaves is locked first, before the units (rowLocks.ts, publishingLocks.ts).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { bundles, topics } from '../db/schema/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { bundles, courses, topics } from '../db/schema/index.ts';
+import { lockCourse } from './rowLocks.ts';
 import { errors } from '../errors.ts';
 import type { TopicRow } from '../presenters/topic.ts';
 
 /** The moved row, or null when the topic is gone or lockVersion is stale. */
 export async function moveTopic(
   db: Db,
-  topic: { id: number; bundleId: number },
+  topic: { id: number; bundleId: number; courseId: number },
   target: { id: number; courseId: number },
   lockVersion?: number,
 ): Promise<TopicRow | null> {
   return db.transaction(async (tx) => {
+    await lockCourse(tx, topic.courseId, 'no key update');
     const locked = await tx
       .select({ id: bundles.id })
       .from(bundles)
@@ -39,6 +47,16 @@ export async function moveTopic(
       })
       .where(and(eq(topics.id, topic.id), lockVersion === undefined ? undefined : eq(topics.lockVersion, lockVersion)))
       .returning();
-    return row ?? null;
+    if (!row) return null;
+    if (row.status === 'published') await unpublishLeftEmpty(tx, topic.bundleId, topic.courseId);
+    return row;
   });
+}
+
+/** The unit and course a published topic left: unpublished when no published topic is left in them. */
+async function unpublishLeftEmpty(tx: Tx, bundleId: number, courseId: number): Promise<void> {
+  const noPublishedTopicIn = (column: typeof topics.bundleId | typeof topics.courseId, id: number) =>
+    sql`not exists (select 1 from ${topics} where ${column} = ${id} and ${topics.status} = 'published')`;
+  await tx.update(bundles).set({ status: 'unpublished' }).where(and(eq(bundles.id, bundleId), noPublishedTopicIn(topics.bundleId, bundleId)));
+  await tx.update(courses).set({ status: 'unpublished' }).where(and(eq(courses.id, courseId), noPublishedTopicIn(topics.courseId, courseId)));
 }
