@@ -128,7 +128,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a publish whose worker is killed 
       await expectPublishedOnce(db, course.id, selection, uuid);
       // One pg-boss job, run twice: the killed attempt and the one that completed. pg-boss marks
       // it completed in its own statement after the handler returns: wait for that state.
-      const jobs = () => database.executeSql(`select state, retry_count from pgboss.job where data->>'job_uuid' = $1`, [uuid]);
+      const opened = database;
+      const jobs = () => opened.executeSql(`select state, retry_count from pgboss.job where data->>'job_uuid' = $1`, [uuid]);
       await pollFor(async () => (await jobs()).rows.some((r) => (r as { state: string }).state !== 'active'), 'pg-boss to close the job', PROCESS_START_MS);
       expect((await jobs()).rows).toEqual([{ state: 'completed', retry_count: 1 }]);
       await killed(second, 'SIGTERM');
