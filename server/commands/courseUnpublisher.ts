@@ -17,9 +17,10 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SelectedTopic } from '../../domain/schemas/publishing.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { bundles, chapters, courses, passages, publishedItems, questions, topicAssignmentUsages, topics } from '../db/schema/index.ts';
+import { chapters, courses, passages, publishedItems, questions, topicAssignmentUsages, topics } from '../db/schema/index.ts';
 import { JobRefusal } from '../jobs/tracked.ts';
 import { forgetGoneItems, type PublishJobHandle } from './coursePublisher.ts';
+import { settlePublishedParents } from './publishedParents.ts';
 import { AlreadyCompleted, lockBundles, lockItems, lockPublishedCourse, lockTopics, versionsMatch, type LockedTopic } from './publishingLocks.ts';
 import { type Bilingual, topicsAlreadyUnpublished, topicsUsedInAssignments, unpublishContentChanged } from './publishingMessages.ts';
 
@@ -109,21 +110,13 @@ export async function unpublishCourse(db: Db, job: PublishJobHandle, input: Unpu
       const topicsOff = [...whole, ...emptied];
       await unpublishTopics(tx, topicsOff);
       const bundleIds = [...new Set(selection.map((t) => lockedTopics.get(t.id)!.bundleId))];
-      await tx
-        .update(bundles)
-        .set({ status: 'unpublished' })
-        .where(and(inArray(bundles.id, bundleIds), sql`not exists (${publishedTopicOf(sql`${bundles.id}`, 'bundle')})`));
-      const [left] = await tx
-        .update(courses)
-        .set({ status: sql`case when exists (${publishedTopicOf(sql`${courses.id}`, 'course')}) then 'published' else 'unpublished' end` })
-        .where(eq(courses.id, course.id))
-        .returning({ status: courses.status });
+      const courseStatus = (await settlePublishedParents(tx, bundleIds, course.id))!;
       const result: UnpublishResult = {
         course_id: course.id,
         topics: topicsOff.length,
         chapters: chapterSel.length,
         questions: questionSel.length,
-        course_status: left!.status,
+        course_status: courseStatus,
       };
       if (!(await job.complete(tx, result))) throw new AlreadyCompleted();
       return result;
@@ -132,11 +125,6 @@ export async function unpublishCourse(db: Db, job: PublishJobHandle, input: Unpu
     if (err instanceof AlreadyCompleted) return null;
     throw err;
   }
-}
-
-function publishedTopicOf(parentId: ReturnType<typeof sql>, parent: 'bundle' | 'course') {
-  const column = parent === 'bundle' ? topics.bundleId : topics.courseId;
-  return sql`select 1 from ${topics} where ${column} = ${parentId} and ${topics.status} = 'published'`;
 }
 
 /** Whole topics: everything in them unpublished, their snapshots gone. */

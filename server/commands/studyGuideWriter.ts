@@ -13,6 +13,8 @@ import type { LessonDocumentRow, LinkAttachmentRow } from '../presenters/lesson.
 import { registerUpload, removeUpload, type UploadContext } from '../storage/uploads.ts';
 import { deleteBundle } from './bundleEditor.ts';
 import { lessonForTopic } from './chapterCreator.ts';
+import { settlePublishedParents } from './publishedParents.ts';
+import { lockCourse } from './rowLocks.ts';
 import { deleteTopic } from './topicEditor.ts';
 
 type TopicRef = { id: number; organizationId: number };
@@ -160,9 +162,14 @@ export async function deleteFileRows(tx: Tx, files: { id: number }[]): Promise<v
  */
 export async function deleteTopicWithStudyGuides(ctx: UploadContext & { db: Db }, topicId: number): Promise<boolean> {
   const files = await ctx.db.transaction(async (tx) => {
+    // The course first, as publishing locks it (publishingLocks.ts): a published topic's unit
+    // and course are unpublished when it was their last published topic (publishedParents.ts).
+    const [where] = await tx.select({ bundleId: topics.bundleId, courseId: topics.courseId }).from(topics).where(eq(topics.id, topicId));
+    if (!where || !(await lockCourse(tx, where.courseId, 'no key update'))) return null;
     const found = await lockStudyGuideFiles(tx, [topicId]);
     if (!(await deleteTopic(tx, topicId))) return null;
     await deleteFileRows(tx, found);
+    await settlePublishedParents(tx, [where.bundleId], where.courseId);
     return found;
   });
   if (files === null) return false;
@@ -180,12 +187,17 @@ export async function deleteBundleWithStudyGuides(ctx: UploadContext & { db: Db 
     // The unit first: creating a topic in it or moving one in or out locks it too, so the
     // topics read next are the ones the delete takes. They are locked as well, so that a note
     // making a lesson for one of them (lessonForTopic) finishes first.
+    // Before it, the course, as publishing locks it (publishingLocks.ts): the course is
+    // unpublished when the unit held its last published topic (publishedParents.ts).
+    const [where] = await tx.select({ courseId: bundles.courseId }).from(bundles).where(eq(bundles.id, bundleId));
+    if (!where || !(await lockCourse(tx, where.courseId, 'no key update'))) return null;
     const locked = await tx.select({ id: bundles.id }).from(bundles).where(eq(bundles.id, bundleId)).for('update');
     if (locked.length === 0) return null;
     const under = await tx.select({ id: topics.id }).from(topics).where(eq(topics.bundleId, bundleId)).for('update');
     const found = await lockStudyGuideFiles(tx, under.map((t) => t.id));
     if (!(await deleteBundle(tx, bundleId))) return null;
     await deleteFileRows(tx, found);
+    await settlePublishedParents(tx, [], where.courseId);
     return found;
   });
   if (files === null) return false;

@@ -10,8 +10,9 @@
 // course it joins is not published by a move (§6: moving needs no publish permission). The
 // course it leaves is locked first, before the units (rowLocks.ts, publishingLocks.ts).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { bundles, courses, topics } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { bundles, topics } from '../db/schema/index.ts';
+import { settlePublishedParents } from './publishedParents.ts';
 import { lockCourse } from './rowLocks.ts';
 import { errors } from '../errors.ts';
 import type { TopicRow } from '../presenters/topic.ts';
@@ -48,15 +49,7 @@ export async function moveTopic(
       .where(and(eq(topics.id, topic.id), lockVersion === undefined ? undefined : eq(topics.lockVersion, lockVersion)))
       .returning();
     if (!row) return null;
-    if (row.status === 'published') await unpublishLeftEmpty(tx, topic.bundleId, topic.courseId);
+    if (row.status === 'published') await settlePublishedParents(tx, [topic.bundleId], topic.courseId);
     return row;
   });
-}
-
-/** The unit and course a published topic left: unpublished when no published topic is left in them. */
-async function unpublishLeftEmpty(tx: Tx, bundleId: number, courseId: number): Promise<void> {
-  const noPublishedTopicIn = (column: typeof topics.bundleId | typeof topics.courseId, id: number) =>
-    sql`not exists (select 1 from ${topics} where ${column} = ${id} and ${topics.status} = 'published')`;
-  await tx.update(bundles).set({ status: 'unpublished' }).where(and(eq(bundles.id, bundleId), noPublishedTopicIn(topics.bundleId, bundleId)));
-  await tx.update(courses).set({ status: 'unpublished' }).where(and(eq(courses.id, courseId), noPublishedTopicIn(topics.courseId, courseId)));
 }
