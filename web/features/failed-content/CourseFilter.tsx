@@ -6,6 +6,7 @@ import { IconBooks } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE_MS } from '../../../domain/constants.ts';
+import { mathToPlainText } from '../../components/math/index.ts';
 import { useCourseOptions } from './data/failedContent.ts';
 
 type Props = {
@@ -24,9 +25,9 @@ export function CourseFilter({ organizationId, value, knownName, onChange }: Pro
   const [debounced] = useDebouncedValue(search === chosenLabel ? '' : search.trim(), FILTER_DEBOUNCE_MS);
   const options = useCourseOptions(organizationId, debounced);
   const data = useMemo(() => {
-    const list = (options.data ?? []).map((course) => ({ value: String(course.id), label: course.name }));
+    const list = (options.data ?? []).map((course) => ({ value: String(course.id), label: mathToPlainText(course.name) }));
     if (value !== null && !list.some((o) => o.value === String(value))) {
-      list.unshift({ value: String(value), label: knownName ?? t('failed.course_number', { id: value }) });
+      list.unshift({ value: String(value), label: knownName !== null ? mathToPlainText(knownName) : t('failed.course_number', { id: value }) });
     }
     return list;
   }, [options.data, value, knownName, t]);

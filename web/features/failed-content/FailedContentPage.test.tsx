@@ -45,6 +45,38 @@ describe('failed content lists', () => {
     expect(Object.fromEntries(query!)).toEqual({ page: '1', per: '15' });
   });
 
+  it('typesets math in the course, unit and topic names, and keeps its table scrolling inside its own box', async () => {
+    failedServer({
+      lists: {
+        chapters: () => ({
+          items: [
+            failedItem({
+              course: { id: 11, name: 'Kalkulus [%\\frac{a}{b}%]' },
+              unit: { id: 21, name: 'Bab [%\\sqrt{x}%]' },
+              topic: { id: 31, name: 'Integral [%x^3%]' },
+            }),
+          ],
+        }),
+      },
+      courses: [courseOption(11, 'Kalkulus [%\\frac{a}{b}%]')],
+    });
+    renderApp('/en/chapters/failed');
+    const [row] = await screen.findAllByTestId('failed-row');
+    // The names' math is typeset like the title's, never shown as [% %] source.
+    expect(row!.textContent).not.toContain('[%');
+    const typeset = [...row!.querySelectorAll('[data-latex]')].map((node) => node.getAttribute('data-latex'));
+    expect(typeset).toEqual(expect.arrayContaining(['\\frac{a}{b}', '\\sqrt{x}', 'x^3']));
+    expect(row!.querySelector('[data-latex="x^3"]')!.closest('a')!.getAttribute('href')).toBe('/en/topics/31');
+    // The scroll box is the containing block of the visually hidden header (position: absolute):
+    // otherwise that header escapes the box and widens the whole page on a phone.
+    const box = screen.getByTestId('failed-table-scroll');
+    expect(box.contains(screen.getByRole('table'))).toBe(true);
+    expect(getComputedStyle(box).position).toBe('relative');
+    // The course filter offers the name as plain text (a select cannot typeset).
+    await user.click(screen.getByRole('combobox', { name: 'Course' }));
+    expect(await screen.findByRole('option', { name: 'Kalkulus a/b' })).toBeTruthy();
+  });
+
   it('pages through the list with the page in the address, page 1 dropped (§9)', async () => {
     const server = failedServer({
       lists: { questions: (url) => ({ items: [failedItem({ id: Number(url.searchParams.get('page')), type: 'multiple_choice', title: `Soal ${url.searchParams.get('page')}` })], totals: { count: 31, pages: 3 } }) },

@@ -1,5 +1,5 @@
 // One row per failed page, question or passage: its title (with math) and type, where it
-// sits (course › unit › topic, each a link), why it failed (the job and its date when a job
+// sits (course › unit › topic, each a link, math typeset), why it failed (the job and its date when a job
 // failed it), and a Fix link to its editor (spec §2 failed-content lists).
 import { Anchor, Badge, Button, Group, List, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight, IconTool } from '@tabler/icons-react';
@@ -37,16 +37,16 @@ function Where({ item }: { item: FailedItem }) {
   const sep = <IconChevronRight size={12} color="var(--mantine-color-gray-5)" style={{ flexShrink: 0 }} />;
   return (
     <Group gap={4} wrap="wrap" maw={360}>
-      <Anchor component={Link} to={failedPaths.course(language, item.course.id)} size="sm" fw={500}>
-        {item.course.name}
+      <Anchor component={Link} to={failedPaths.course(language, item.course.id)} size="sm" fw={500} style={{ wordBreak: 'break-word' }}>
+        <MathText inline>{item.course.name}</MathText>
       </Anchor>
       {sep}
-      <Anchor component={Link} to={failedPaths.unit(language, item.unit.id)} size="sm" c="dimmed">
-        {item.unit.name}
+      <Anchor component={Link} to={failedPaths.unit(language, item.unit.id)} size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
+        <MathText inline>{item.unit.name}</MathText>
       </Anchor>
       {sep}
-      <Anchor component={Link} to={failedPaths.topic(language, item.topic.id)} size="sm" c="dimmed">
-        {item.topic.name}
+      <Anchor component={Link} to={failedPaths.topic(language, item.topic.id)} size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
+        <MathText inline>{item.topic.name}</MathText>
       </Anchor>
     </Group>
   );
@@ -77,7 +77,9 @@ export function FailedTable({ kind, items, refreshing }: { kind: FailedKind; ite
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: refreshing ? 0.7 : 1, transition: 'opacity 120ms' }}>
+    // Positioned, so the visually hidden header (position: absolute) stays inside the scroll box
+    // instead of widening the page on a phone.
+    <Paper withBorder radius="md" pos="relative" data-testid="failed-table-scroll" style={{ overflowX: 'auto', opacity: refreshing ? 0.7 : 1, transition: 'opacity 120ms' }}>
       <Table verticalSpacing="sm" horizontalSpacing="md" miw={760} aria-label={t(`failed.tabs.${kind}`)}>
         <Table.Thead>
           <Table.Tr>
