@@ -24,7 +24,9 @@ const job = (over: Partial<JobStatusReply> = {}): JobStatusReply => ({
 
 const heading = () => screen.findByRole('heading', { level: 1, name: /Matematika Kelas 10/ });
 const topicBox = (name: string) => screen.getByRole('checkbox', { name: `Select topic ${name}` }) as HTMLInputElement;
-const itemBox = (title: string) => screen.getByRole('checkbox', { name: `Select ${title}` }) as HTMLInputElement;
+/** A page's or question's checkbox, named with its kind ("Select page …", "Select question …"). */
+const itemBox = (title: string) =>
+  screen.getByRole('checkbox', { name: (name) => name === `Select page ${title}` || name === `Select question ${title}` }) as HTMLInputElement;
 const publishButton = () => screen.getByRole('button', { name: /^Publish/ }) as HTMLButtonElement;
 const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST');
 
@@ -63,6 +65,21 @@ describe('publish page', () => {
     expect(warned.disabled).toBe(false);
     expect(within(warned.closest('[data-testid="publish-item"]') as HTMLElement).getByText('This question has no explanation.')).toBeTruthy();
     expect(publishButton().disabled).toBe(true);
+  });
+
+  it('names each checkbox with its kind, so a page and a topic of the same name are told apart (en, id)', async () => {
+    const course = tree([unit(1, 'Satu', [topic(5, 'Pecahan', { chapters: [page(50, 'Pecahan')], questions: [question(51, 'Berapa [%\\frac{1}{2}%]?')] })])]);
+    fakeApi(publishingHandlers({ tree: course }));
+    const { unmount } = renderApp(`/en/courses/${COURSE_ID}/publish`);
+    await heading();
+    expect(screen.getByRole('checkbox', { name: 'Select topic Pecahan' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Select page Pecahan' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Select question Berapa 1/2?' })).toBeTruthy();
+    unmount();
+    renderApp(`/id/courses/${COURSE_ID}/publish`);
+    await screen.findByRole('checkbox', { name: 'Pilih topik Pecahan' });
+    expect(screen.getByRole('checkbox', { name: 'Pilih halaman Pecahan' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Pilih soal Berapa 1/2?' })).toBeTruthy();
   });
 
   it('selects by item, topic (indeterminate), unit and course, and names the count on the button', async () => {

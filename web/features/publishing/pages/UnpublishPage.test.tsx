@@ -33,7 +33,7 @@ describe('unpublish page', () => {
     await heading();
 
     // Drafts never published are not listed; the never-published topic neither.
-    expect(screen.queryByRole('checkbox', { name: 'Select Draf baru' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Select question Draf baru' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Select topic Desimal' })).toBeNull();
     const used = screen.getAllByTestId('publish-topic').find((node) => node.getAttribute('aria-label') === 'Bilangan bulat')!;
     expect(within(used).getByTestId('assignment-badge').textContent).toBe('Used in assignments');

@@ -38,7 +38,7 @@ export function ItemRow({ item, mode, selectable, checked, onToggle }: Props) {
         checked={checked}
         disabled={!selectable}
         onChange={onToggle}
-        aria-label={t('publishing.select_item', { title: mathToPlainText(title) })}
+        aria-label={t(item.kind === 'chapter' ? 'publishing.select_chapter' : 'publishing.select_question', { title: mathToPlainText(title) })}
       />
       <Stack gap={4} miw={0} flex={1}>
         <Group gap={8} wrap="nowrap" miw={0}>
