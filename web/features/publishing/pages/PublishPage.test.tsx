@@ -162,6 +162,8 @@ describe('publish page', () => {
       expect(success.textContent).toContain('3 items published.');
       expect(within(success).getByRole('link', { name: 'Back to course' }).getAttribute('href')).toBe('/en/courses/1');
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Publishing' })).toBeNull());
+      // The Publish button that had the focus is gone: the success message takes it, not the page's body.
+      expect(document.activeElement).toBe(success);
       // The tree was read again: the next "Publish more" shows the published state.
       await waitFor(() => expect(api.calls.filter((call) => call.path.endsWith('/publish_tree'))).toHaveLength(2));
       await user.click(within(success).getByRole('button', { name: 'Publish more' }));
@@ -192,6 +194,21 @@ describe('publish page', () => {
       expect(itemBox('Berapakah 2 + 3?').checked).toBe(false);
       expect(publishButton().disabled).toBe(true);
     });
+  });
+
+  it('a tree that cannot be read says so with Try again and keeps the way back (the page has no top bar)', async () => {
+    let fail = true;
+    fakeApi({
+      ...publishingHandlers({ tree: sampleTree() }),
+      [`GET /content/courses/${COURSE_ID}/publish_tree`]: () =>
+        fail ? json({ error: 'server_error', message: 'Something went wrong' }, 500) : json(sampleTree()),
+    });
+    renderApp(`/en/courses/${COURSE_ID}/publish`);
+    expect(await screen.findByText('There was a problem while fetching topics.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to course' }).getAttribute('href')).toBe('/en/courses/1');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await heading();
   });
 
   it('an editor gets the permission page and no call for the tree', async () => {

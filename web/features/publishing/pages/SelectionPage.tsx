@@ -60,12 +60,16 @@ export function SelectionPage({ mode }: { mode: PublishMode }) {
     if (isApiError(tree.error) && (tree.error.kind === 'permissionError' || tree.error.kind === 'notFound')) {
       return <QueryError error={tree.error} courseListPath={homePath(language)} />;
     }
+    // This page has no top bar (§2): the way back stays on screen.
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('publishing.fetch_failed')}>
-        <Button mt="sm" size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void tree.refetch()}>
-          {t('publishing.retry')}
-        </Button>
-      </Alert>
+      <Stack gap="lg">
+        <BackToCourse to={publishingPaths.course(language, courseId)} />
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('publishing.fetch_failed')}>
+          <Button mt="sm" size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void tree.refetch()}>
+            {t('publishing.retry')}
+          </Button>
+        </Alert>
+      </Stack>
     );
   }
   if (!tree.data) {
@@ -80,6 +84,21 @@ export function SelectionPage({ mode }: { mode: PublishMode }) {
   }
   return <LoadedSelection key={courseId} mode={mode} courseId={courseId} tree={tree.data} refetch={() => tree.refetch()} />;
 }
+
+function BackToCourse({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={to} size="sm" c="dimmed" fw={500} underline="hover" w="fit-content">
+      <Group gap={6} component="span" wrap="nowrap">
+        <IconArrowLeft size={16} />
+        {t('publishing.back_to_course')}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** The success message takes the focus when it appears: the button that started the job is gone. */
+const focusOnMount = (node: HTMLElement | null) => node?.focus();
 
 type LoadedProps = { mode: PublishMode; courseId: number; tree: PublishTree; refetch: () => Promise<unknown> };
 
@@ -160,12 +179,7 @@ function LoadedSelection({ mode, courseId, tree, refetch }: LoadedProps) {
 
   return (
     <Stack gap="lg" pb={96}>
-      <Anchor component={Link} to={backToCourse} size="sm" c="dimmed" fw={500} underline="hover" w="fit-content">
-        <Group gap={6} component="span" wrap="nowrap">
-          <IconArrowLeft size={16} />
-          {t('publishing.back_to_course')}
-        </Group>
-      </Anchor>
+      <BackToCourse to={backToCourse} />
       <Stack gap={4}>
         <Text size="xs" fw={700} tt="uppercase" c="pena.7" lts={0.6}>
           {t(`publishing.${verb}_title`)}
@@ -184,7 +198,7 @@ function LoadedSelection({ mode, courseId, tree, refetch }: LoadedProps) {
       <SuccessBanner
         message={
           done === null ? null : (
-            <Stack gap="xs" data-testid="publish-success">
+            <Stack gap="xs" data-testid="publish-success" ref={focusOnMount} tabIndex={-1} style={{ outline: 'none' }}>
               <Text size="sm">{t(mode === 'publish' ? 'publishing.published_done' : 'publishing.unpublished_done', { count: done })}</Text>
               <Group gap="xs">
                 <Button size="xs" component={Link} to={backToCourse}>
