@@ -41,11 +41,12 @@ export function ItemRow({ item, mode, selectable, checked, onToggle }: Props) {
         aria-label={t(item.kind === 'chapter' ? 'publishing.select_chapter' : 'publishing.select_question', { title: mathToPlainText(title) })}
       />
       <Stack gap={4} miw={0} flex={1}>
-        <Group gap={8} wrap="nowrap" miw={0}>
+        {/* The title goes under its badge when beside it would leave it too narrow (a phone). */}
+        <Group gap={8} wrap="wrap" miw={0}>
           <Badge size="sm" variant="light" color={item.kind === 'question' ? 'indigo' : 'cyan'} tt="none" style={{ flexShrink: 0 }}>
             {t(`publishing.kind.${item.kind}`)} · {typeLabel}
           </Badge>
-          <Text size="sm" fw={500} c={selectable ? undefined : 'dimmed'} style={{ wordBreak: 'break-word' }} lineClamp={2}>
+          <Text size="sm" fw={500} c={selectable ? undefined : 'dimmed'} style={{ wordBreak: 'break-word', flex: '1 1 12rem', minWidth: 0 }} lineClamp={2}>
             <MathText inline>{title}</MathText>
           </Text>
         </Group>

@@ -61,8 +61,8 @@ function TopicBlockView({ topic, mode, selection, refused, onToggleTopic, onTogg
           aria-label={t('publishing.select_topic', { name })}
         />
         <Stack gap={4} miw={0} flex={1}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text fw={600} style={{ wordBreak: 'break-word' }}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text fw={600} style={{ wordBreak: 'break-word', flex: '1 1 14rem', minWidth: 0 }}>
               <MathText inline>{topic.name}</MathText>
             </Text>
             {state.total > 0 && (

@@ -51,8 +51,9 @@ export function UnitList({ units, mode, selection, opened, onOpenedChange, onSet
                 aria-label={t('publishing.select_unit', { name })}
               />
               <Accordion.Control>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Stack gap={2} miw={0}>
+                {/* The count goes under the name when both do not fit (a phone), so the name keeps its width. */}
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
                     <Text fw={700} style={{ wordBreak: 'break-word' }}>
                       <MathText inline>{unit.name}</MathText>
                     </Text>
