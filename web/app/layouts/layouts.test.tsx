@@ -40,6 +40,21 @@ describe('layouts', () => {
     window.localStorage.clear();
   });
 
+  it('SidebarLayout on a phone: the sidebar starts closed so the page shows, and opens with the button', async () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...desktop(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      // Closed on a phone even though it is open on a desktop (nothing kept in local storage).
+      window.localStorage.clear();
+      asAdmin(<SidebarLayout sidebar={<span>course tree</span>}>overview</SidebarLayout>);
+      expect(screen.getByText('overview')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Show sidebar' }));
+      expect(await screen.findByRole('button', { name: 'Hide sidebar' })).toBeTruthy();
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
   it('BareLayout: neither top bar nor sidebar', () => {
     asAdmin(<BareLayout>new course form</BareLayout>);
     expect(screen.getByText('new course form')).toBeTruthy();

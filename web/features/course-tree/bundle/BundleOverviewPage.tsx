@@ -76,8 +76,9 @@ export function BundleOverviewPage() {
           {t('units.unit')}
         </Text>
       </Breadcrumbs>
-      <Group justify="space-between" align="flex-start" gap="md" mb="xl" wrap="nowrap">
-        <Stack gap={6} miw={0}>
+      {/* The title takes the room; on a narrow screen the buttons go below it rather than squeeze it. */}
+      <Group justify="space-between" align="flex-start" gap="md" mb="xl" wrap="wrap">
+        <Stack gap={6} miw={0} flex="1 1 260px">
           <Group gap="sm">
             <Title order={1} style={{ wordBreak: 'break-word' }}>
               {unit.name}

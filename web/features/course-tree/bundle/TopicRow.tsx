@@ -66,7 +66,10 @@ export function TopicRow(props: Props) {
         </Box>
         <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
           <PublishBadges record={topic} />
-          <PublishedOn record={topic} size="xs" />
+          {/* The date only where there is room for it beside the name (not on a phone). */}
+          <Box visibleFrom="sm">
+            <PublishedOn record={topic} size="xs" />
+          </Box>
         </Stack>
         {!locked && (
           <Menu position="bottom-end">

@@ -27,11 +27,12 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
   const language = useLanguage();
   return (
     <Paper withBorder p="xl" mb="xl" data-testid="course-header">
-      <Group justify="space-between" align="flex-start" gap="lg" wrap="nowrap">
+      {/* The title takes the room; on a narrow screen the buttons go below it rather than squeeze it. */}
+      <Group justify="space-between" align="flex-start" gap="lg" wrap="wrap">
         <Avatar src={course.icon_url} radius="md" size={64} color="pena" variant="light" alt={t('course_tree.course_icon')} data-testid="course-icon">
           <IconBook2 size={30} />
         </Avatar>
-        <Stack gap={8} miw={0} flex={1}>
+        <Stack gap={8} miw={0} flex="1 1 220px">
           <Group gap={8}>
             <Text size="xs" fw={700} tt="uppercase" c="pena.7" lts={0.6}>
               {course.school_assessment_course ? t('course_tree.assessment_course') : t('course_tree.course')}
@@ -75,7 +76,7 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
             </Anchor>
           )}
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <PublishActions courseId={course.id} />
           {canEdit && (
             <Button variant="default" component={Link} to={treePaths.editCourse(language, course.id)} leftSection={<IconPencil size={16} />}>

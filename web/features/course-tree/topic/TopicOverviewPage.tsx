@@ -71,8 +71,9 @@ export function TopicOverviewPage() {
           {data.bundle_name}
         </Anchor>
       </Breadcrumbs>
-      <Group justify="space-between" align="flex-start" gap="md" mb="xl" wrap="nowrap">
-        <Stack gap={6} miw={0}>
+      {/* The title takes the room; on a narrow screen the buttons go below it rather than squeeze it. */}
+      <Group justify="space-between" align="flex-start" gap="md" mb="xl" wrap="wrap">
+        <Stack gap={6} miw={0} flex="1 1 260px">
           <Group gap="sm" miw={0}>
             <Title order={1} style={{ wordBreak: 'break-word' }}>
               {data.name}
