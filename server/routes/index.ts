@@ -9,6 +9,7 @@ import courseRoutes from './courses/index.ts';
 import importingRoutes from './importing/index.ts';
 import jobRoutes from './jobs/index.ts';
 import lessonRoutes from './lessons/index.ts';
+import memberRoutes from './members/index.ts';
 import organizationRoutes from './organizations/index.ts';
 import passageRoutes from './passages/index.ts';
 import publishingRoutes from './publishing/index.ts';
@@ -21,4 +22,4 @@ import teamRoutes from './teams/index.ts';
 import topicRoutes from './topics/index.ts';
 import userRoutes from './users/index.ts';
 
-export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, bundleRoutes, topicRoutes, chapterRoutes, lessonRoutes, questionRoutes, passageRoutes, tagRoutes, teamRoutes, failedContentRoutes, previewRoutes, provisioningRoutes, filesRoutes, jobRoutes];
+export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, bundleRoutes, topicRoutes, chapterRoutes, lessonRoutes, questionRoutes, passageRoutes, tagRoutes, teamRoutes, memberRoutes, failedContentRoutes, previewRoutes, provisioningRoutes, filesRoutes, jobRoutes];
