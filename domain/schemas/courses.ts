@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MAX_OTHER_TAGS, NO_AUTHOR, PUBLISH_STATUSES, SORT_DIRECTIONS } from '../constants.ts';
 import { msg } from '../messages/index.ts';
+import { parseVideoUrl } from '../rules/videoUrl.ts';
 import { idSchema } from './account.ts';
 import { epochMsParam, idField, idParam, lockVersionField } from './primitives.ts';
 
@@ -60,25 +61,16 @@ export const previewVideoSchema = z.object({
 });
 export type PreviewVideo = z.infer<typeof previewVideoSchema>;
 
-const VIDEO_HOSTS = ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'players.brightcove.net', 'bcove.video'];
-
 /**
- * A course's preview or introductory video: a YouTube or Brightcove address (https, or the
- * `youtube:<id>` / `brightcove:<id>` form of §5). The server refuses anything else with
- * `validation.course_video_url_invalid`; forms can check with this before sending.
+ * A course's preview or introductory video (§3, §5 video URL rules): YouTube or Brightcove,
+ * as domain/rules/videoUrl.ts reads them (a YouTube or Brightcove player URL, or the stored
+ * `youtube:<id>` / `brightcove:<id>` form); the product's own videos (`pena:`) are for video
+ * pages only. The server refuses anything else with `validation.course_video_url_invalid`;
+ * forms check with this before sending.
  */
 export function isCourseVideoUrl(value: string): boolean {
-  const text = value.trim();
-  if (/^(youtube|brightcove):[\w-]{3,64}$/i.test(text)) return true;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
-  return VIDEO_HOSTS.includes(host) && (url.pathname.length > 1 || url.search.length > 1);
+  const video = parseVideoUrl(value);
+  return video !== null && (video.scheme === 'youtube' || video.scheme === 'brightcove');
 }
 
 export const shareSettingsSchema = z.object({ enabled: z.boolean(), user_ids: z.array(idField) });

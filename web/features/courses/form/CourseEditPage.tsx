@@ -115,6 +115,7 @@ function EditForm({ course, onReload, canDelete }: { course: Course; onReload: (
             </>
           }
           authorId={course.creator_id}
+          courseId={course.id}
           leaveGuard={!deleted}
           onCancel={() => void navigate(overview)}
           onSubmit={async (values) => {

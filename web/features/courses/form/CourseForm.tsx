@@ -33,6 +33,8 @@ export type CourseFormProps = {
   conflictMessage?: ReactNode;
   /** The course's author (the signed-in teacher when creating): always has access, so not offered for sharing. */
   authorId: number | null;
+  /** The course being edited (its presenters are offered for the preview video); none when creating. */
+  courseId?: number | null;
   /** False once the page leaves for another reason (the course was deleted): no leave question. */
   leaveGuard?: boolean;
 };
@@ -45,6 +47,7 @@ export function CourseForm({
   onCancel,
   conflictMessage,
   authorId,
+  courseId = null,
   leaveGuard = true,
 }: CourseFormProps) {
   const { t } = useTranslation();
@@ -90,7 +93,7 @@ export function CourseForm({
   return (
     <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
       {unsaved.modal}
-      <CourseFormFields form={form} authorId={authorId} />
+      <CourseFormFields form={form} authorId={authorId} courseId={courseId} />
       <Paper withBorder p="md" mt="lg">
         <Stack gap="sm">
           {failure && (

@@ -1,5 +1,5 @@
 // The sections of the course form: details, assessment settings (assessment courses only),
-// grades, subjects and tags, icon and video, and sharing. Choices come from the
+// grades, subjects and tags, icon and video, the preview video, systems, and sharing. Choices come from the
 // organization detail (tags, subjects, members).
 import { type ComboboxData, Input, MultiSelect, NumberInput, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconBrandYoutube, IconClock } from '@tabler/icons-react';
@@ -13,14 +13,16 @@ import { gradeTags, otherTags, subjectGroups } from '../tagOptions.ts';
 import { FormSection } from './FormSection.tsx';
 import type { CourseFormOutput, CourseFormValues } from './courseFormSchema.ts';
 import { useFieldMessage } from './fieldMessage.ts';
+import { PreviewVideoSection, SystemSection } from './CourseExtraFields.tsx';
 import { IconPicker } from './IconPicker.tsx';
 import { ShareField } from './ShareField.tsx';
 
 type Form = UseFormReturn<CourseFormValues, unknown, CourseFormOutput>;
 
-type Props = { form: Form; authorId: number | null };
+/** `courseId` is the course being edited, null on the create forms. */
+type Props = { form: Form; authorId: number | null; courseId: number | null };
 
-export function CourseFormFields({ form, authorId }: Props) {
+export function CourseFormFields({ form, authorId, courseId }: Props) {
   const { t } = useTranslation();
   const { organization } = useSignedIn();
   const detail = useOrganization(organization.id);
@@ -159,6 +161,10 @@ export function CourseFormFields({ form, authorId }: Props) {
           error={message('introductory_video_url', errors.introductory_video_url)}
         />
       </FormSection>
+
+      <PreviewVideoSection form={form} courseId={courseId} />
+
+      <SystemSection form={form} />
 
       <FormSection title={t('course_form.sections.sharing')}>
         <Controller

@@ -39,6 +39,11 @@ describe('update body', () => {
         meta: { level: 'G10' },
         icon_image_id: null,
         introductory_video_url: null,
+        preview_video: null,
+        systems: [],
+        publish_to_system: null,
+        course_set_id: null,
+        course_subset_id: null,
       },
       course_tags: [1, 3],
       subjects: [1],
@@ -57,6 +62,37 @@ describe('update body', () => {
   });
 });
 
+describe('§3 fields', () => {
+  it('carry the preview video, systems, publish-to system and course set both ways', () => {
+    const saved = course({
+      systems: ['penaschool', 'penalink'],
+      system: 'penaschool',
+      publish_to_system: 'penalink',
+      course_set_id: 5,
+      course_subset_id: 6,
+      preview_video: { original_url: 'youtube:dQw4w9WgXcQ', description: 'Halo', presenter: 9 },
+    });
+    const values = courseFormSchema.parse(courseToFormValues(saved));
+    expect(values).toMatchObject({ preview_video_presenter: '9', systems: ['penaschool', 'penalink'], course_set_id: 5 });
+    expect(toUpdateRequest(values, { grades, lockVersion: 2 }).course).toMatchObject({
+      preview_video: { original_url: 'youtube:dQw4w9WgXcQ', description: 'Halo', presenter: 9 },
+      systems: ['penaschool', 'penalink'],
+      publish_to_system: 'penalink',
+      course_set_id: 5,
+      course_subset_id: 6,
+    });
+  });
+
+  it('refuse a preview video that is not YouTube or Brightcove, and an eleventh system', () => {
+    const base = { ...emptyCourseForm(false), name: 'Biologi' };
+    const issues = (extra: object) => courseFormSchema.safeParse({ ...base, ...extra }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ preview_video_url: 'https://vimeo.com/1' })).toEqual([['preview_video_url', 'validation.course_video_url_invalid']]);
+    expect(issues({ preview_video_url: 'pena:intro' })).toEqual([['preview_video_url', 'validation.course_video_url_invalid']]);
+    expect(issues({ preview_video_url: 'https://youtu.be/dQw4w9WgXcQ' })).toBeUndefined();
+    expect(issues({ systems: Array.from({ length: 11 }, (_, i) => `s${i}`) })).toEqual([['systems', 'course_form.errors.systems_max']]);
+  });
+});
+
 describe('server field paths', () => {
   it('land on the form fields; the rest is shown above the buttons', () => {
     expect(
@@ -66,10 +102,23 @@ describe('server field paths', () => {
         course_tags: 'at most three',
         'share_settings.user_ids': 'members only',
         'course.system': 'system first',
+        'course.preview_video.presenter': 'not this course',
+        'course.preview_video.original_url': 'YouTube or Brightcove',
+        'course.course_set_id': 'bad set',
+        'course.lock': 'something else',
       }),
     ).toEqual({
-      byField: { name: 'taken', time_limit: 'only assessments', other_tag_ids: 'at most three', share_user_ids: 'members only' },
-      other: ['system first'],
+      byField: {
+        name: 'taken',
+        time_limit: 'only assessments',
+        other_tag_ids: 'at most three',
+        share_user_ids: 'members only',
+        systems: 'system first',
+        preview_video_presenter: 'not this course',
+        preview_video_url: 'YouTube or Brightcove',
+        course_set_id: 'bad set',
+      },
+      other: ['something else'],
     });
   });
 });

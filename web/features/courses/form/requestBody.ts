@@ -3,7 +3,7 @@
 // for assessment and tryout courses; grade and other tag ids together as `course_tags`.
 // And the way back: a course as form values, and the server's 422 fields as form fields.
 import { compareGradeNames } from '../../../../domain/grades.ts';
-import type { Course, CourseMeta, TagRef } from '../../../../domain/schemas/courses.ts';
+import type { Course, CourseMeta, PreviewVideo, TagRef } from '../../../../domain/schemas/courses.ts';
 import type { CreateCourseBody, UpdateCourseBody } from '../data/courses.ts';
 import { toIds } from '../tagOptions.ts';
 import type { CourseFormOutput, CourseFormValues } from './courseFormSchema.ts';
@@ -32,6 +32,15 @@ function shareSettings(values: CourseFormOutput) {
   return { enabled: values.share_enabled, user_ids: values.share_enabled ? toIds(values.share_user_ids) : [] };
 }
 
+/** The preview video, or null when nothing is filled in (the server gives a course with a system empty strings, §3). */
+function previewVideo(values: CourseFormOutput): PreviewVideo | null {
+  const presenter = values.preview_video_presenter ? Number(values.preview_video_presenter) : null;
+  if (!values.preview_video_url && !values.preview_video_description && presenter === null) return null;
+  return { original_url: values.preview_video_url, description: values.preview_video_description, presenter };
+}
+
+const systemsOf = (values: CourseFormOutput) => values.systems.map((name) => name.trim()).filter(Boolean);
+
 const courseTags = (values: CourseFormOutput) => [...toIds(values.grade_ids), ...toIds(values.other_tag_ids)];
 
 /** POST /content/courses. */
@@ -42,6 +51,13 @@ export function toCreateRequest(
   const course: CourseMember = { name: values.name, description: values.description, meta: metaOf(values, context.grades) };
   if (values.icon_image_id !== null) course.icon_image_id = values.icon_image_id;
   if (values.introductory_video_url) course.introductory_video_url = values.introductory_video_url;
+  const preview = previewVideo(values);
+  if (preview) course.preview_video = preview;
+  const systems = systemsOf(values);
+  if (systems.length) course.systems = systems;
+  if (values.publish_to_system) course.publish_to_system = values.publish_to_system;
+  if (values.course_set_id !== '') course.course_set_id = values.course_set_id;
+  if (values.course_subset_id !== '') course.course_subset_id = values.course_subset_id;
   if (values.assessment) {
     course.school_assessment_course = true;
     course.assessment_kind = values.assessment_kind;
@@ -67,6 +83,11 @@ export function toUpdateRequest(
     meta: metaOf(values, context.grades),
     icon_image_id: values.icon_image_id,
     introductory_video_url: values.introductory_video_url || null,
+    preview_video: previewVideo(values),
+    systems: systemsOf(values),
+    publish_to_system: values.publish_to_system || null,
+    course_set_id: values.course_set_id === '' ? null : values.course_set_id,
+    course_subset_id: values.course_subset_id === '' ? null : values.course_subset_id,
   };
   if (values.assessment) course.assessment_kind = values.assessment_kind;
   return {
@@ -89,6 +110,13 @@ export function courseToFormValues(course: Course): CourseFormValues {
     subject_ids: course.subjects.map((subject) => String(subject.id)),
     icon_image_id: course.icon_image_id,
     introductory_video_url: course.introductory_video_url ?? '',
+    preview_video_url: course.preview_video?.original_url ?? '',
+    preview_video_description: course.preview_video?.description ?? '',
+    preview_video_presenter: course.preview_video?.presenter ? String(course.preview_video.presenter) : '',
+    systems: course.systems,
+    publish_to_system: course.publish_to_system ?? '',
+    course_set_id: course.course_set_id ?? '',
+    course_subset_id: course.course_subset_id ?? '',
     share_enabled: course.share_settings.enabled,
     share_user_ids: course.share_settings.user_ids.map(String),
     assessment: course.school_assessment_course,
@@ -103,7 +131,13 @@ const fieldByPath: Array<[RegExp, keyof CourseFormValues]> = [
   [/^course\.description$/, 'description'],
   [/^course\.meta(\.time_limit)?$/, 'time_limit'],
   [/^course\.introductory_video_url$/, 'introductory_video_url'],
-  [/^course\.preview_video/, 'introductory_video_url'],
+  [/^course\.preview_video\.original_url$/, 'preview_video_url'],
+  [/^course\.preview_video\.description$/, 'preview_video_description'],
+  [/^course\.preview_video(\.presenter)?$/, 'preview_video_presenter'],
+  [/^course\.systems?(\.|$)/, 'systems'],
+  [/^course\.publish_to_system$/, 'publish_to_system'],
+  [/^course\.course_set_id$/, 'course_set_id'],
+  [/^course\.course_subset_id$/, 'course_subset_id'],
   [/^course\.icon_(image_id|url)$/, 'icon_image_id'],
   [/^course\.assessment_kind$/, 'assessment_kind'],
   [/^course_tags(\.|$)/, 'other_tag_ids'],
