@@ -23,6 +23,7 @@ export const EditBundlePage = lazy(() => courseTree().then((m) => ({ default: m.
 export const NewTopicPage = lazy(() => courseTree().then((m) => ({ default: m.NewTopicPage })));
 export const EditTopicPage = lazy(() => courseTree().then((m) => ({ default: m.EditTopicPage })));
 export const TeamsPage = lazy(() => import('../features/teams/index.ts').then((m) => ({ default: m.TeamsPage })));
+export const MembersPage = lazy(() => import('../features/members/index.ts').then((m) => ({ default: m.MembersPage })));
 export const TagsPage = lazy(() => import('../features/tags/index.ts').then((m) => ({ default: m.TagsPage })));
 export const GradeTagList = lazy(() => import('../features/tags/index.ts').then((m) => ({ default: m.GradeTagList })));
 export const SubjectList = lazy(() => import('../features/tags/index.ts').then((m) => ({ default: m.SubjectList })));

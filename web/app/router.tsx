@@ -13,6 +13,7 @@ import {
   SubjectList,
   TagsPage,
   TeamsPage,
+  MembersPage,
   UnverifiedPage,
 } from './lazyScreens.ts';
 import { NotFound } from './NotFound.tsx';
@@ -123,6 +124,8 @@ export const routes: RouteObject[] = [
                       { path: 'bundles/:bundleId/edit', element: <RouteGuard route="content"><EditBundlePage /></RouteGuard> },
                       { path: 'topics/:topicId/edit', element: <RouteGuard route="content"><EditTopicPage /></RouteGuard> },
                       { path: 'teams', element: <RouteGuard route="teams"><TeamsPage /></RouteGuard> },
+                      // User Management (§2, §6): whoever may see the team page; restricted users are refused.
+                      { path: 'members', element: <RouteGuard route="teams"><MembersPage /></RouteGuard> },
                       // Failed-content lists (§2); static segments outrank the editors' chapters/:chapterId.
                       { path: 'chapters/failed', element: <RouteGuard route="content"><FailedChaptersPage /></RouteGuard> },
                       { path: 'questions/failed', element: <RouteGuard route="content"><FailedQuestionsPage /></RouteGuard> },

@@ -2,9 +2,10 @@
 // do everything (spec §6) — its teams and its members with their roles. Administrators switch
 // the mode, add and remove team members, and change a member's role by moving them between
 // teams; everyone else sees the same page read-only (roles only for those who may see them).
-import { Alert, Badge, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Badge, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SuccessBanner, useFlash } from '../../components/feedback/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -37,12 +38,18 @@ export function TeamsPage() {
         title={t('teams.title')}
         description={manages ? t('teams.admin_description') : undefined}
         actions={
-          // Administrators see the mode as the choice below; everyone else as this badge.
-          manages ? undefined : (
-            <Badge size="lg" variant="light" color={usesTeams ? 'pena' : 'teal'} data-testid="team-mode">
-              {usesTeams ? t('teams.mode_roles') : t('teams.mode_all')}
-            </Badge>
-          )
+          <>
+            {/* User Management (§2): every member's role, team and status, at {lang}/members. */}
+            <Button component={Link} to={`/${language}/members`} variant="light" leftSection={<IconUsers size={16} />}>
+              {t('members.link')}
+            </Button>
+            {/* Administrators see the mode as the choice below; everyone else as this badge. */}
+            {!manages && (
+              <Badge size="lg" variant="light" color={usesTeams ? 'pena' : 'teal'} data-testid="team-mode">
+                {usesTeams ? t('teams.mode_roles') : t('teams.mode_all')}
+              </Badge>
+            )}
+          </>
         }
       />
       <SuccessBanner message={flash.message} onDismiss={flash.dismiss} />

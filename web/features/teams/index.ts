@@ -1,1 +1,2 @@
 export { TeamsPage } from './TeamsPage.tsx';
+export { teamMemberPath } from './data/teams.ts';

@@ -1,0 +1,76 @@
+// User Management on the wire (spec §2 "Other screens", §6): a page of the organization's
+// members (GET /content/organizations/{id}/members: q, page, per; totals in X-Pena-Count /
+// X-Pena-Pages), an administrator's change of a member's flags (PUT .../members/{userId}), and
+// of their team place through the team endpoints (POST /content/teams/{teamId}/{add|remove}_member/{userId}).
+// Query keys are hierarchical: ['members', organizationId, query].
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../../../../domain/constants.ts';
+import type { ManagedMember, UpdateMemberRequest } from '../../../../domain/schemas/members.ts';
+import { http } from '../../../lib/http.ts';
+import type { Page } from '../../../lib/http.ts';
+import { sessionKeys } from '../../auth/index.ts';
+import { organizationKeys } from '../../organizations/index.ts';
+import { teamMemberPath } from '../../teams/index.ts';
+
+export type MembersApiQuery = { q?: string; page?: number; per: number };
+
+export const memberKeys = {
+  all: ['members'] as const,
+  organization: (organizationId: number) => [...memberKeys.all, organizationId] as const,
+  list: (organizationId: number, query: MembersApiQuery) => [...memberKeys.organization(organizationId), query] as const,
+};
+
+/** The list call's query: no empty search, page 1 dropped (§9). */
+export function toApiQuery(search: string, page: number): MembersApiQuery {
+  return { ...(search ? { q: search } : {}), ...(page > FIRST_PAGE ? { page } : {}), per: DEFAULT_PAGE_SIZE };
+}
+
+/** One page of members; the previous page stays on screen while the next one loads. */
+export function useMembers(organizationId: number, search: string, page: number) {
+  const query = toApiQuery(search, page);
+  return useQuery({
+    queryKey: memberKeys.list(organizationId, query),
+    queryFn: ({ signal }): Promise<Page<ManagedMember>> =>
+      http.page<ManagedMember>(`/content/organizations/${organizationId}/members`, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a change: the lists, the organization (team page) and, for one's own flags, the session. */
+function useRefresh(organizationId: number) {
+  const queryClient = useQueryClient();
+  return (self: boolean) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: memberKeys.organization(organizationId) }),
+      queryClient.invalidateQueries({ queryKey: organizationKeys.detail(organizationId) }),
+      ...(self ? [queryClient.invalidateQueries({ queryKey: sessionKeys.all })] : []),
+    ]);
+}
+
+export function useUpdateMember(organizationId: number, currentUserId: number) {
+  const refresh = useRefresh(organizationId);
+  return useMutation({
+    mutationFn: ({ userId, change }: { userId: number; change: UpdateMemberRequest }) =>
+      http.put<ManagedMember>(`/content/organizations/${organizationId}/members/${userId}`, change),
+    onSuccess: (_, { userId }) => refresh(userId === currentUserId),
+  });
+}
+
+/**
+ * A team place is a role (§6): joining a team with move=true leaves the organization's other
+ * teams in one transaction; `to` null leaves every team (no role).
+ */
+export function useMoveToTeam(organizationId: number) {
+  const refresh = useRefresh(organizationId);
+  return useMutation({
+    mutationFn: async ({ userId, to, from }: { userId: number; to: number | null; from: readonly number[] }) => {
+      if (to !== null) {
+        await http.post(`${teamMemberPath(to, 'add', userId)}?move=true`);
+        return;
+      }
+      for (const teamId of from) await http.post(teamMemberPath(teamId, 'remove', userId));
+    },
+    // Even a half-done move changed something: show what the server now holds.
+    onSettled: () => refresh(false),
+  });
+}
