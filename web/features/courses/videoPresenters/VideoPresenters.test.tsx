@@ -39,7 +39,8 @@ describe('video presenters', () => {
     await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, photo);
     await waitFor(() => expect(add().disabled).toBe(false));
     await user.click(add());
-    expect(await screen.findByText('Pak Hendra')).toBeTruthy();
+    // Listed (the course form's preview-video presenter choice now names it too).
+    expect(await screen.findByRole('button', { name: 'Delete Pak Hendra' })).toBeTruthy();
     expect(sent!.get('name')).toBe('Pak Hendra');
     expect((sent!.get('image') as File).name).toBe('hendra.png');
   });
