@@ -231,13 +231,14 @@ test('an editor uploads an icon and manages the video presenters of a course', a
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'hendra.png', mimeType: 'image/png', buffer: png });
   await dialog.getByRole('button', { name: 'Add presenter' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByText('Pak Hendra')).toBeVisible();
+  // Listed with its actions (the form's preview-video presenter choice names it too).
+  await expect(page.getByRole('button', { name: 'Edit Pak Hendra' })).toBeVisible();
   await shot(page, 'course-edit-presenters');
 
   await page.getByRole('button', { name: 'Edit Pak Hendra' }).click();
   await dialog.getByRole('textbox', { name: /Name/ }).fill('Pak Hendra Wijaya');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Pak Hendra Wijaya')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Pak Hendra Wijaya' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete Pak Hendra Wijaya' }).click();
   await expect(dialog).toContainText('This cannot be undone.');
