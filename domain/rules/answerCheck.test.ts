@@ -11,8 +11,8 @@ import {
   emptyResponse,
   exactValueFields,
   hasSeveralCorrect,
-  numberingLabel,
 } from './answerCheck.ts';
+import { numberingLabel } from './numbering.ts';
 import { answer, validQuestion } from './fixtures.ts';
 
 type Row = [name: string, response: LearnerResponse, correct: boolean, parts: Record<string, boolean>];

@@ -32,6 +32,7 @@
 import type { AnswerFields, ExactValueOptions, Question, QuestionType } from '../schemas/questions.ts';
 import { isValidAnswer } from './answers.ts';
 import { collapseWhitespace, htmlToText, isBlankRichText } from './text.ts';
+import { numberingLabel } from './numbering.ts';
 
 export type LearnerResponse =
   | { type: 'multiple_choice'; chosen: string[] }
@@ -108,29 +109,6 @@ export function expectedResponses(q: Pick<CheckedQuestion, 'responses'>, premise
   return learnerResponses(q)
     .filter((r) => r.premise_key === premiseKey)
     .map((r) => r.key);
-}
-
-/** 1 → a, 26 → z, 27 → aa (as the editor numbers letter lists). */
-export function numberingLetter(n: number): string {
-  let out = '';
-  let rest = Math.max(1, Math.floor(n));
-  while (rest > 0) {
-    out = String.fromCharCode(97 + ((rest - 1) % 26)) + out;
-    rest = Math.floor((rest - 1) / 26);
-  }
-  return out;
-}
-
-/** The label of list item `index` (bracketed), as the editor shows it; null without numbering. */
-export function numberingLabel(options: ExactValueOptions, index: number, customLabel: string | null): string | null {
-  if (!options.enable_numbering) return null;
-  const [open, close] = [options.numbering_bracket[0], options.numbering_bracket[1]];
-  const start = Number.isInteger(options.numbering_start) && options.numbering_start >= 1 ? options.numbering_start : 1;
-  let body: string;
-  if (options.numbering_format === 'custom') body = (customLabel ?? '').trim();
-  else if (options.numbering_format === 'letter') body = numberingLetter(start + index);
-  else body = String(start + index);
-  return `${open}${body}${close}`;
 }
 
 export interface ExactValueField {

@@ -9,7 +9,7 @@ import { answerLetter } from '../../../../domain/rules/answers.ts';
 import type { AnswerFields, QuestionDocument } from '../../../../domain/schemas/questions.ts';
 import { MathText } from '../../../components/math/index.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
-import { numberingLabel } from '../model/numbering.ts';
+import { numberingLabel } from '../../../../domain/rules/numbering.ts';
 import { noteHtml } from '../model/notes.ts';
 import { htmlToPlain, imageSrc } from '../model/plainText.ts';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOM_LABEL_MAX, LIST_START_MAX, LIST_START_MIN } from '../../../../../domain/constants.ts';
 import { answerLetter } from '../../../../../domain/rules/answers.ts';
 import { NUMBERING_BRACKETS, NUMBERING_FORMATS } from '../../../../../domain/schemas/questions.ts';
-import { numberingLabel } from '../../model/numbering.ts';
+import { numberingLabel } from '../../../../../domain/rules/numbering.ts';
 import { htmlToPlain, textToHtml } from '../../model/plainText.ts';
 import { ANSWER_TYPES_OF } from '../../model/types.ts';
 import { newPartKey, useDocValue, useFieldErrors, useQuestionEditing } from '../editing.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultExactValueOptions } from '../../../../domain/schemas/questions.ts';
+import { defaultExactValueOptions } from '../schemas/questions.ts';
 import { letterOf, numberingLabel } from './numbering.ts';
 
 const on = (over: Partial<typeof defaultExactValueOptions>) => ({ ...defaultExactValueOptions, enable_numbering: true, ...over });

@@ -1,6 +1,7 @@
 // The numbering of an exact-value question's list (spec §3): numbers, letters or custom
-// labels, in (), [] or {}, starting at 1–99. The editor previews it as learners see it.
-import type { ExactValueOptions } from '../../../../domain/schemas/questions.ts';
+// labels, in (), [] or {}, starting at 1–99. The editor previews it as learners see it, and
+// the learner preview checks answers against it (answerCheck.ts).
+import type { ExactValueOptions } from '../schemas/questions.ts';
 
 /** 1 → a, 26 → z, 27 → aa (letters continue like spreadsheet columns past z). */
 export function letterOf(n: number): string {

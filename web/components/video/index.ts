@@ -1,0 +1,1 @@
+export { VideoFrame } from './VideoFrame.tsx';
