@@ -12,9 +12,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import type { JobStatusReply, PublishTree } from '../domain/schemas/publishing.ts';
+import { withScratchPostgres } from './lib/engines.ts';
 import { LARGE_PASSWORD, LARGE_TREE, seedLarge } from './seedLarge.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -147,30 +147,15 @@ async function publishRun(name: string, database: Database, env: NodeJS.ProcessE
 const bare = await bareMs();
 console.log(`bare Fastify JSON route: ${bare.toFixed(3)} ms per request (sequential)`);
 
-const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = new pg.Client({ connectionString: url });
-let reachable = true;
-try {
-  await admin.connect();
-} catch {
-  reachable = false;
-  console.log('\nPostgreSQL not reachable; skipped.');
-}
-if (reachable) {
-  const name = `pena_bench_publish_${process.pid}`;
-  await admin.query(`create database ${name}`);
+await withScratchPostgres('publish', async (url) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bench-publish-pg-'));
   try {
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bench-publish-pg-'));
-    const r = await publishRun('PostgreSQL', await openDatabase({ kind: 'postgres', url: target.toString() }), { DATABASE_URL: target.toString(), DATA_DIR: dataDir }, bare);
+    const r = await publishRun('PostgreSQL', await openDatabase({ kind: 'postgres', url }), { DATABASE_URL: url, DATA_DIR: dataDir }, bare);
     console.log(`PostgreSQL aim: under 10 s (${r.publishMs < 10_000 ? 'met' : 'MISSED'}) and under 300 MB (${r.rss < 300 ? 'met' : 'MISSED'})`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
+});
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bench-publish-'));
 try {
