@@ -7,69 +7,14 @@
 // and PGlite, next to a bare Fastify JSON route timed in the same run.
 // Aim (issue 9): under 10 s and under 300 MB RSS on PostgreSQL on the 2-core machine.
 // Run: npm run bench -- publish   (BENCH_DATABASE_URL as in bench/lib/engines.ts)
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import type { JobStatusReply, PublishTree } from '../domain/schemas/publishing.ts';
 import { withScratchPostgres } from './lib/engines.ts';
+import { bareMs, loginHeaders, rssMb, startServer, stopServer, waitForJobOver } from './lib/server.ts';
 import { LARGE_PASSWORD, LARGE_TREE, seedLarge } from './seedLarge.ts';
-
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-
-async function bareMs(): Promise<number> {
-  const app = Fastify();
-  app.get('/bare', async () => ({ ok: true, items: [1, 2, 3] }));
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  for (let i = 0; i < 200; i++) await (await fetch(`${url}/bare`)).text();
-  const started = performance.now();
-  const n = 1000;
-  for (let i = 0; i < n; i++) await (await fetch(`${url}/bare`)).text();
-  const ms = (performance.now() - started) / n;
-  await app.close();
-  return ms;
-}
-
-/** The process's resident memory now (VmRSS) or at its peak so far (VmHWM), in MB. */
-function rssMb(pid: number, which: 'VmRSS' | 'VmHWM' = 'VmHWM'): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(new RegExp(`${which}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
-  if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL; // PGlite under DATA_DIR/db
-  // As `npm start` runs it (package.json): a 16 MB young generation, not Node 24's larger default,
-  // which let module-loading garbage take the idle process past 300 MB.
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', path.join(root, 'server/main.ts'), 'serve'], {
-    cwd: root,
-    env: fullEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start in 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function publishRun(name: string, database: Database, env: NodeJS.ProcessEnv, bare: number) {
   await database.migrate();
@@ -81,14 +26,7 @@ async function publishRun(name: string, database: Database, env: NodeJS.ProcessE
 
   const { child, url } = await startServer(env);
   try {
-    const login = await fetch(`${url}/map/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: large.adminEmail, password: LARGE_PASSWORD, organization_id: large.organizationId }),
-    });
-    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-    const { user } = (await login.json()) as { user: { token: string } };
-    const headers = { authorization: `Token ${user.token}`, 'content-type': 'application/json' };
+    const headers = await loginHeaders(url, large.adminEmail, LARGE_PASSWORD, large.organizationId);
     const startedPeak = rssMb(child.pid!);
 
     const treeStarted = performance.now();
@@ -123,13 +61,7 @@ async function publishRun(name: string, database: Database, env: NodeJS.ProcessE
     const started = performance.now();
     const post = await fetch(`${url}/content/courses/${large.largeCourseId}/publish`, { method: 'POST', headers, body: JSON.stringify({ topics: selection }) });
     if (post.status !== 202) throw new Error(`publish: ${post.status} ${await post.text()}`);
-    let job = (await post.json()) as JobStatusReply;
-    let polls = 0;
-    while (job.status !== 'completed' && job.status !== 'failed') {
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the screens poll every 3 s; finer here to time the job
-      job = (await (await fetch(`${url}/jobs/${job.uuid}`, { headers })).json()) as JobStatusReply;
-      polls++;
-    }
+    const { job, polls } = await waitForJobOver(url, headers, (await post.json()) as JobStatusReply);
     const publishMs = performance.now() - started;
     if (job.status !== 'completed') throw new Error(`publish job failed: ${job.error}`);
     const rss = rssMb(child.pid!);
