@@ -1,0 +1,73 @@
+// Who may copy and move content (spec §4 "Object kinds for copy or move", §6): copying needs
+// 'view' on the source and 'create' under the target; moving needs 'update' on the source and
+// 'create' under the target. Source and target may be in different organizations of the actor,
+// each judged with the actor's access there (policies/content.ts: share settings first, then
+// the role: limited editors create only under what they own, restricted and unapproved members
+// nothing). A course is copied into an organization: 'create' there is creating a course
+// (policies/courses.ts). A refusal answers the §8 "Failed to copy <kind>. Please try again."
+// pattern in both languages (the web shows the same text).
+import type { ContentRecord } from '../../domain/access/index.ts';
+import type { CopyAction, CopyKind } from '../../domain/schemas/copying.ts';
+import type { OrganizationContext } from '../auth/actor.ts';
+import { canOnContent, type CourseShare } from './content.ts';
+import { canOnCourse } from './courses.ts';
+import { forbidden } from './verification.ts';
+
+/** A record as the policy judges it: the actor's context in its organization and its course's share settings. */
+export interface CopySide {
+  ctx: OrganizationContext;
+  record: ContentRecord;
+  /** null only for an organization (the target of a course copy). */
+  share: CourseShare | null;
+}
+
+const kindWord: Record<CopyKind, { en: string; id: string }> = {
+  course: { en: 'course', id: 'kursus' },
+  bundle: { en: 'unit', id: 'unit' },
+  topic: { en: 'topic', id: 'topik' },
+  chapter: { en: 'page', id: 'halaman' },
+  question: { en: 'question', id: 'soal' },
+  passage: { en: 'passage', id: 'bacaan' },
+};
+
+/** §8: "Failed to copy unit. Please try again." / "Gagal menyalin unit. Silakan coba lagi." */
+export function copyMoveFailedMessage(action: CopyAction, kind: CopyKind): { en: string; id: string } {
+  const word = kindWord[kind];
+  return action === 'copy'
+    ? { en: `Failed to copy ${word.en}. Please try again.`, id: `Gagal menyalin ${word.id}. Silakan coba lagi.` }
+    : { en: `Failed to move ${word.en}. Please try again.`, id: `Gagal memindahkan ${word.id}. Silakan coba lagi.` };
+}
+
+/** May the actor create `kind` under the target (an organization for a course, else the parent record)? */
+function mayCreateUnder(userId: number, kind: CopyKind, target: CopySide): boolean {
+  if (kind === 'course') return canOnCourse(target.ctx, userId, 'create', null, null);
+  if (target.share === null) return false;
+  return canOnContent(target.ctx, userId, 'create', target.record, target.share);
+}
+
+/** Copy: view the source, create under the target. */
+export function canCopy(userId: number, kind: CopyKind, source: CopySide, target: CopySide): boolean {
+  if (!source.share) return false;
+  const view = kind === 'course' ? canOnCourse(source.ctx, userId, 'view', source.record, source.share) : canOnContent(source.ctx, userId, 'view', source.record, source.share);
+  return view && mayCreateUnder(userId, kind, target);
+}
+
+/** Move: update the source where it is, create under the target. A course is never moved. */
+export function canMove(userId: number, kind: CopyKind, source: CopySide, target: CopySide): boolean {
+  if (kind === 'course' || !source.share) return false;
+  return canOnContent(source.ctx, userId, 'update', source.record, source.share) && mayCreateUnder(userId, kind, target);
+}
+
+export function canCopyOrMove(action: CopyAction, userId: number, kind: CopyKind, source: CopySide, target: CopySide): boolean {
+  return action === 'copy' ? canCopy(userId, kind, source, target) : canMove(userId, kind, source, target);
+}
+
+/**
+ * 403 with the §8 message unless allowed. The reason is the target's organization when the
+ * source was fine but the target refused (an unverified organization says so).
+ */
+export function authorizeCopyOrMove(action: CopyAction, userId: number, kind: CopyKind, source: CopySide, target: CopySide): void {
+  if (canCopyOrMove(action, userId, kind, source, target)) return;
+  const sourceVerified = source.ctx.organization.verified;
+  throw forbidden(sourceVerified ? target.ctx : source.ctx, copyMoveFailedMessage(action, kind));
+}
