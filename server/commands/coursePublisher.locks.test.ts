@@ -1,5 +1,5 @@
 // Publishing and unpublishing beside a write that locks the unit before its topics (a topic
-// reorder, move or create: commands/topicReorderer.ts, topicMover.ts, topicCreator.ts), on
+// reorder, move or create: commands/topicReorderer.ts, contentMover.ts, topicCreator.ts), on
 // PostgreSQL (PGlite has one connection). The publish and unpublish jobs change the units
 // too, so they must lock course → units → topics like those writers (rowLocks.ts), or the
 // two deadlock and one of them fails (a teacher's reorder answered 500).

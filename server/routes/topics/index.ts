@@ -20,7 +20,7 @@ import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { deleteTopicWithStudyGuides } from '../../commands/studyGuideWriter.ts';
 import { createTopic } from '../../commands/topicCreator.ts';
 import { updateTopic } from '../../commands/topicEditor.ts';
-import { moveTopic } from '../../commands/topicMover.ts';
+import { moveTopic } from '../../commands/contentMover.ts';
 import { reorderTopics } from '../../commands/topicReorderer.ts';
 import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';

@@ -1,0 +1,228 @@
+// Moves a unit to another course, a topic to another unit, or a page, question or passage to
+// another topic (spec §4 "Object kinds for copy or move"): the one mover behind POST
+// /content/move and PATCH /content/topics/{id} {bundle_id}. Ids and history stay, the moved
+// record's lock_version is bumped, it goes last in the target and the source's positions close
+// up. Links to questions left behind are removed on both sides, or the linked questions and
+// passages come along (include_linked_questions; moveItems.ts).
+//
+// One transaction, locks in the order every writer takes them (rowLocks.ts,
+// publishingLocks.ts): the courses (source and target, in id order), the units, the topics,
+// then the items. Within one organization a published topic keeps its snapshots (students
+// get them until it is published in its new course; it shows "changed since published"), and
+// the unit and course it left are unpublished when no published topic is left in them
+// (publishedParents.ts); a move publishes nothing (§6: moving needs no publish permission).
+// Into another organization every row under the record takes its organization_id and what
+// moved is unpublished, its snapshots dropped (moveOrganization.ts); a topic used in
+// assignments sent from the linked app cannot leave its organization (the §8 unpublish refusal).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { COPY_TARGET_KIND, type CopyMoveResult, type MOVABLE_KINDS } from '../../domain/schemas/copying.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { bundles, chapters, courses, lessonDocuments, lessons, passages, questions, topicAssignmentUsages, topics } from '../db/schema/index.ts';
+import { errors } from '../errors.ts';
+import { JobRefusal } from '../jobs/tracked.ts';
+import type { TopicRow } from '../presenters/topic.ts';
+import { parentIdOf, placeOf, type ContentPlace } from '../queries/contentPlace.ts';
+import type { Storage } from '../storage/types.ts';
+import { moveItems, type ItemMoveOutcome } from './moveItems.ts';
+import { closeUpPositions, nextPosition, rehomeRows } from './moveOrganization.ts';
+import { settlePublishedParents } from './publishedParents.ts';
+import { AlreadyCompleted, lockBundles, lockTopics } from './publishingLocks.ts';
+import { contentChanged, topicsUsedInAssignments } from './publishingMessages.ts';
+
+export type MovableKind = (typeof MOVABLE_KINDS)[number];
+
+export interface MoveInput {
+  kind: MovableKind;
+  id: number;
+  targetId: number;
+  includeLinkedQuestions: boolean;
+  actorId: number;
+  language: 'en' | 'id';
+}
+
+export interface MoveContext {
+  db: Db;
+  storage: Storage;
+}
+
+/** Records the outcome in the move's transaction (the job_statuses row); false: already recorded, write nothing. */
+export interface MoveJob {
+  complete(tx: Tx, result: CopyMoveResult): Promise<boolean>;
+}
+
+/** §8-style refusal of a move into the record's own parent. */
+export const alreadyThere = { en: 'It is already there.', id: 'Sudah berada di sana.' };
+
+/** Locks the courses in id order; `no key update`, since a course's status may change (settlePublishedParents). */
+async function lockCourses(tx: Tx, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(inArray(courses.id, [...new Set(ids)]))
+    .orderBy(asc(courses.id))
+    .for('no key update');
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Refuses (422, the §8 unpublish text) when a topic leaving its organization is used in assignments. */
+async function refuseAssignedTopics(tx: Tx, topicIds: readonly number[]): Promise<void> {
+  if (topicIds.length === 0) return;
+  const used = await tx
+    .selectDistinct({ name: topics.name })
+    .from(topicAssignmentUsages)
+    .innerJoin(topics, eq(topics.id, topicAssignmentUsages.topicId))
+    .where(inArray(topicAssignmentUsages.topicId, [...topicIds]));
+  if (used.length) throw new JobRefusal('used_in_assignments', topicsUsedInAssignments(used.map((u) => u.name).sort()));
+}
+
+/** Pages, questions, passages and study guides under the topics. */
+async function itemsUnder(tx: Tx, topicIds: readonly number[]): Promise<number> {
+  if (topicIds.length === 0) return 0;
+  const ids = [...topicIds];
+  const count = async (table: typeof chapters | typeof questions | typeof passages) =>
+    (await tx.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(table).where(inArray(table.topicId, ids)))[0]?.n ?? 0;
+  const [guides] = await tx
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(lessonDocuments)
+    .innerJoin(lessons, eq(lessons.id, lessonDocuments.lessonId))
+    .where(inArray(lessons.topicId, ids));
+  return (await count(chapters)) + (await count(questions)) + (await count(passages)) + (guides?.n ?? 0);
+}
+
+const changed = () => new JobRefusal('content_changed', contentChanged);
+
+/** A unit to another course. The caller locked both courses. */
+async function moveBundle(tx: Tx, source: ContentPlace, target: ContentPlace, crossOrganization: boolean): Promise<ItemMoveOutcome> {
+  const [bundle] = await tx.select({ courseId: bundles.courseId, status: bundles.status }).from(bundles).where(eq(bundles.id, source.id)).for('update');
+  if (!bundle) throw errors.notFound();
+  if (bundle.courseId !== source.courseId) throw changed();
+  const topicIds = (await tx.select({ id: topics.id }).from(topics).where(eq(topics.bundleId, source.id))).map((t) => t.id);
+  await lockTopics(tx, topicIds);
+  if (crossOrganization) await refuseAssignedTopics(tx, topicIds);
+  const position = await nextPosition(tx, 'bundles', target.id);
+  const org = crossOrganization ? { organizationId: target.organizationId, status: 'unpublished' as const, publishedAt: null } : {};
+  await tx
+    .update(bundles)
+    .set({ ...org, courseId: target.id, position, lockVersion: sql`${bundles.lockVersion} + 1`, updatedAt: new Date() })
+    .where(eq(bundles.id, source.id));
+  if (topicIds.length) await tx.update(topics).set({ courseId: target.id }).where(inArray(topics.id, topicIds));
+  await closeUpPositions(tx, 'bundles', source.courseId);
+  if (crossOrganization) await rehomeRows(tx, { topicIds }, target.organizationId);
+  if (bundle.status === 'published') await settlePublishedParents(tx, [], source.courseId);
+  return { itemCount: await itemsUnder(tx, topicIds), linkedQuestionCount: 0, removedLinkCount: 0 };
+}
+
+/**
+ * A topic to another unit. The caller locked the courses. Null when `lockVersion` (the PATCH
+ * route's) is stale.
+ */
+async function moveTopicIn(
+  tx: Tx,
+  source: Pick<ContentPlace, 'id' | 'courseId' | 'bundleId'>,
+  target: Pick<ContentPlace, 'id' | 'courseId' | 'organizationId'>,
+  crossOrganization: boolean,
+  lockVersion?: number,
+): Promise<TopicRow | null> {
+  const locked = await lockBundles(tx, [source.bundleId!, target.id]);
+  if (!locked.has(target.id)) throw errors.notFound();
+  const topic = (await lockTopics(tx, [source.id])).get(source.id);
+  if (!topic) throw errors.notFound();
+  if (topic.bundleId !== source.bundleId) throw changed();
+  if (crossOrganization) await refuseAssignedTopics(tx, [source.id]);
+  const position = await nextPosition(tx, 'topics', target.id);
+  const [row] = await tx
+    .update(topics)
+    .set({ bundleId: target.id, courseId: target.courseId, position, lockVersion: sql`${topics.lockVersion} + 1`, updatedAt: new Date() })
+    .where(and(eq(topics.id, source.id), lockVersion === undefined ? undefined : eq(topics.lockVersion, lockVersion)))
+    .returning();
+  if (!row) return null;
+  await closeUpPositions(tx, 'topics', source.bundleId!);
+  if (crossOrganization) await rehomeRows(tx, { topicIds: [source.id] }, target.organizationId);
+  if (row.status === 'published') await settlePublishedParents(tx, [source.bundleId!], source.courseId);
+  if (!crossOrganization) return row;
+  const [moved] = await tx.select().from(topics).where(eq(topics.id, source.id));
+  return moved ?? null;
+}
+
+/**
+ * PATCH /content/topics/{id} {bundle_id}: a topic to another unit of its organization. The
+ * moved row, or null when the topic is gone or `lockVersion` is stale.
+ */
+export async function moveTopic(
+  db: Db,
+  topic: { id: number; bundleId: number; courseId: number; organizationId: number },
+  target: { id: number; courseId: number; organizationId: number },
+  lockVersion?: number,
+): Promise<TopicRow | null> {
+  return db.transaction(async (tx) => {
+    await lockCourses(tx, [topic.courseId, target.courseId]);
+    try {
+      return await moveTopicIn(tx, topic, target, topic.organizationId !== target.organizationId, lockVersion);
+    } catch (error) {
+      // The topic moved elsewhere meanwhile: its version changed too.
+      if (error instanceof JobRefusal && error.code === 'content_changed') return null;
+      throw error;
+    }
+  });
+}
+
+/** The reply's place of the moved record (bundle_id and topic_id: the unit and topic above it). */
+function resultOf(input: MoveInput, source: ContentPlace, target: ContentPlace, outcome: ItemMoveOutcome): CopyMoveResult {
+  const above = input.kind === 'bundle' ? { bundle_id: null, topic_id: null } : input.kind === 'topic' ? { bundle_id: target.id, topic_id: null } : { bundle_id: target.bundleId, topic_id: target.id };
+  return {
+    action: 'move',
+    kind: input.kind,
+    id: source.id,
+    name: source.name,
+    organization_id: target.organizationId,
+    course_id: target.courseId,
+    ...above,
+    item_count: outcome.itemCount,
+    linked_question_count: outcome.linkedQuestionCount,
+    removed_link_count: outcome.removedLinkCount,
+  };
+}
+
+/**
+ * Moves the record (the route has checked the permissions). Throws 404 when the record or
+ * target is gone, a JobRefusal (422) for a move into its own parent, a topic used in
+ * assignments leaving its organization, or a record that moved meanwhile; AlreadyCompleted
+ * when `job.complete` answers false (an earlier request with the same id did it).
+ */
+export async function moveContent(ctx: MoveContext, input: MoveInput, job?: MoveJob): Promise<CopyMoveResult> {
+  const source = await placeOf(ctx.db, input.kind, input.id);
+  const target = await placeOf(ctx.db, COPY_TARGET_KIND[input.kind] as 'course' | 'bundle' | 'topic', input.targetId);
+  if (!source || !target) throw errors.notFound();
+  if (parentIdOf(source) === target.id) throw new JobRefusal('same_parent', alreadyThere);
+  const crossOrganization = source.organizationId !== target.organizationId;
+  // TODO(media): copy the files the moved rows refer to into the target organization
+  // (contentCopier/media.ts) before the transaction, and rewrite the references in it.
+  return ctx.db.transaction(async (tx) => {
+    const lockedCourses = await lockCourses(tx, [source.courseId, target.courseId]);
+    if (!lockedCourses.has(source.courseId) || !lockedCourses.has(target.courseId)) throw errors.notFound();
+    let outcome: ItemMoveOutcome;
+    if (input.kind === 'bundle') outcome = await moveBundle(tx, source, target, crossOrganization);
+    else if (input.kind === 'topic') {
+      const row = await moveTopicIn(tx, source, target, crossOrganization);
+      if (!row) throw errors.notFound();
+      outcome = { itemCount: await itemsUnder(tx, [source.id]), linkedQuestionCount: 0, removedLinkCount: 0 };
+    } else {
+      const lockedTopics = await lockTopics(tx, [source.topicId!, target.id]);
+      if (!lockedTopics.has(target.id)) throw errors.notFound();
+      const now = await placeOf(tx, input.kind, input.id);
+      if (!now) throw errors.notFound();
+      if (now.topicId !== source.topicId) throw changed();
+      outcome = await moveItems(tx, {
+        kind: input.kind,
+        id: input.id,
+        sourceTopicId: source.topicId!,
+        target: { topicId: target.id, organizationId: target.organizationId },
+        crossOrganization,
+        includeLinkedQuestions: input.includeLinkedQuestions,
+      });
+    }
+    const result = resultOf(input, source, target, outcome);
+    if (job && !(await job.complete(tx, result))) throw new AlreadyCompleted();
+    return result;
+  });
+}
