@@ -91,6 +91,8 @@ export interface StartJobInput {
   organizationId: number;
   userId: number;
   data: Record<string, unknown>;
+  /** The row's uuid, e.g. the client's request_id (a resend then finds this job); default a new one. */
+  uuid?: string;
 }
 
 /** The row and the pg-boss job, in one transaction: both exist, or neither. */
@@ -99,7 +101,7 @@ export async function startJob(ctx: { db: Db; queue: JobQueue }, input: StartJob
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobStatuses)
-      .values({ organizationId: input.organizationId, userId: input.userId, kind: input.kind, status: 'pending' })
+      .values({ ...(input.uuid ? { uuid: input.uuid } : {}), organizationId: input.organizationId, userId: input.userId, kind: input.kind, status: 'pending' })
       .returning({ uuid: jobStatuses.uuid });
     const id = await ctx.queue.send(input.task, { ...input.data, job_uuid: row!.uuid }, { tx });
     if (!id) throw new Error(`the ${input.task} queue refused the job`);

@@ -1,12 +1,13 @@
 // Every background task. The queue creates one pg-boss queue per task, and worker
 // processes handle them all and register their schedules.
 import type { Task } from '../task.ts';
+import { CopyTask } from './CopyTask.ts';
 import { JobRecoveryTask } from './JobRecoveryTask.ts';
 import { PublishTask } from './PublishTask.ts';
 import { SessionCleanupTask } from './SessionCleanupTask.ts';
 import { UnpublishTask } from './UnpublishTask.ts';
 import { UploadCleanupTask } from './UploadCleanupTask.ts';
 
-export const tasks: readonly Task[] = [SessionCleanupTask, UploadCleanupTask, JobRecoveryTask as Task, PublishTask as Task, UnpublishTask as Task];
+export const tasks: readonly Task[] = [SessionCleanupTask, UploadCleanupTask, JobRecoveryTask as Task, PublishTask as Task, UnpublishTask as Task, CopyTask as Task];
 
-export { JobRecoveryTask, PublishTask, SessionCleanupTask, UnpublishTask, UploadCleanupTask };
+export { CopyTask, JobRecoveryTask, PublishTask, SessionCleanupTask, UnpublishTask, UploadCleanupTask };

@@ -1,0 +1,210 @@
+// Deep copies (spec §4 "Object kinds for copy or move", issue 10): a course into an
+// organization, a unit into a course, a topic into a unit, a page, question or passage into a
+// topic, with everything under it (plan.ts says what; rows.ts writes it set-based; media.ts
+// copies the files; courseParts.ts the course's own parts; links.ts the linked questions).
+//
+// All or nothing, and never twice:
+// 1. Outside any transaction: plan, then copy every referenced file to new keys of the target
+//    organization, each recorded first as a pending upload (so a process killed here leaves only
+//    objects the upload-cleanup job deletes); job.progress is reported only here (PGlite has
+//    one connection: a progress write inside the transaction would wait for itself).
+// 2. ONE transaction: lock the target's parents (course → unit → topic, rowLocks.ts), plan again
+//    (what is written is what is read under the lock; media that appeared meanwhile sends the
+//    copy back to step 1, at most twice), job.complete(tx) (false: an earlier run committed this
+//    copy, so roll back and answer its result), then every row.
+// Any failure removes the objects written in step 1; a refusal (JobRefusal) writes nothing.
+import { eq } from 'drizzle-orm';
+import type { CopyMoveResult } from '../../../domain/schemas/copying.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { bundles, chapters, courses, jobStatuses, passages, questions, topics } from '../../db/schema/index.ts';
+import type { TrackedJob } from '../../jobs/tracked.ts';
+import type { Storage } from '../../storage/types.ts';
+import { lessonForTopic } from '../chapterCreator.ts';
+import { AlreadyCompleted } from '../publishingLocks.ts';
+import { lockCourse } from '../rowLocks.ts';
+import { courseFileIds, insertCourse } from './courseParts.ts';
+import { copyFilesToOrganization, discardFileCopies, recordFileCopies, type FileCopy } from './media.ts';
+import { mediaRowsOf } from './mediaRows.ts';
+import { copyChanged, copyGone, copySuffix, itemCount, nextPosition, planCopy, type CopyInput, type CopyPlan } from './plan.ts';
+import { allocate, allocateUnder, insertRows, rewriteMedia, type RowMaps, type RowTarget } from './rows.ts';
+
+export type { CopyInput, CopyPlan } from './plan.ts';
+export { copyFailed, copyGone } from './plan.ts';
+
+export interface CopyContext {
+  db: Db;
+  storage: Storage;
+}
+
+/** What the copy reports to; a TrackedJob is one (uuid, when known, finds an earlier run's result). */
+export type CopyJob = Pick<TrackedJob, 'progress' | 'complete'> & { uuid?: string };
+
+/** Items (pages, questions, passages, study guides) the copy would write: the route runs it inline when <= COPY_INLINE_LIMIT and kind is not course/bundle. */
+export async function countCopyItems(db: Db, input: CopyInput): Promise<number> {
+  return itemCount(await planCopy(db, input));
+}
+
+/** Media appeared in the copied rows after their files were copied: copy again. */
+class MediaChanged extends Error {}
+
+const ATTEMPTS = 3;
+
+export async function copyContent(ctx: CopyContext, input: CopyInput, job?: CopyJob): Promise<CopyMoveResult> {
+  const files = new Map<number, FileCopy>();
+  let used = new Set<number>();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const plan = await planCopy(ctx.db, input);
+      if (attempt === 1) await job?.progress(10);
+      const media = await mediaRowsOf(ctx.db, plan, await courseFileIds(ctx.db, plan));
+      await copyFilesToOrganization(ctx, media.fileIds, { organizationId: plan.target.organizationId, uploaderId: input.actorId }, files);
+      await job?.progress(50);
+      try {
+        const written = await ctx.db.transaction((tx) => write(tx, input, files, job));
+        used = written.used;
+        return written.result;
+      } catch (err) {
+        if (!(err instanceof MediaChanged)) throw err;
+        if (attempt >= ATTEMPTS) throw copyChanged(input.kind);
+      }
+    }
+  } catch (err) {
+    used = new Set();
+    if (err instanceof AlreadyCompleted) {
+      const earlier = job?.uuid ? await earlierResult(ctx.db, job.uuid) : undefined;
+      if (earlier) return earlier;
+    }
+    throw err;
+  } finally {
+    // Copies the written rows do not use (all of them when nothing was written) go.
+    await discardFileCopies(ctx, [...files.values()].filter((f) => !used.has(f.oldId)));
+  }
+}
+
+async function earlierResult(db: Db, uuid: string): Promise<CopyMoveResult | undefined> {
+  const [row] = await db.select({ result: jobStatuses.result }).from(jobStatuses).where(eq(jobStatuses.uuid, uuid));
+  return (row?.result as CopyMoveResult | null) ?? undefined;
+}
+
+/** Locks the target's parents in the writers' order; false when the target is gone. */
+async function lockTarget(tx: Tx, plan: CopyPlan): Promise<boolean> {
+  const t = plan.target;
+  switch (plan.input.kind) {
+    case 'course':
+      return true;
+    case 'bundle':
+      return lockCourse(tx, t.courseId!, 'update');
+    case 'topic': {
+      if (!(await lockCourse(tx, t.courseId!, 'key share'))) return false;
+      return (await tx.select({ id: bundles.id }).from(bundles).where(eq(bundles.id, t.bundleId!)).for('update')).length > 0;
+    }
+    default: {
+      if (!(await lockCourse(tx, t.courseId!, 'key share'))) return false;
+      return (await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, t.topicId!)).for('update')).length > 0;
+    }
+  }
+}
+
+async function rootName(tx: Tx, plan: CopyPlan): Promise<string> {
+  const id = plan.input.id;
+  const one = async (rows: Promise<{ name: string }[]>) => (await rows)[0]?.name ?? '';
+  switch (plan.input.kind) {
+    case 'course':
+      return one(tx.select({ name: courses.name }).from(courses).where(eq(courses.id, id)));
+    case 'bundle':
+      return one(tx.select({ name: bundles.name }).from(bundles).where(eq(bundles.id, id)));
+    case 'topic':
+      return one(tx.select({ name: topics.name }).from(topics).where(eq(topics.id, id)));
+    case 'chapter':
+      return one(tx.select({ name: chapters.title }).from(chapters).where(eq(chapters.id, id)));
+    case 'question':
+      return one(tx.select({ name: questions.content }).from(questions).where(eq(questions.id, id)));
+    case 'passage': {
+      const [row] = await tx.select({ title: passages.title, content: passages.content }).from(passages).where(eq(passages.id, id));
+      return row ? row.title || row.content : '';
+    }
+  }
+}
+
+async function write(tx: Tx, input: CopyInput, files: Map<number, FileCopy>, job: CopyJob | undefined) {
+  const first = await planCopy(tx, input);
+  if (!(await lockTarget(tx, first))) throw copyGone(input.kind);
+  const plan = await planCopy(tx, input);
+  const media = await mediaRowsOf(tx, plan, await courseFileIds(tx, plan));
+  if (media.fileIds.some((id) => !files.has(id))) throw new MediaChanged();
+
+  const t = plan.target;
+  const suffix = plan.sameParent ? copySuffix(input.language) : '';
+  const q = plan.questionIds;
+  const maps: RowMaps = {
+    bundles: await allocate(tx, 'bundles', plan.bundleIds),
+    topics: await allocate(tx, 'topics', plan.topicIds),
+    lessons: await allocate(tx, 'lessons', plan.lessonIds),
+    chapters: await allocate(tx, 'chapters', plan.chapterIds),
+    passages: await allocate(tx, 'passages', plan.passageIds),
+    questions: await allocate(tx, 'questions', q),
+    categories: await allocateUnder(tx, 'question_categories', 'question_id', q),
+    groups: await allocateUnder(tx, 'question_groups', 'question_id', q),
+    answers: await allocateUnder(tx, 'answers', 'question_id', q),
+    premises: await allocateUnder(tx, 'matching_premises', 'question_id', q),
+    responses: await allocateUnder(tx, 'matching_responses', 'question_id', q),
+    documents: await allocate(tx, 'lesson_documents', plan.documentIds),
+    links: await allocate(tx, 'link_attachments', plan.linkIds),
+    files: new Map(),
+  };
+  const courseId = input.kind === 'course' ? (await allocate(tx, 'courses', [input.id])).get(input.id)! : t.courseId!;
+  const kind = input.kind;
+  const append: RowTarget['append'] = {};
+  if (kind === 'bundle') append.bundles = await nextPosition(tx, 'bundles', 'course_id', t.courseId!);
+  if (kind === 'topic') append.topics = await nextPosition(tx, 'topics', 'bundle_id', t.bundleId!);
+  if (kind === 'chapter') append.chapters = await nextPosition(tx, 'chapters', 'topic_id', t.topicId!);
+  if (kind === 'question' || kind === 'passage') {
+    append.questions = await nextPosition(tx, 'questions', 'topic_id', t.topicId!);
+    append.passages = await nextPosition(tx, 'passages', 'topic_id', t.topicId!);
+  }
+  const lessonId = kind === 'chapter' ? (await lessonForTopic(tx, { id: t.topicId!, organizationId: t.organizationId })).id : null;
+
+  const newId = {
+    course: courseId,
+    bundle: maps.bundles.get(input.id),
+    topic: maps.topics.get(input.id),
+    chapter: maps.chapters.get(input.id),
+    question: maps.questions.get(input.id),
+    passage: maps.passages.get(input.id),
+  }[kind]!;
+  const baseName = await rootName(tx, plan);
+  const result: CopyMoveResult = {
+    action: 'copy',
+    kind,
+    id: newId,
+    name: kind === 'course' || kind === 'bundle' || kind === 'topic' || kind === 'chapter' ? baseName + suffix : baseName,
+    organization_id: t.organizationId,
+    course_id: courseId,
+    bundle_id: kind === 'course' || kind === 'bundle' ? null : t.bundleId,
+    topic_id: kind === 'chapter' || kind === 'question' || kind === 'passage' ? t.topicId : null,
+    item_count: itemCount(plan),
+    linked_question_count: plan.linkedQuestionCount,
+    removed_link_count: plan.removedLinkCount,
+  };
+  if (job && !(await job.complete(tx, { ...result }))) throw new AlreadyCompleted();
+
+  const used = new Set(media.fileIds);
+  const mediaMap = await recordFileCopies(tx, [...files.values()].filter((f) => used.has(f.oldId)));
+  for (const [old, copy] of mediaMap.byId) maps.files.set(old, copy.id);
+  if (kind === 'course') await insertCourse(tx, plan, courseId, suffix, mediaMap);
+  await insertRows(tx, maps, {
+    organizationId: t.organizationId,
+    actorId: input.actorId,
+    courseId,
+    bundleId: t.bundleId,
+    topicId: t.topicId,
+    lessonId,
+    keepsPassage: plan.keepsPassage,
+    rootTable: kind === 'bundle' ? 'bundles' : kind === 'topic' ? 'topics' : kind === 'chapter' ? 'chapters' : null,
+    rootId: input.id,
+    suffix,
+    append,
+  });
+  await rewriteMedia(tx, maps, media, mediaMap);
+  return { result, used };
+}
