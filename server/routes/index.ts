@@ -4,6 +4,7 @@ import authRoutes from './auth/index.ts';
 import filesRoutes from './files/index.ts';
 import bundleRoutes from './bundles/index.ts';
 import chapterRoutes from './chapters/index.ts';
+import copyingRoutes from './copying/index.ts';
 import failedContentRoutes from './failed/index.ts';
 import courseRoutes from './courses/index.ts';
 import importingRoutes from './importing/index.ts';
@@ -22,4 +23,4 @@ import teamRoutes from './teams/index.ts';
 import topicRoutes from './topics/index.ts';
 import userRoutes from './users/index.ts';
 
-export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, bundleRoutes, topicRoutes, chapterRoutes, lessonRoutes, questionRoutes, passageRoutes, tagRoutes, teamRoutes, memberRoutes, failedContentRoutes, previewRoutes, provisioningRoutes, filesRoutes, jobRoutes];
+export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, bundleRoutes, topicRoutes, chapterRoutes, lessonRoutes, questionRoutes, passageRoutes, copyingRoutes, tagRoutes, teamRoutes, memberRoutes, failedContentRoutes, previewRoutes, provisioningRoutes, filesRoutes, jobRoutes];

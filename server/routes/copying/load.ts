@@ -1,0 +1,105 @@
+// What the copy and move routes share: loading the source and the target scoped to the actor
+// (a record, or a target, in an organization the actor is not a member of answers 404, never
+// its contents), the request_id's earlier outcome, and the job row written beside an inline
+// copy or a move.
+//
+// target_id is read as the kind's target (domain/schemas/copying.ts COPY_TARGET_KIND): an
+// organization for a course, a course for a unit, a unit for a topic, a topic for a page,
+// question or passage. An id that names no such record is a 404, as one in another
+// organization is: the reply never tells the two apart.
+import { eq } from 'drizzle-orm';
+import { msg } from '../../../domain/messages/index.ts';
+import { COPY_TARGET_KIND, type CopyAction, type CopyKind, type CopyMoveResult } from '../../../domain/schemas/copying.ts';
+import type { JobStatusReply } from '../../../domain/schemas/publishing.ts';
+import { organizationContext, scoped } from '../../auth/scope.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { jobStatuses } from '../../db/schema/index.ts';
+import { AppError, errors } from '../../errors.ts';
+import { JobRefusal, JOB_SERVER_ERROR } from '../../jobs/tracked.ts';
+import type { Language } from '../../i18n.ts';
+import type { CopySide } from '../../policies/copying.ts';
+import { presentJob } from '../../presenters/job.ts';
+import { courseShareFor } from '../../queries/courseShare.ts';
+import { placeOf, type ContentPlace } from '../../queries/contentPlace.ts';
+
+export interface LoadedSource extends CopySide {
+  place: ContentPlace;
+}
+
+export interface LoadedTarget extends CopySide {
+  /** The target record; null for an organization (a course copy). */
+  place: ContentPlace | null;
+  organizationId: number;
+}
+
+export async function loadSource(db: Db, userId: number, kind: CopyKind, id: number): Promise<LoadedSource> {
+  const { record: place, ctx } = await scoped(db, userId, await placeOf(db, kind, id));
+  const share = await courseShareFor(db, place.courseId, userId);
+  if (!share) throw errors.notFound();
+  return { place, ctx, record: place, share };
+}
+
+export async function loadTarget(db: Db, userId: number, kind: CopyKind, targetId: number): Promise<LoadedTarget> {
+  const targetKind = COPY_TARGET_KIND[kind];
+  if (targetKind === 'organization') {
+    const ctx = await organizationContext(db, userId, targetId);
+    return { place: null, ctx, record: { creatorId: null }, share: null, organizationId: targetId };
+  }
+  const { record: place, ctx } = await scoped(db, userId, await placeOf(db, targetKind, targetId));
+  const share = await courseShareFor(db, place.courseId, userId);
+  if (!share) throw errors.notFound();
+  return { place, ctx, record: place, share, organizationId: place.organizationId };
+}
+
+/** The reply to an earlier request with this request_id, or null when there was none. */
+export async function earlierOutcome(
+  db: Db,
+  userId: number,
+  action: CopyAction,
+  requestId: string,
+  language: Language,
+): Promise<{ status: 200 | 202; body: JobStatusReply } | null> {
+  const [row] = await db.select().from(jobStatuses).where(eq(jobStatuses.uuid, requestId)).limit(1);
+  if (!row) return null;
+  // Someone else's id, or another action's: never theirs to read, and not a new request either.
+  if (row.userId !== userId || row.kind !== action) throw errors.unprocessable({ request_id: msg('invalid') });
+  const body = presentJob(row, language);
+  if (row.status === 'failed' || row.status === 'cancelled') {
+    throw new AppError('unprocessable_entity', { message: row.errorMessage ?? JOB_SERVER_ERROR });
+  }
+  return { status: row.status === 'completed' ? 200 : 202, body };
+}
+
+/**
+ * A job object for work done inside the request: `complete` writes the job_statuses row,
+ * completed with the result, in the work's own transaction. false: a request with the same id
+ * got there first, so the work rolls back.
+ */
+export function inlineJob(input: { uuid: string; kind: CopyAction; organizationId: number; userId: number }) {
+  let recorded: boolean | undefined;
+  return {
+    get recorded() {
+      return recorded;
+    },
+    progress: async (_percent: number) => {},
+    complete: async (tx: Tx, result?: Record<string, unknown> | CopyMoveResult): Promise<boolean> => {
+      const rows = await tx
+        .insert(jobStatuses)
+        .values({ uuid: input.uuid, organizationId: input.organizationId, userId: input.userId, kind: input.kind, status: 'completed', progress: 100, result: result ?? null })
+        .onConflictDoNothing()
+        .returning({ uuid: jobStatuses.uuid });
+      recorded = rows.length > 0;
+      return recorded;
+    },
+  };
+}
+
+/** The completed reply of inline work. */
+export function completedReply(uuid: string, action: CopyAction, result: CopyMoveResult): JobStatusReply {
+  return { uuid, kind: action, status: 'completed', progress: 100, result, error: null };
+}
+
+/** A refused copy or move as the route answers it: 422 with the refusal's message (a move into its own parent names target_id). */
+export function refusalError(error: JobRefusal): AppError {
+  return new AppError('unprocessable_entity', { message: error.messages, fields: error.code === 'same_parent' ? { target_id: error.messages } : undefined });
+}

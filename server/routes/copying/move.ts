@@ -1,0 +1,64 @@
+// POST /content/move (spec §4 "Object kinds for copy or move", §6, §8): a unit to another
+// course, a topic to another unit, a page, question or passage to another topic, in any
+// organization where the actor may create content. Done inside the request (commands/
+// contentMover.ts), answered 200 with the completed job; the job_statuses row (kind 'move',
+// uuid = request_id) is written in the move's transaction, so a repeated request_id answers
+// that outcome and never moves twice. A course is never moved (422 kind); a move into the
+// record's own parent is a 422 on target_id.
+import { msg } from '../../../domain/messages/index.ts';
+import { copyMoveRequest } from '../../../domain/schemas/copying.ts';
+import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
+import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
+import { alreadyThere, moveContent } from '../../commands/contentMover.ts';
+import { AlreadyCompleted } from '../../commands/publishingLocks.ts';
+import type { RouteModule } from '../../context.ts';
+import { errors } from '../../errors.ts';
+import { requestLanguage } from '../../i18n.ts';
+import { JobRefusal } from '../../jobs/tracked.ts';
+import { authorizeCopyOrMove } from '../../policies/copying.ts';
+import { parentIdOf } from '../../queries/contentPlace.ts';
+import { courseErrorReplies } from '../courses/schema.ts';
+import { completedReply, earlierOutcome, inlineJob, loadSource, loadTarget, refusalError } from './load.ts';
+
+export const moveRoutes: RouteModule = (app, ctx) => {
+  const { db } = ctx;
+  app.post(
+    '/content/move',
+    {
+      onRequest: authenticateHook(db),
+      schema: {
+        tags: ['copying'],
+        summary: 'Move a unit, topic, page, question or passage (kind) to the end of target_id; answers the completed job',
+        body: copyMoveRequest,
+        response: { 200: jobStatusSchema, 202: jobStatusSchema, ...courseErrorReplies },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const language = requestLanguage(request);
+      const { kind, id, target_id: targetId, include_linked_questions: includeLinkedQuestions, request_id: requestId } = request.body;
+      const earlier = await earlierOutcome(db, user.id, 'move', requestId, language);
+      if (earlier) return reply.code(earlier.status).send(earlier.body);
+      if (kind === 'course') throw errors.unprocessable({ kind: msg('invalid') });
+
+      const source = await loadSource(db, user.id, kind, id);
+      const target = await loadTarget(db, user.id, kind, targetId);
+      authorizeCopyOrMove('move', user.id, kind, source, target);
+      if (parentIdOf(source.place) === targetId) throw errors.unprocessable({ target_id: alreadyThere }, alreadyThere);
+
+      const job = inlineJob({ uuid: requestId, kind: 'move', organizationId: target.organizationId, userId: user.id });
+      try {
+        const result = await moveContent(ctx, { kind, id, targetId, includeLinkedQuestions, actorId: user.id, language }, job);
+        return reply.code(200).send(completedReply(requestId, 'move', result));
+      } catch (error) {
+        // The same request_id got there first (a double click): answer its outcome.
+        if (error instanceof AlreadyCompleted || job.recorded === false) {
+          const first = await earlierOutcome(db, user.id, 'move', requestId, language);
+          if (first) return reply.code(first.status).send(first.body);
+        }
+        if (error instanceof JobRefusal) throw refusalError(error);
+        throw error;
+      }
+    },
+  );
+};
