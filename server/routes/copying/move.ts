@@ -51,11 +51,11 @@ export const moveRoutes: RouteModule = (app, ctx) => {
         const result = await moveContent(ctx, { kind, id, targetId, includeLinkedQuestions, actorId: user.id, language }, job);
         return reply.code(200).send(completedReply(requestId, 'move', result));
       } catch (error) {
-        // The same request_id got there first (a double click): answer its outcome.
-        if (error instanceof AlreadyCompleted || job.recorded === false) {
-          const first = await earlierOutcome(db, user.id, 'move', requestId, language);
-          if (first) return reply.code(first.status).send(first.body);
-        }
+        // The same request_id got there first (a double click; this one then found the record
+        // moved, or its row written): answer that outcome.
+        const first = await earlierOutcome(db, user.id, 'move', requestId, language);
+        if (first) return reply.code(first.status).send(first.body);
+        if (error instanceof AlreadyCompleted) throw new Error('a move recorded as done has no job row', { cause: error });
         if (error instanceof JobRefusal) throw refusalError(error);
         throw error;
       }
