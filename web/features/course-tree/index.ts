@@ -7,4 +7,5 @@ export { TopicOverviewPage } from './topic/TopicOverviewPage.tsx';
 export { EditBundlePage, NewBundlePage } from './forms/BundlePages.tsx';
 export { EditTopicPage, NewTopicPage } from './forms/TopicPages.tsx';
 export { treePaths } from './paths.ts';
+export { contentPaths } from './topic/contentPaths.ts';
 export { bundleKeys, courseTreeKeys, topicKeys } from './data/keys.ts';

@@ -1,5 +1,5 @@
-// The unit overview: its topics with counts, reordering topics by keyboard, moving a topic to
-// another unit, deleting the unit after the §2 warning, and the §8 fetch failure.
+// The unit overview: its topics with counts, reordering topics by keyboard, copying and moving
+// a topic (the Copy/Move modal), deleting the unit after the §2 warning, and the §8 fetch failure.
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CourseTree } from '../../../../domain/schemas/courses.ts';
@@ -7,7 +7,8 @@ import { screen, user, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { layOutSortableRows } from '../test/dnd.ts';
-import { courseHandlers, sampleTree, topicOf } from '../test/fixtures.ts';
+import { job, result, targetHandlers } from '../../copy-move/test/fixtures.ts';
+import { courseHandlers, sampleTree } from '../test/fixtures.ts';
 
 afterEach(() => window.localStorage.clear());
 
@@ -47,12 +48,13 @@ describe('unit overview', () => {
     await waitFor(() => expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ bundle_id: 10, order: [101, 100] }));
   });
 
-  it('moves a topic to another unit chosen in the modal', async () => {
+  it('moves a topic to another unit chosen in the Copy/Move modal', async () => {
     const state: { tree: CourseTree } = { tree: sampleTree() };
     const api = fakeApi({
       ...courseHandlers(state),
-      'PATCH /content/topics/101': ({ body }) => {
-        const target = (body as { bundle_id: number }).bundle_id;
+      ...targetHandlers(),
+      'POST /content/move': ({ body }) => {
+        const { target_id: target, request_id: uuid } = body as { target_id: number; request_id: string };
         const moving = state.tree.bundles[0]!.topics[1]!;
         state.tree = {
           ...state.tree,
@@ -60,38 +62,54 @@ describe('unit overview', () => {
             b.id === 10 ? { ...b, topics: b.topics.filter((t) => t.id !== 101) } : b.id === target ? { ...b, topics: [...b.topics, moving] } : b,
           ),
         };
-        const bundle = state.tree.bundles.find((b) => b.id === target)!;
-        return json(topicOf(state.tree, bundle, moving));
+        const moved = result({ action: 'move', kind: 'topic', id: 101, name: 'Pecahan', bundle_id: target, item_count: 7 });
+        return json(job(uuid, 'move', { result: moved }));
       },
     });
     renderApp('/en/bundles/10');
     await heading('Bilangan');
     await user.click(screen.getByRole('button', { name: 'Actions for topic Pecahan' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Move to another unit' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Move topic' });
-    const move = within(dialog).getByRole('button', { name: 'Move topic' });
-    expect(move).toHaveProperty('disabled', true);
-    // The current unit is not offered.
-    expect(within(dialog).queryByRole('radio', { name: 'Bilangan' })).toBeNull();
+    // The unit it is in is its current location and cannot be chosen for a move.
+    const current = await within(dialog).findByRole('radio', { name: 'Bilangan' });
+    expect(current).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     await user.click(within(dialog).getByRole('radio', { name: 'Geometri' }));
-    await user.click(move);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByTestId('copy-move-summary').textContent).toBe(
+      'Move the topic “Pecahan” to the unit “Geometri” of the course “Matematika Kelas 10” in SMA Nusantara.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Move topic' }));
 
-    expect(await screen.findByText('Topic “Pecahan” moved to Geometri.')).toBeTruthy();
-    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ bundle_id: 12 });
+    expect(await within(dialog).findByText('Moved to “Geometri”')).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/content/move')?.body).toMatchObject({ kind: 'topic', id: 101, target_id: 12, include_linked_questions: false });
     await waitFor(() => expect(topicNames()).toEqual(['Bilangan bulat']));
   });
 
   it('says so when moving fails', async () => {
-    fakeApi({ ...courseHandlers({ tree: sampleTree() }), 'PATCH /content/topics/100': json({ error: 'server_error', message: 'boom' }, 500) });
+    fakeApi({ ...courseHandlers({ tree: sampleTree() }), ...targetHandlers(), 'POST /content/move': json({ error: 'server_error', message: 'boom' }, 500) });
     renderApp('/en/bundles/10');
     await heading('Bilangan');
     await user.click(screen.getByRole('button', { name: 'Actions for topic Bilangan bulat' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Move to another unit' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move topic' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Aljabar' }));
+    await user.click(await within(dialog).findByRole('radio', { name: 'Aljabar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Move topic' }));
     expect(await within(dialog).findByText('Failed to move topic. Please try again.')).toBeTruthy();
+  });
+
+  it('opens the Copy/Move modal to copy a topic from its row', async () => {
+    fakeApi({ ...courseHandlers({ tree: sampleTree() }), ...targetHandlers() });
+    renderApp('/en/bundles/10');
+    await heading('Bilangan');
+    await user.click(screen.getByRole('button', { name: 'Actions for topic Pecahan' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Copy to…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy topic' });
+    // Copying into the unit it is in is allowed (the copy gets "(copy)" after its name).
+    expect(await within(dialog).findByRole('radio', { name: 'Bilangan' })).toHaveProperty('disabled', false);
   });
 
   it('deletes the unit after the warning and returns to the course with a banner', async () => {

@@ -1,5 +1,6 @@
 // {lang}/bundles/{bundleId}: the unit overview (spec §2): its name and description, its
-// topics with their counts, add, edit, delete, reorder topics, move a topic to another unit.
+// topics with their counts, add, edit, delete, reorder topics, copy or move a topic (the
+// Copy/Move modal).
 import { ActionIcon, Anchor, Breadcrumbs, Button, EmptyState, Group, Menu, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconFileText, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,9 +12,9 @@ import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useRecordOrganization } from '../../auth/index.ts';
+import { CopyMoveHost } from '../../copy-move/index.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
-import { MoveTopicModal } from '../components/MoveTopicModal.tsx';
 import { SortableList } from '../components/SortableList.tsx';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
@@ -24,6 +25,14 @@ import { treePaths } from '../paths.ts';
 import { TopicRow } from './TopicRow.tsx';
 
 export function BundleOverviewPage() {
+  return (
+    <CopyMoveHost>
+      <BundleOverview />
+    </CopyMoveHost>
+  );
+}
+
+function BundleOverview() {
   const { t } = useTranslation();
   const describeFailure = useFailureMessage();
   const language = useLanguage();
@@ -37,7 +46,6 @@ export function BundleOverviewPage() {
   const rights = useRecordAccess();
   const [deletingUnit, setDeletingUnit] = useState(false);
   const [deletingTopic, setDeletingTopic] = useState<TreeTopic | null>(null);
-  const [movingTopic, setMovingTopic] = useState<TreeTopic | null>(null);
   const deleteBundle = useDeleteBundle();
   const deleteTopic = useDeleteTopic();
   const reorder = useReorderTopics(bundle.data?.course_id ?? 0, bundleId ?? 0);
@@ -174,10 +182,9 @@ export function BundleOverviewPage() {
                   dragging={state.dragging}
                   canReorder={canReorder}
                   canEdit={rights.canEdit(topic)}
-                  canMove={rights.canEdit(topic)}
+                  place={{ organization_id: unit.organization_id, course_id: unit.course_id, bundle_id: unit.id }}
                   canDelete={rights.canDelete(topic)}
                   onMove={(from, to) => reorder.mutate(moveId(topics.map((item) => item.id), from, to))}
-                  onMoveToUnit={() => setMovingTopic(topic)}
                   onDelete={() => {
                     deleteTopic.reset();
                     setDeletingTopic(topic);
@@ -224,14 +231,6 @@ export function BundleOverviewPage() {
           );
         }}
         onCancel={() => setDeletingTopic(null)}
-      />
-      <MoveTopicModal
-        topic={movingTopic ? { ...movingTopic, bundle_id: unit.id, course_id: unit.course_id } : null}
-        onClose={() => setMovingTopic(null)}
-        onMoved={(moved, unitName) => {
-          setMovingTopic(null);
-          flash.show(t('topics.moved', { name: moved.name, unit: unitName }));
-        }}
       />
     </>
   );

@@ -1,12 +1,13 @@
 // One topic on the unit overview: drag handle, number, name, counts, status, and a menu
-// (open, edit, move up or down, move to another unit, delete).
+// (open, edit, move up or down, copy or move it elsewhere, delete).
 import { ActionIcon, Anchor, Box, Group, Menu, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
+  IconArrowsMove,
+  IconCopy,
   IconDots,
   IconExternalLink,
-  IconFolderShare,
   IconLock,
   IconPencil,
   IconTrash,
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TreeTopic } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { useCopyMove, useCopyMoveRights } from '../../copy-move/index.ts';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { TopicCounts } from '../components/TopicLine.tsx';
 import { treePaths } from '../paths.ts';
@@ -29,16 +31,20 @@ type Props = {
   dragging: boolean;
   canReorder: boolean;
   canEdit: boolean;
-  canMove: boolean;
   canDelete: boolean;
+  /** Where the topic is, for the Copy/Move modal. */
+  place: { organization_id: number; course_id: number; bundle_id: number };
   onMove: (from: number, to: number) => void;
-  onMoveToUnit: () => void;
   onDelete: () => void;
 };
 
 export function TopicRow(props: Props) {
-  const { topic, index, total, assessment, handle, dragging, canReorder, canEdit, canMove, canDelete } = props;
+  const { topic, index, total, assessment, handle, dragging, canReorder, canEdit, canDelete, place } = props;
   const { t } = useTranslation();
+  const copyMove = useCopyMove();
+  const copyRights = useCopyMoveRights();
+  const canMove = copyRights.canMove(topic);
+  const openCopyMove = (action: 'copy' | 'move') => copyMove.open({ kind: 'topic', id: topic.id, name: topic.name, ...place, action });
   const language = useLanguage();
   const locked = !topic.accessible;
   const path = treePaths.topic(language, topic.id, assessment);
@@ -98,9 +104,15 @@ export function TopicRow(props: Props) {
                   </Menu.Item>
                 </>
               )}
+              {(copyRights.canCopy || canMove) && <Menu.Divider />}
+              {copyRights.canCopy && (
+                <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => openCopyMove('copy')}>
+                  {t('copy_move.copy_to')}
+                </Menu.Item>
+              )}
               {canMove && (
-                <Menu.Item leftSection={<IconFolderShare size={16} />} onClick={props.onMoveToUnit}>
-                  {t('topics.move_to_unit')}
+                <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => openCopyMove('move')}>
+                  {t('copy_move.move_to')}
                 </Menu.Item>
               )}
               {canDelete && (

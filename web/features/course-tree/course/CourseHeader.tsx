@@ -1,12 +1,13 @@
 // The head of the course overview: icon, kind, name, status, tags, subjects, description, the
 // introductory video, counts, and the actions the teacher may take (edit the course, add a
-// unit, delete the course).
+// unit, copy the course to an organization, delete the course).
 import { ActionIcon, Anchor, Avatar, Badge, Button, Group, Menu, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
-import { IconBook2, IconDots, IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBook2, IconCopy, IconDots, IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { useCopyMove, useCopyMoveRights } from '../../copy-move/index.ts';
 import { PublishActions } from '../../publishing/index.ts';
 import { CourseTags } from '../components/CourseTags.tsx';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
@@ -25,6 +26,10 @@ type Props = {
 export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddUnit, canDelete, onDelete }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const copyMove = useCopyMove();
+  const { canCopy } = useCopyMoveRights();
+  const copyCourse = () =>
+    copyMove.open({ kind: 'course', id: course.id, name: course.name, organization_id: course.organization_id, course_id: course.id, action: 'copy' });
   return (
     <Paper withBorder p="xl" mb="xl" data-testid="course-header">
       {/* The title takes the room; on a narrow screen the buttons go below it rather than squeeze it. */}
@@ -88,7 +93,7 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
               {t('units.new')}
             </Button>
           )}
-          {canDelete && (
+          {(canCopy || canDelete) && (
             <Menu position="bottom-end">
               <Menu.Target>
                 <ActionIcon variant="default" size="lg" aria-label={t('course_tree.more_actions')}>
@@ -96,9 +101,16 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-                  {t('course_tree.delete_course')}
-                </Menu.Item>
+                {canCopy && (
+                  <Menu.Item leftSection={<IconCopy size={16} />} onClick={copyCourse}>
+                    {t('copy_move.copy_course')}
+                  </Menu.Item>
+                )}
+                {canDelete && (
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                    {t('course_tree.delete_course')}
+                  </Menu.Item>
+                )}
               </Menu.Dropdown>
             </Menu>
           )}

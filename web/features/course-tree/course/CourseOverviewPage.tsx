@@ -8,6 +8,7 @@ import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { useRecordOrganization } from '../../auth/index.ts';
+import { CopyMoveHost } from '../../copy-move/index.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { ContentError, MissingContent } from '../components/InaccessibleCourse.tsx';
@@ -18,6 +19,14 @@ import { CourseHeader } from './CourseHeader.tsx';
 import { UnitsSection } from './UnitsSection.tsx';
 
 export function CourseOverviewPage() {
+  return (
+    <CopyMoveHost>
+      <CourseOverview />
+    </CopyMoveHost>
+  );
+}
+
+function CourseOverview() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();

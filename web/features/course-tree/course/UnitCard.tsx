@@ -1,9 +1,12 @@
 // One unit on the course overview: drag handle, number, name, description, its topics, and
-// a menu (open, add topic, edit, move up or down, delete) with what the teacher may do.
+// a menu (open, add topic, edit, move up or down, copy or move it elsewhere, delete) with what
+// the teacher may do.
 import { ActionIcon, Anchor, Badge, Box, Group, Menu, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
+  IconArrowsMove,
+  IconCopy,
   IconDots,
   IconExternalLink,
   IconLock,
@@ -16,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TreeBundle } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { useCopyMove, useCopyMoveRights } from '../../copy-move/index.ts';
 import { PublishBadges } from '../components/StatusBadge.tsx';
 import { TopicLine } from '../components/TopicLine.tsx';
 import { treePaths } from '../paths.ts';
@@ -31,12 +35,18 @@ type Props = {
   canEdit: boolean;
   canAddTopic: boolean;
   canDelete: boolean;
+  /** Where the unit is, for the Copy/Move modal. */
+  place: { organization_id: number; course_id: number };
   onMove: (from: number, to: number) => void;
   onDelete: () => void;
 };
 
-export function UnitCard({ bundle, index, total, assessment, handle, dragging, canReorder, canEdit, canAddTopic, canDelete, onMove, onDelete }: Props) {
+export function UnitCard({ bundle, index, total, assessment, handle, dragging, canReorder, canEdit, canAddTopic, canDelete, place, onMove, onDelete }: Props) {
   const { t } = useTranslation();
+  const copyMove = useCopyMove();
+  const copyRights = useCopyMoveRights();
+  const canMove = copyRights.canMove(bundle);
+  const openCopyMove = (action: 'copy' | 'move') => copyMove.open({ kind: 'bundle', id: bundle.id, name: bundle.name, ...place, action });
   const language = useLanguage();
   const locked = !bundle.accessible;
 
@@ -110,6 +120,17 @@ export function UnitCard({ bundle, index, total, assessment, handle, dragging, c
                     {t('course_tree.move_down')}
                   </Menu.Item>
                 </>
+              )}
+              {(copyRights.canCopy || canMove) && <Menu.Divider />}
+              {copyRights.canCopy && (
+                <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => openCopyMove('copy')}>
+                  {t('copy_move.copy_to')}
+                </Menu.Item>
+              )}
+              {canMove && (
+                <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => openCopyMove('move')}>
+                  {t('copy_move.move_to')}
+                </Menu.Item>
               )}
               {canDelete && (
                 <>

@@ -125,6 +125,7 @@ export function UnitsSection({ course, tree, treeFailed, onRetry, onDeleted }: P
                 canEdit={rights.canEdit(bundle)}
                 canAddTopic={rights.canAddTo(bundle)}
                 canDelete={rights.canDelete(bundle)}
+                place={{ organization_id: course.organization_id, course_id: course.id }}
                 onMove={(from, to) => reorder.mutate(moveId(bundles.map((b) => b.id), from, to))}
                 onDelete={() => {
                   remove.reset();

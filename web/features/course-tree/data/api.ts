@@ -37,7 +37,6 @@ export const topicApi = {
   get: (id: number) => http.get<Topic>(`/content/topics/${id}`),
   create: (input: CreateTopicInput) => http.post<Topic>('/content/topics', input),
   update: (id: number, input: UpdateTopicInput) => http.put<Topic>(`/content/topics/${id}`, input),
-  move: (id: number, bundleId: number) => http.patch<Topic>(`/content/topics/${id}`, { bundle_id: bundleId }),
   delete: (id: number) => http.delete<unknown>(`/content/topics/${id}`),
   reorder: (bundleId: number, order: number[]) =>
     http.put<unknown>('/content/topics/reorder.json', { bundle_id: bundleId, order }),

@@ -90,23 +90,6 @@ export function useUpdateTopic(topicId: number) {
   });
 }
 
-/** PATCH /content/topics/{id} {bundle_id}: both units and the topic are read again. */
-export function useMoveTopic() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ topic, bundleId }: { topic: Pick<Topic, 'id' | 'bundle_id' | 'course_id'>; bundleId: number }) =>
-      topicApi.move(topic.id, bundleId),
-    onSuccess: (moved, { topic, bundleId }) => {
-      queryClient.setQueryData(topicKeys.detail(moved.id), moved);
-      return Promise.all([
-        refreshCourse(queryClient, topic.course_id),
-        queryClient.invalidateQueries({ queryKey: bundleKeys.detail(topic.bundle_id) }),
-        queryClient.invalidateQueries({ queryKey: bundleKeys.detail(bundleId) }),
-      ]);
-    },
-  });
-}
-
 export function useDeleteTopic() {
   const queryClient = useQueryClient();
   return useMutation({

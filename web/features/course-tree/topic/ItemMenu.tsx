@@ -1,9 +1,34 @@
 // The actions of one page, question or passage in the topic's tables: open it in its
-// editor, move it up or down (the menu's way of reordering, beside the drag handle), delete.
+// editor, move it up or down (the menu's way of reordering, beside the drag handle), copy or
+// move it to another topic (the screen's Copy/Move modal), delete.
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconDots, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconArrowsMove, IconCopy, IconDots, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCopyMove, useCopyMoveRights } from '../../copy-move/index.ts';
+import type { CopySource } from '../../copy-move/index.ts';
+
+type Placed = { id: number; course_id: number; bundle_id: number; organization_id: number };
+
+/** A page, question or passage of this topic as the Copy/Move modal takes it. */
+export function itemCopySource(
+  topic: Placed,
+  kind: 'chapter' | 'question' | 'passage',
+  item: { id: number; creator_id: number | null; read_only?: boolean },
+  name: string,
+): NonNullable<Props['copyMove']> {
+  return {
+    kind,
+    id: item.id,
+    name,
+    organization_id: topic.organization_id,
+    course_id: topic.course_id,
+    bundle_id: topic.bundle_id,
+    topic_id: topic.id,
+    creator_id: item.creator_id,
+    read_only: item.read_only,
+  };
+}
 
 type Props = {
   /** "Actions for page Pengantar" and the like. */
@@ -11,12 +36,23 @@ type Props = {
   openTo: string;
   /** Given when the item can be moved in its list. */
   move?: { index: number; total: number; onMove: (from: number, to: number) => void };
+  /** The item as the Copy/Move modal takes it, with who made it and whether it is a read-only reference. */
+  copyMove?: Omit<CopySource, 'action'> & { creator_id: number | null; read_only?: boolean };
   onDelete?: () => void;
   deleteLabel: string;
 };
 
-export function ItemMenu({ label, openTo, move, onDelete, deleteLabel }: Props) {
+export function ItemMenu({ label, openTo, move, copyMove, onDelete, deleteLabel }: Props) {
   const { t } = useTranslation();
+  const launcher = useCopyMove();
+  const rights = useCopyMoveRights();
+  const canCopy = copyMove !== undefined && rights.canCopy;
+  const canMove = copyMove !== undefined && rights.canMove(copyMove);
+  const open = (action: 'copy' | 'move') => {
+    if (!copyMove) return;
+    const { creator_id: _creator, read_only: _readOnly, ...source } = copyMove;
+    launcher.open({ ...source, action });
+  };
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -42,6 +78,17 @@ export function ItemMenu({ label, openTo, move, onDelete, deleteLabel }: Props) 
               {t('course_tree.move_down')}
             </Menu.Item>
           </>
+        )}
+        {(canCopy || canMove) && <Menu.Divider />}
+        {canCopy && (
+          <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => open('copy')}>
+            {t('copy_move.copy_to')}
+          </Menu.Item>
+        )}
+        {canMove && (
+          <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => open('move')}>
+            {t('copy_move.move_to')}
+          </Menu.Item>
         )}
         {onDelete && (
           <>

@@ -13,7 +13,7 @@ import { moveId } from '../data/order.ts';
 import { useReorderChapters } from '../data/topicContent.ts';
 import type { ChapterSummary, TopicWithContent } from '../data/topicContent.ts';
 import { contentPaths } from './contentPaths.ts';
-import { ItemMenu } from './ItemMenu.tsx';
+import { ItemMenu, itemCopySource } from './ItemMenu.tsx';
 import { ReorderHint, SectionHeader, StatusCell } from './SectionHeader.tsx';
 import { SortableTableBody } from './SortableTableBody.tsx';
 import { useItemDeletion } from './useItemDeletion.tsx';
@@ -158,6 +158,7 @@ export function PagesTab({ topic, chapters, rights, onDone, children }: Props) {
                           label={t('topics.content.chapter.actions', { name: mathToPlainText(chapter.title) })}
                           openTo={contentPaths.chapter(language, chapter.id)}
                           move={canReorder ? { index: state.index, total: chapters.length, onMove: (from, to) => reorder.mutate(moveId(ids, from, to)) } : undefined}
+                          copyMove={itemCopySource(topic, 'chapter', chapter, mathToPlainText(chapter.title))}
                           deleteLabel={t('topics.content.chapter.delete_confirm')}
                           onDelete={
                             rights.canDelete(chapter) ? () => deletion.ask({ kind: 'chapter', id: chapter.id, name: mathToPlainText(chapter.title) }) : undefined

@@ -1,6 +1,6 @@
 // The topic's passages (question references, spec §3), under its questions: each with its
 // title (or a preview of its text), how many questions are linked to it, and its status;
-// open one in its editor or delete it (its questions stay, unlinked).
+// open one in its editor, copy or move it, or delete it (its questions stay, unlinked).
 import { Anchor, Badge, Box, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,10 @@ import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.t
 import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { PublishBadges } from '../components/StatusBadge.tsx';
-import type { PassageSummary } from '../data/topicContent.ts';
+import type { PassageSummary, TopicWithContent } from '../data/topicContent.ts';
 import { contentPaths } from './contentPaths.ts';
 import type { DeletingItem } from './DeleteItemModal.tsx';
-import { ItemMenu } from './ItemMenu.tsx';
+import { ItemMenu, itemCopySource } from './ItemMenu.tsx';
 import { SectionHeader, StatusCell } from './SectionHeader.tsx';
 import type { TabRights } from './PagesTab.tsx';
 
@@ -24,12 +24,13 @@ export function usePassageName() {
 }
 
 type Props = {
+  topic: TopicWithContent;
   passages: PassageSummary[];
   rights: TabRights;
   onDelete: (item: DeletingItem) => void;
 };
 
-export function PassagesSection({ passages, rights, onDelete }: Props) {
+export function PassagesSection({ topic, passages, rights, onDelete }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const passageName = usePassageName();
@@ -104,6 +105,7 @@ export function PassagesSection({ passages, rights, onDelete }: Props) {
                         <ItemMenu
                           label={t('topics.content.passage.actions', { name })}
                           openTo={contentPaths.passage(language, passage.id)}
+                          copyMove={itemCopySource(topic, 'passage', passage, name)}
                           deleteLabel={t('topics.content.passage.delete_confirm')}
                           onDelete={
                             rights.canDelete(passage)

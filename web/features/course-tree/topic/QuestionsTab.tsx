@@ -16,7 +16,7 @@ import { moveId } from '../data/order.ts';
 import { useReorderQuestions } from '../data/topicContent.ts';
 import type { PassageSummary, QuestionSummary, TopicWithContent } from '../data/topicContent.ts';
 import { contentPaths } from './contentPaths.ts';
-import { ItemMenu } from './ItemMenu.tsx';
+import { ItemMenu, itemCopySource } from './ItemMenu.tsx';
 import type { TabRights } from './PagesTab.tsx';
 import { PassagesSection, usePassageName } from './PassagesSection.tsx';
 import { QuestionTypeLabel } from './QuestionTypeLabel.tsx';
@@ -213,6 +213,7 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
                             label={t('topics.content.question.actions', { number: state.index + 1 })}
                             openTo={contentPaths.question(language, question.id)}
                             move={canReorder ? { index: state.index, total: questions.length, onMove: (from, to) => reorder.mutate(moveId(ids, from, to)) } : undefined}
+                            copyMove={itemCopySource(topic, 'question', question, questionName(question))}
                             deleteLabel={t('topics.content.question.delete_confirm')}
                             onDelete={
                               rights.canDelete(question)
@@ -231,7 +232,7 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
         )}
         {canReorder && <ReorderHint>{t('topics.content.questions_reorder_hint')}</ReorderHint>}
       </section>
-      <PassagesSection passages={passages} rights={rights} onDelete={deletion.ask} />
+      <PassagesSection topic={topic} passages={passages} rights={rights} onDelete={deletion.ask} />
       {deletion.modal}
     </>
   );

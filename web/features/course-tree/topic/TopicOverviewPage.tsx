@@ -1,9 +1,10 @@
 // {lang}/topics/{topicId} and {lang}/topics/{topicId}/questions: the topic overview (spec §2):
-// where it sits (course › unit), its settings, edit, move to another unit, delete, and the
+// where it sits (course › unit), its settings, edit, copy or move it (the Copy/Move modal,
+// which the tables' item menus open too), delete, and the
 // pages and questions tabs: the tables of pages (with the study guides) and of questions
 // (with the passages), each item opening in its editor.
 import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Menu, Skeleton, Stack, Title } from '@mantine/core';
-import { IconDots, IconFolderShare, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowsMove, IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
@@ -12,10 +13,10 @@ import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useRecordOrganization } from '../../auth/index.ts';
+import { CopyMoveHost, useCopyMove, useCopyMoveRights } from '../../copy-move/index.ts';
 import { PreviewButton } from '../../preview/index.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
-import { MoveTopicModal } from '../components/MoveTopicModal.tsx';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { useDeleteTopic } from '../data/mutations.ts';
@@ -25,6 +26,14 @@ import { TopicContentTabs } from './TopicContentTabs.tsx';
 import { TopicSettings } from './TopicSettings.tsx';
 
 export function TopicOverviewPage() {
+  return (
+    <CopyMoveHost>
+      <TopicOverview />
+    </CopyMoveHost>
+  );
+}
+
+function TopicOverview() {
   const { t } = useTranslation();
   const describeFailure = useFailureMessage();
   // One screen for both addresses, so switching tabs keeps the page (and its banner) in place.
@@ -37,7 +46,8 @@ export function TopicOverviewPage() {
   const flash = useFlash();
   const rights = useRecordAccess();
   const [deleting, setDeleting] = useState(false);
-  const [moving, setMoving] = useState(false);
+  const copyMove = useCopyMove();
+  const copyRights = useCopyMoveRights();
   const remove = useDeleteTopic();
   usePageTitle(topic.data?.name ?? t('topics.topic'));
 
@@ -59,6 +69,18 @@ export function TopicOverviewPage() {
   if (!data.accessible) return <InaccessibleCourse />;
   const canEdit = rights.canEdit(data);
   const canDelete = rights.canDelete(data);
+  const canCopy = copyRights.canCopy;
+  const canMove = copyRights.canMove(data);
+  const openCopyMove = (action: 'copy' | 'move') =>
+    copyMove.open({
+      kind: 'topic',
+      id: data.id,
+      name: data.name,
+      organization_id: data.organization_id,
+      course_id: data.course_id,
+      bundle_id: data.bundle_id,
+      action,
+    });
 
   return (
     <>
@@ -82,8 +104,13 @@ export function TopicOverviewPage() {
           </Group>
           <PublishedOn record={data} />
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <PreviewButton topicId={data.id} />
+          {canCopy && (
+            <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => openCopyMove('copy')}>
+              {t('copy_move.copy_to')}
+            </Button>
+          )}
           {(canEdit || canDelete) && (
             <Group gap="xs" wrap="nowrap">
               {canEdit && (
@@ -91,32 +118,34 @@ export function TopicOverviewPage() {
                   {t('topics.edit')}
                 </Button>
               )}
-              <Menu position="bottom-end">
-                <Menu.Target>
-                  <ActionIcon variant="default" size="lg" aria-label={t('topics.actions', { name: data.name })}>
-                    <IconDots size={18} />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {canEdit && (
-                    <Menu.Item leftSection={<IconFolderShare size={16} />} onClick={() => setMoving(true)}>
-                      {t('topics.move_to_unit')}
-                    </Menu.Item>
-                  )}
-                  {canDelete && (
-                    <Menu.Item
-                      color="red"
-                      leftSection={<IconTrash size={16} />}
-                      onClick={() => {
-                        remove.reset();
-                        setDeleting(true);
-                      }}
-                    >
-                      {t('topics.delete')}
-                    </Menu.Item>
-                  )}
-                </Menu.Dropdown>
-              </Menu>
+              {(canMove || canDelete) && (
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <ActionIcon variant="default" size="lg" aria-label={t('topics.actions', { name: data.name })}>
+                      <IconDots size={18} />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {canMove && (
+                      <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => openCopyMove('move')}>
+                        {t('copy_move.move_to')}
+                      </Menu.Item>
+                    )}
+                    {canDelete && (
+                      <Menu.Item
+                        color="red"
+                        leftSection={<IconTrash size={16} />}
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(true);
+                        }}
+                      >
+                        {t('topics.delete')}
+                      </Menu.Item>
+                    )}
+                  </Menu.Dropdown>
+                </Menu>
+              )}
             </Group>
           )}
         </Group>
@@ -149,14 +178,6 @@ export function TopicOverviewPage() {
           })
         }
         onCancel={() => setDeleting(false)}
-      />
-      <MoveTopicModal
-        topic={moving ? data : null}
-        onClose={() => setMoving(false)}
-        onMoved={(moved, unitName) => {
-          setMoving(false);
-          flash.show(t('topics.moved', { name: moved.name, unit: unitName }));
-        }}
       />
     </>
   );

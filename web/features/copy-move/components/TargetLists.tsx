@@ -1,0 +1,236 @@
+// The four target lists (spec §2 "Copy/Move modal"): the user's organizations where they may
+// create content, an organization's courses (searched by name after 500 ms, §5), a course's
+// units and a unit's topics. At the kind's target level a row is a choice; above it, a row
+// opens the next level.
+import { Button, Center, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignedIn } from '../../auth/index.ts';
+import { canAddUnder, useTargetCourses, useTargetTopics, useTargetTree } from '../data/queries.ts';
+import type { TargetOrganization } from '../data/queries.ts';
+import { holdsSource } from '../flow.ts';
+import type { Level } from '../flow.ts';
+import type { CopySource } from '../types.ts';
+import { TargetRow } from './TargetRow.tsx';
+import type { Blocked } from './TargetRow.tsx';
+
+export type Choice = { id: number; name: string };
+
+type ListProps = {
+  source: CopySource;
+  /** This list is where the target is chosen. */
+  choosing: boolean;
+  /** Moving: the current place cannot be chosen. */
+  moving: boolean;
+  selected: Choice | null;
+  onSelect: (choice: Choice) => void;
+};
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+function Choices({ level, selected, onSelect, rows, children }: { level: Level; selected: Choice | null; onSelect: (c: Choice) => void; rows: Choice[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Radio.Group
+      value={selected ? String(selected.id) : null}
+      onChange={(value) => {
+        const row = rows.find((item) => String(item.id) === value);
+        if (row) onSelect(row);
+      }}
+      aria-label={t(`copy_move.target.label.${level}`)}
+    >
+      <Stack gap={6}>{children}</Stack>
+    </Radio.Group>
+  );
+}
+
+function Status({ loading, failed, empty, onRetry }: { loading: boolean; failed: boolean; empty: string | null; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (failed) {
+    return (
+      <Stack gap="xs" align="center" py="md" role="alert">
+        <Text size="sm" c="red.7">
+          {t('copy_move.target.fetch_failed')}
+        </Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          {t('copy_move.target.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (loading) {
+    return (
+      <Center py="lg">
+        <Loader size="sm" aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  return empty ? (
+    <Text size="sm" c="dimmed" py="md" ta="center">
+      {empty}
+    </Text>
+  ) : null;
+}
+
+export function OrganizationList({ organizations, onOpen, ...props }: ListProps & { organizations: TargetOrganization[]; onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  const rows = organizations.filter((organization) => organization.canCreate);
+  const items = rows.map((organization) => {
+    const current = holdsSource(props.source, 'organizations', organization.id);
+    return (
+      <TargetRow
+        key={organization.id}
+        id={organization.id}
+        name={organization.name}
+        current={current}
+        blocked={null}
+        mode={props.choosing ? 'select' : 'open'}
+        onOpen={() => onOpen(organization.id)}
+      />
+    );
+  });
+  if (rows.length === 0) return <Status loading={false} failed={false} empty={t('copy_move.target.no_organizations')} onRetry={() => {}} />;
+  return props.choosing ? (
+    <Choices level="organizations" selected={props.selected} onSelect={props.onSelect} rows={rows}>
+      {items}
+    </Choices>
+  ) : (
+    <Stack gap={6}>{items}</Stack>
+  );
+}
+
+export function CourseList({ organization, onOpen, ...props }: ListProps & { organization: TargetOrganization | undefined; onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  const { user } = useSignedIn();
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const courses = useTargetCourses(organization?.id ?? null, q);
+  const rows = courses.data?.pages.flatMap((page) => page.items) ?? [];
+  const blockedOf = (course: (typeof rows)[number]): Blocked => {
+    if (!course.accessible) return 'locked';
+    if (!props.choosing) return null;
+    if (!canAddUnder(organization, course, user.id)) return 'not_allowed';
+    return props.moving && holdsSource(props.source, 'courses', course.id) ? 'not_allowed' : null;
+  };
+  const items = rows.map((course) => (
+    <TargetRow
+      key={course.id}
+      id={course.id}
+      name={course.name}
+      details={t('course_tree.units_count', { count: course.bundles_count })}
+      current={holdsSource(props.source, 'courses', course.id)}
+      blocked={blockedOf(course)}
+      mode={props.choosing ? 'select' : 'open'}
+      onOpen={() => onOpen(course.id)}
+    />
+  ));
+  return (
+    <Stack gap="sm">
+      <TextInput
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        placeholder={t('copy_move.target.search_placeholder')}
+        aria-label={t('copy_move.target.search_label')}
+        leftSection={<IconSearch size={16} />}
+      />
+      <Status
+        loading={courses.isPending}
+        failed={courses.isError}
+        empty={courses.isSuccess && rows.length === 0 ? (q ? t('copy_move.target.no_match', { query: q }) : t('copy_move.target.no_courses')) : null}
+        onRetry={() => void courses.refetch()}
+      />
+      {rows.length > 0 &&
+        (props.choosing ? (
+          <Choices level="courses" selected={props.selected} onSelect={props.onSelect} rows={rows}>
+            {items}
+          </Choices>
+        ) : (
+          <Stack gap={6}>{items}</Stack>
+        ))}
+      {courses.hasNextPage && (
+        <Button variant="subtle" size="xs" onClick={() => void courses.fetchNextPage()} loading={courses.isFetchingNextPage}>
+          {t('copy_move.target.more')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export function UnitList({ organization, courseId, onOpen, ...props }: ListProps & { organization: TargetOrganization | undefined; courseId: number; onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  const { user } = useSignedIn();
+  const tree = useTargetTree(courseId);
+  const rows = tree.data?.bundles ?? [];
+  const blockedOf = (bundle: (typeof rows)[number]): Blocked => {
+    if (!bundle.accessible) return 'locked';
+    if (!props.choosing) return null;
+    if (!canAddUnder(organization, bundle, user.id)) return 'not_allowed';
+    return props.moving && holdsSource(props.source, 'units', bundle.id) ? 'not_allowed' : null;
+  };
+  const items = rows.map((bundle) => (
+    <TargetRow
+      key={bundle.id}
+      id={bundle.id}
+      name={bundle.name}
+      details={t('course_tree.topics_count', { count: bundle.topics.length })}
+      current={holdsSource(props.source, 'units', bundle.id)}
+      blocked={blockedOf(bundle)}
+      mode={props.choosing ? 'select' : 'open'}
+      onOpen={() => onOpen(bundle.id)}
+    />
+  ));
+  return (
+    <>
+      <Status
+        loading={tree.isPending}
+        failed={tree.isError}
+        empty={tree.isSuccess && rows.length === 0 ? t('copy_move.target.no_units') : null}
+        onRetry={() => void tree.refetch()}
+      />
+      {rows.length > 0 &&
+        (props.choosing ? (
+          <Choices level="units" selected={props.selected} onSelect={props.onSelect} rows={rows}>
+            {items}
+          </Choices>
+        ) : (
+          <Stack gap={6}>{items}</Stack>
+        ))}
+    </>
+  );
+}
+
+export function TopicList({ organization, courseId, bundleId, ...props }: ListProps & { organization: TargetOrganization | undefined; courseId: number; bundleId: number }) {
+  const { t } = useTranslation();
+  const { user } = useSignedIn();
+  const topics = useTargetTopics(bundleId);
+  // The course tree says which topics the teacher may open and who made them.
+  const tree = useTargetTree(courseId);
+  const known = new Map(tree.data?.bundles.find((bundle) => bundle.id === bundleId)?.topics.map((topic) => [topic.id, topic]) ?? []);
+  const rows = [...(topics.data ?? [])].sort((a, b) => a.position - b.position);
+  const blockedOf = (id: number): Blocked => {
+    const topic = known.get(id);
+    if (topic && !topic.accessible) return 'locked';
+    if (!canAddUnder(organization, topic ?? { creator_id: null, accessible: true }, user.id)) return 'not_allowed';
+    return props.moving && holdsSource(props.source, 'topics', id) ? 'not_allowed' : null;
+  };
+  return (
+    <>
+      <Status
+        loading={topics.isPending || tree.isPending}
+        failed={topics.isError}
+        empty={topics.isSuccess && rows.length === 0 ? t('copy_move.target.no_topics') : null}
+        onRetry={() => void topics.refetch()}
+      />
+      {rows.length > 0 && !tree.isPending && (
+        <Choices level="topics" selected={props.selected} onSelect={props.onSelect} rows={rows}>
+          {rows.map((topic) => (
+            <TargetRow key={topic.id} id={topic.id} name={topic.name} current={holdsSource(props.source, 'topics', topic.id)} blocked={blockedOf(topic.id)} mode="select" />
+          ))}
+        </Choices>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+// Public face of the copy and move feature (spec §2 "Copy/Move modal", §4): the modal, the
+// host that holds one for a screen and the hook row menus open it with, and who is offered it.
+export { CopyMoveModal } from './components/CopyMoveModal.tsx';
+export { CopyMoveHost, useCopyMove } from './CopyMoveHost.tsx';
+export { useCopyMoveRights } from './rights.ts';
+export { copyMoveKeys } from './data/queries.ts';
+export type { CopyMoveModalProps, CopySource } from './types.ts';
