@@ -1,5 +1,6 @@
 // User Management as an administrator and as an editor (spec §2, §6): the real routes and
 // gates, the network answered by fakeApi.
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrganizationSummary, Team } from '../../../domain/schemas/account.ts';
 import type { ManagedMember } from '../../../domain/schemas/members.ts';
@@ -62,6 +63,23 @@ describe('User Management as an administrator', () => {
     expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([['/content/organizations/1/members/3', { restricted: true }]]);
     // The list is read again after the change.
     await waitFor(() => expect(calls.filter((c) => c.path === list).length).toBeGreaterThan(1));
+  });
+
+  it('keeps a table for screen readers while a narrow screen shows each member as a labelled card', async () => {
+    api();
+    renderApp('/en/members');
+    await screen.findByText('Dewi Lestari');
+    // Explicit roles: a narrow screen lays rows and cells out as blocks (MembersTable.module.css),
+    // which takes the implicit table roles away in browsers.
+    const table = screen.getByRole('table', { name: 'Members' });
+    expect(table.getAttribute('role')).toBe('table');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Member', 'Role', 'Team', 'Administrator', 'Approved', 'Restricted']);
+    const cells = within(row('Dewi Lestari')).getAllByRole('cell');
+    expect(cells.map((td) => td.getAttribute('role'))).toEqual(headers.map(() => 'cell'));
+    // Every value's card label names its column and is hidden from screen readers (they hear the header).
+    const labels = cells.slice(1).map((td) => td.querySelector('[aria-hidden="true"]'));
+    expect(labels.map((label) => label?.textContent)).toEqual(headers.slice(1));
   });
 
   it("says the server's reason when the last administrator gives up the role", async () => {
