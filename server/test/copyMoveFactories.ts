@@ -89,8 +89,9 @@ export async function copyMoveRequest(
 }
 
 /** The topic's questions (or pages, passages) in position order. */
-export async function itemsOf(db: Db, table: typeof questions | typeof chapters | typeof passages, topicId: number) {
-  return db.select().from(table).where(eq(table.topicId, topicId)).orderBy(asc(table.position), asc(table.id));
+export async function itemsOf<T extends typeof questions | typeof chapters | typeof passages>(db: Db, table: T, topicId: number): Promise<T['$inferSelect'][]> {
+  const t = table as typeof questions;
+  return (await db.select().from(t).where(eq(t.topicId, topicId)).orderBy(asc(t.position), asc(t.id))) as T['$inferSelect'][];
 }
 
 export type { SchoolRole };

@@ -78,6 +78,7 @@ export async function earlierOutcome(
 export function inlineJob(input: { uuid: string; kind: CopyAction; organizationId: number; userId: number }) {
   let recorded: boolean | undefined;
   return {
+    uuid: input.uuid,
     get recorded() {
       return recorded;
     },

@@ -1,0 +1,86 @@
+// POST /content/copy (spec §4 "Object kinds for copy or move", §6, §8): a deep copy of a
+// course into an organization, a unit into a course, a topic into a unit, or a page, question
+// or passage into a topic (commands/contentCopier). Small copies are made inside the request
+// and answered 200 with the completed job: its job_statuses row (kind 'copy', uuid =
+// request_id) is written in the copy's own transaction, so a repeated request_id answers that
+// outcome and never copies twice. A course, a unit, or anything over COPY_INLINE_LIMIT items
+// runs as a background job (jobs/tasks/CopyTask.ts) whose uuid is the request_id: 202, then the
+// screens poll GET /jobs/{uuid}.
+import { COPY_INLINE_LIMIT, copyMoveRequest } from '../../../domain/schemas/copying.ts';
+import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
+import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
+import { copyContent, countCopyItems, type CopyInput } from '../../commands/contentCopier/index.ts';
+import { AlreadyCompleted } from '../../commands/publishingLocks.ts';
+import type { RouteModule } from '../../context.ts';
+import { isUniqueViolation } from '../../db/pgErrors.ts';
+import { requestLanguage } from '../../i18n.ts';
+import { JobRefusal, startJob } from '../../jobs/tracked.ts';
+import { authorizeCopyOrMove } from '../../policies/copying.ts';
+import { courseErrorReplies } from '../courses/schema.ts';
+import { completedReply, earlierOutcome, inlineJob, loadSource, loadTarget, refusalError } from './load.ts';
+
+export const copyRoutes: RouteModule = (app, ctx) => {
+  const { db, storage } = ctx;
+  app.post(
+    '/content/copy',
+    {
+      onRequest: authenticateHook(db),
+      schema: {
+        tags: ['copying'],
+        summary: 'Copy a course, unit, topic, page, question or passage (kind) to the end of target_id: 200 with the completed job, or 202 while a large copy runs',
+        body: copyMoveRequest,
+        response: { 200: jobStatusSchema, 202: jobStatusSchema, ...courseErrorReplies },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const language = requestLanguage(request);
+      const { kind, id, target_id: targetId, include_linked_questions: includeLinkedQuestions, request_id: requestId } = request.body;
+      const earlier = await earlierOutcome(db, user.id, 'copy', requestId, language);
+      if (earlier) return reply.code(earlier.status).send(earlier.body);
+
+      const source = await loadSource(db, user.id, kind, id);
+      const target = await loadTarget(db, user.id, kind, targetId);
+      authorizeCopyOrMove('copy', user.id, kind, source, target);
+      const input: CopyInput = { kind, id, targetId, includeLinkedQuestions, actorId: user.id, language };
+      const again = async () => {
+        const first = await earlierOutcome(db, user.id, 'copy', requestId, language);
+        return first && reply.code(first.status).send(first.body);
+      };
+
+      if (kind === 'course' || kind === 'bundle' || (await countCopyItems(db, input)) > COPY_INLINE_LIMIT) {
+        try {
+          const { uuid } = await startJob(ctx, {
+            task: 'copy',
+            kind: 'copy',
+            uuid: requestId,
+            organizationId: target.organizationId,
+            userId: user.id,
+            data: { kind, id, target_id: targetId, include_linked_questions: includeLinkedQuestions, actor_id: user.id, language },
+          });
+          return reply.code(202).send({ uuid, kind: 'copy', status: 'pending', progress: 0, result: null, error: null });
+        } catch (error) {
+          if (isUniqueViolation(error)) {
+            const answered = await again();
+            if (answered) return answered;
+          }
+          throw error;
+        }
+      }
+
+      const job = inlineJob({ uuid: requestId, kind: 'copy', organizationId: target.organizationId, userId: user.id });
+      try {
+        const result = await copyContent({ db, storage }, input, job);
+        if (job.recorded === false) return (await again()) ?? reply.code(200).send(completedReply(requestId, 'copy', result));
+        return reply.code(200).send(completedReply(requestId, 'copy', result));
+      } catch (error) {
+        // The same request_id got there first (a double click): answer that outcome.
+        const answered = await again();
+        if (answered) return answered;
+        if (error instanceof AlreadyCompleted) throw new Error('a copy recorded as done has no job row', { cause: error });
+        if (error instanceof JobRefusal) throw refusalError(error);
+        throw error;
+      }
+    },
+  );
+};
