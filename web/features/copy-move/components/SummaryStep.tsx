@@ -82,7 +82,7 @@ export function SummaryStep({ source, action, target, browse, organizations, inc
       </Paper>
       {place.courseId !== null && <SharedWarning courseId={place.courseId} kind={kind} />}
       {otherOrganization && (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="organization-warning">
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="organization-warning" role="note">
           {action === 'move'
             ? t('copy_move.summary.other_org_move', { organization: place.organization, kind })
             : t('copy_move.summary.other_org_copy', { organization: place.organization })}
@@ -100,7 +100,7 @@ function SharedWarning({ courseId, kind }: { courseId: number; kind: string }) {
   const sharing = course.data?.share_settings;
   if (!course.data || !sharing?.enabled || !sharing.user_ids.some((id) => id !== user.id)) return null;
   return (
-    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="shared-warning">
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="shared-warning" role="note">
       {t('copy_move.summary.shared_warning', { course: course.data.name, kind })}
     </Alert>
   );

@@ -1,7 +1,7 @@
 // The target lists the modal browses, with keys under ['copy-move'] (the course tree shares
 // the course tree feature's own key, so a tree already read there is not read again), and
 // what the teacher may do in each organization: the role it has there (domain/access).
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { accessForRole, canEditRecord, organizationFactsFromSummary } from '../../../../domain/access/index.ts';
 import type { Access } from '../../../../domain/access/index.ts';
 import type { OrganizationSummary } from '../../../../domain/schemas/account.ts';
@@ -42,6 +42,8 @@ export function useTargetCourses(organizationId: number | null, q: string) {
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length < last.pages ? pages.length + 1 : undefined),
     enabled: organizationId !== null,
+    // The courses found so far stay while the next search runs.
+    placeholderData: keepPreviousData,
   });
 }
 
