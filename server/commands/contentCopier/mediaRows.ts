@@ -26,24 +26,28 @@ export interface MediaRows {
 const mentionsMedia = (column: SQL.Aliased | unknown): SQL => sql`(${column}::text like '%data-media-id%' or ${column}::text like '%/files/%')`;
 
 export async function mediaRowsOf(db: Db | Tx, plan: CopyPlan, extraFileIds: readonly number[] = []): Promise<MediaRows> {
-  const none = Promise.resolve([]);
+  // Thunks run one after another: inside a transaction there is one connection.
+  const none = () => Promise.resolve([]);
   const q = plan.questionIds;
-  const [chapterRows, passageRows, questionRows, answerRows, premiseRows, responseRows, documentRows] = await Promise.all([
+  const [chapterRows, passageRows, questionRows, answerRows, premiseRows, responseRows, documentRows] = await inTurn([
     plan.chapterIds.length === 0
       ? none
-      : db
+      : () =>
+          db
           .select({ id: chapters.id, content: chapters.content, sections: chapters.sections })
           .from(chapters)
           .where(sql`${anyOf(chapters.id, plan.chapterIds)} and (${mentionsMedia(chapters.content)} or ${mentionsMedia(chapters.sections)})`),
     plan.passageIds.length === 0
       ? none
-      : db
+      : () =>
+          db
           .select({ id: passages.id, contentHtml: passages.contentHtml, sections: passages.sections })
           .from(passages)
           .where(sql`${anyOf(passages.id, plan.passageIds)} and (${mentionsMedia(passages.contentHtml)} or ${mentionsMedia(passages.sections)})`),
     q.length === 0
       ? none
-      : db
+      : () =>
+          db
           .select({ id: questions.id, contentHtml: questions.contentHtml, sections: questions.sections, explanation: questions.explanation, hint: questions.hint })
           .from(questions)
           .where(
@@ -51,20 +55,21 @@ export async function mediaRowsOf(db: Db | Tx, plan: CopyPlan, extraFileIds: rea
           ),
     q.length === 0
       ? none
-      : db
+      : () =>
+          db
           .select({ id: answers.id, content: answers.content, mediaId: answers.mediaId })
           .from(answers)
           .where(sql`${anyOf(answers.questionId, q)} and (${answers.mediaId} is not null or ${mentionsMedia(answers.content)})`),
     q.length === 0
       ? none
-      : db.select({ id: matchingPremises.id, content: matchingPremises.content }).from(matchingPremises).where(sql`${anyOf(matchingPremises.questionId, q)} and ${mentionsMedia(matchingPremises.content)}`),
+      : () => db.select({ id: matchingPremises.id, content: matchingPremises.content }).from(matchingPremises).where(sql`${anyOf(matchingPremises.questionId, q)} and ${mentionsMedia(matchingPremises.content)}`),
     q.length === 0
       ? none
-      : db.select({ id: matchingResponses.id, content: matchingResponses.content }).from(matchingResponses).where(sql`${anyOf(matchingResponses.questionId, q)} and ${mentionsMedia(matchingResponses.content)}`),
+      : () => db.select({ id: matchingResponses.id, content: matchingResponses.content }).from(matchingResponses).where(sql`${anyOf(matchingResponses.questionId, q)} and ${mentionsMedia(matchingResponses.content)}`),
     plan.documentIds.length === 0
       ? none
-      : db.select({ fileId: lessonDocuments.uploadedFileId }).from(lessonDocuments).where(anyOf(lessonDocuments.id, plan.documentIds)),
-  ]);
+      : () => db.select({ fileId: lessonDocuments.uploadedFileId }).from(lessonDocuments).where(anyOf(lessonDocuments.id, plan.documentIds)),
+  ] as const);
   const found = mediaInValue([chapterRows, passageRows, questionRows, answerRows.map((a) => a.content), premiseRows, responseRows]);
   for (const a of answerRows) if (a.mediaId !== null) found.ids.add(a.mediaId);
   for (const d of documentRows) found.ids.add(d.fileId);
@@ -78,6 +83,13 @@ export async function mediaRowsOf(db: Db | Tx, plan: CopyPlan, extraFileIds: rea
     responses: responseRows,
     fileIds: await organizationFiles(db, plan.sourceOrganizationId, found),
   };
+}
+
+/** Runs the thunks in turn, answering their results in order. */
+async function inTurn<T extends readonly (() => Promise<unknown>)[]>(thunks: T): Promise<{ [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const out: unknown[] = [];
+  for (const thunk of thunks) out.push(await thunk());
+  return out as { [K in keyof T]: Awaited<ReturnType<T[K]>> };
 }
 
 const mentionsInJs = (text: string) => text.includes('data-media-id') || text.includes('/files/');

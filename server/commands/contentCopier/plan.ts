@@ -151,7 +151,9 @@ async function source(db: Handle, kind: CopyKind, id: number): Promise<{ org: nu
 
 /** The whole plan; throws copyGone when the source or the target is not there. */
 export async function planCopy(db: Handle, input: CopyInput): Promise<CopyPlan> {
-  const [src, dst] = await Promise.all([source(db, input.kind, input.id), target(db, input)]);
+  // One statement at a time: inside a transaction there is one connection (pg warns on overlapping queries).
+  const src = await source(db, input.kind, input.id);
+  const dst = await target(db, input);
   if (!src || !dst) throw copyGone(input.kind);
   const parentOfTarget = { course: dst.organizationId, bundle: dst.courseId, topic: dst.bundleId, chapter: dst.topicId, question: dst.topicId, passage: dst.topicId }[input.kind];
   const plan: CopyPlan = {
@@ -188,13 +190,14 @@ export async function planCopy(db: Handle, input: CopyInput): Promise<CopyPlan> 
         db
           .execute(sql`select id from ${sql.raw(table)} where topic_id = any(${`{${plan.topicIds.join(',')}}`}::int[]) order by id`)
           .then((r) => (r as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id)));
-      [plan.lessonIds, plan.chapterIds, plan.passageIds, plan.questionIds] = await Promise.all([inTopics('lessons'), inTopics('chapters'), inTopics('passages'), inTopics('questions')]);
+      plan.lessonIds = await inTopics('lessons');
+      plan.chapterIds = await inTopics('chapters');
+      plan.passageIds = await inTopics('passages');
+      plan.questionIds = await inTopics('questions');
     }
     if (plan.lessonIds.length > 0) {
-      [plan.documentIds, plan.linkIds] = await Promise.all([
-        db.select({ id: lessonDocuments.id }).from(lessonDocuments).where(inArray(lessonDocuments.lessonId, plan.lessonIds)).orderBy(asc(lessonDocuments.id)).then(ids),
-        db.select({ id: linkAttachments.id }).from(linkAttachments).where(inArray(linkAttachments.lessonId, plan.lessonIds)).orderBy(asc(linkAttachments.id)).then(ids),
-      ]);
+      plan.documentIds = await db.select({ id: lessonDocuments.id }).from(lessonDocuments).where(inArray(lessonDocuments.lessonId, plan.lessonIds)).orderBy(asc(lessonDocuments.id)).then(ids);
+      plan.linkIds = await db.select({ id: linkAttachments.id }).from(linkAttachments).where(inArray(linkAttachments.lessonId, plan.lessonIds)).orderBy(asc(linkAttachments.id)).then(ids);
     }
     return plan;
   }
