@@ -23,8 +23,9 @@ import { JobRefusal } from '../jobs/tracked.ts';
 import type { TopicRow } from '../presenters/topic.ts';
 import { parentIdOf, placeOf, type ContentPlace } from '../queries/contentPlace.ts';
 import type { Storage } from '../storage/types.ts';
-import { moveItems, type ItemMoveOutcome } from './moveItems.ts';
-import { closeUpPositions, nextPosition, rehomeRows } from './moveOrganization.ts';
+import { moveItems, readMovedSet, type ItemMoveOutcome } from './moveItems.ts';
+import { copyMovedMedia, discardMovedMedia, rewriteMovedMedia, type MoveMedia } from './moveMedia.ts';
+import { closeUpPositions, nextPosition, rehomeRows, type MovedRows } from './moveOrganization.ts';
 import { settlePublishedParents } from './publishedParents.ts';
 import { AlreadyCompleted, lockBundles, lockTopics } from './publishingLocks.ts';
 import { contentChanged, topicsUsedInAssignments } from './publishingMessages.ts';
@@ -195,34 +196,61 @@ export async function moveContent(ctx: MoveContext, input: MoveInput, job?: Move
   if (!source || !target) throw errors.notFound();
   if (parentIdOf(source) === target.id) throw new JobRefusal('same_parent', alreadyThere);
   const crossOrganization = source.organizationId !== target.organizationId;
-  // TODO(media): copy the files the moved rows refer to into the target organization
-  // (contentCopier/media.ts) before the transaction, and rewrite the references in it.
-  return ctx.db.transaction(async (tx) => {
-    const lockedCourses = await lockCourses(tx, [source.courseId, target.courseId]);
-    if (!lockedCourses.has(source.courseId) || !lockedCourses.has(target.courseId)) throw errors.notFound();
-    let outcome: ItemMoveOutcome;
-    if (input.kind === 'bundle') outcome = await moveBundle(tx, source, target, crossOrganization);
-    else if (input.kind === 'topic') {
-      const row = await moveTopicIn(tx, source, target, crossOrganization);
-      if (!row) throw errors.notFound();
-      outcome = { itemCount: await itemsUnder(tx, [source.id]), linkedQuestionCount: 0, removedLinkCount: 0 };
-    } else {
-      const lockedTopics = await lockTopics(tx, [source.topicId!, target.id]);
-      if (!lockedTopics.has(target.id)) throw errors.notFound();
-      const now = await placeOf(tx, input.kind, input.id);
-      if (!now) throw errors.notFound();
-      if (now.topicId !== source.topicId) throw changed();
-      outcome = await moveItems(tx, {
-        kind: input.kind,
-        id: input.id,
-        sourceTopicId: source.topicId!,
-        target: { topicId: target.id, organizationId: target.organizationId },
-        crossOrganization,
-        includeLinkedQuestions: input.includeLinkedQuestions,
-      });
+  // Into another organization: the files first, outside the transaction (moveMedia.ts).
+  const media = crossOrganization
+    ? await copyMovedMedia(ctx, await movedRowsOf(ctx.db, input, source), source.organizationId, { organizationId: target.organizationId, uploaderId: input.actorId })
+    : undefined;
+  try {
+    return await ctx.db.transaction((tx) => write(tx, input, source, target, media, job));
+  } catch (error) {
+    await discardMovedMedia(ctx, media);
+    throw error;
+  }
+}
+
+/** What moves, as read before the transaction (for the files to copy). */
+async function movedRowsOf(db: Db, input: MoveInput, source: ContentPlace): Promise<MovedRows> {
+  switch (input.kind) {
+    case 'bundle':
+      return { topicIds: (await db.select({ id: topics.id }).from(topics).where(eq(topics.bundleId, source.id))).map((t) => t.id) };
+    case 'topic':
+      return { topicIds: [source.id] };
+    case 'chapter':
+      return { chapterIds: [source.id] };
+    default: {
+      const { moved } = await readMovedSet(db, { kind: input.kind, id: source.id, sourceTopicId: source.topicId!, includeLinkedQuestions: input.includeLinkedQuestions });
+      return { questionIds: [...moved.questionIds], passageIds: [...moved.passageIds] };
     }
-    const result = resultOf(input, source, target, outcome);
-    if (job && !(await job.complete(tx, result))) throw new AlreadyCompleted();
-    return result;
-  });
+  }
+}
+
+async function write(tx: Tx, input: MoveInput, source: ContentPlace, target: ContentPlace, media: MoveMedia | undefined, job: MoveJob | undefined): Promise<CopyMoveResult> {
+  const crossOrganization = media !== undefined;
+  const lockedCourses = await lockCourses(tx, [source.courseId, target.courseId]);
+  if (!lockedCourses.has(source.courseId) || !lockedCourses.has(target.courseId)) throw errors.notFound();
+  let outcome: ItemMoveOutcome;
+  if (input.kind === 'bundle') outcome = await moveBundle(tx, source, target, crossOrganization);
+  else if (input.kind === 'topic') {
+    const row = await moveTopicIn(tx, source, target, crossOrganization);
+    if (!row) throw errors.notFound();
+    outcome = { itemCount: await itemsUnder(tx, [source.id]), linkedQuestionCount: 0, removedLinkCount: 0 };
+  } else {
+    const lockedTopics = await lockTopics(tx, [source.topicId!, target.id]);
+    if (!lockedTopics.has(target.id)) throw errors.notFound();
+    const now = await placeOf(tx, input.kind, input.id);
+    if (!now) throw errors.notFound();
+    if (now.topicId !== source.topicId) throw changed();
+    outcome = await moveItems(tx, {
+      kind: input.kind,
+      id: input.id,
+      sourceTopicId: source.topicId!,
+      target: { topicId: target.id, organizationId: target.organizationId },
+      crossOrganization,
+      includeLinkedQuestions: input.includeLinkedQuestions,
+    });
+  }
+  if (media) await rewriteMovedMedia(tx, media);
+  const result = resultOf(input, source, target, outcome);
+  if (job && !(await job.complete(tx, result))) throw new AlreadyCompleted();
+  return result;
 }

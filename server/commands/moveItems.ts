@@ -8,7 +8,7 @@
 // removed on both sides (`linksToCut`); a question left behind whose link is cut gets its
 // lock_version bumped, so an editor open on it is told it changed. Never a dangling link.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { chapters, lessons, passages, questions } from '../db/schema/index.ts';
 import { positionCase } from './bundleReorderer.ts';
 import { closeUpPositions, nextPosition, rehomeRows } from './moveOrganization.ts';
@@ -105,6 +105,18 @@ async function inOrder(tx: Tx, table: typeof chapters | typeof questions | typeo
   return rows.map((r) => r.id);
 }
 
+/** The source topic's question links, and what a question or passage move carries (read as it is now). */
+export async function readMovedSet(db: Db | Tx, move: Pick<ItemMove, 'kind' | 'id' | 'sourceTopicId' | 'includeLinkedQuestions'>): Promise<{ rows: LinkRow[]; moved: Moved }> {
+  if (move.kind === 'chapter') return { rows: [], moved: { questionIds: new Set(), passageIds: new Set() } };
+  const rows = await db
+    .select({ id: questions.id, preceding: questions.precedingQuestionId, passageId: questions.passageId })
+    .from(questions)
+    .where(eq(questions.topicId, move.sourceTopicId));
+  const passageRows = await db.select({ id: passages.id }).from(passages).where(eq(passages.topicId, move.sourceTopicId));
+  const start: Moved = move.kind === 'question' ? { questionIds: new Set([move.id]), passageIds: new Set() } : { questionIds: new Set(), passageIds: new Set([move.id]) };
+  return { rows, moved: movedSet(rows, new Set(passageRows.map((p) => p.id)), start, move.includeLinkedQuestions) };
+}
+
 /** The caller holds the locks of both topics. */
 export async function moveItems(tx: Tx, move: ItemMove): Promise<ItemMoveOutcome> {
   const now = new Date();
@@ -123,13 +135,7 @@ export async function moveItems(tx: Tx, move: ItemMove): Promise<ItemMoveOutcome
     return { itemCount: 1, linkedQuestionCount: 0, removedLinkCount: 0 };
   }
 
-  const rows = await tx
-    .select({ id: questions.id, preceding: questions.precedingQuestionId, passageId: questions.passageId })
-    .from(questions)
-    .where(eq(questions.topicId, move.sourceTopicId));
-  const passageRows = await tx.select({ id: passages.id }).from(passages).where(eq(passages.topicId, move.sourceTopicId));
-  const start: Moved = move.kind === 'question' ? { questionIds: new Set([move.id]), passageIds: new Set() } : { questionIds: new Set(), passageIds: new Set([move.id]) };
-  const moved = movedSet(rows, new Set(passageRows.map((p) => p.id)), start, move.includeLinkedQuestions);
+  const { rows, moved } = await readMovedSet(tx, move);
   const cut = linksToCut(rows, moved);
 
   // Cut first, so no moved question points at one left behind (or the reverse) at any time.
