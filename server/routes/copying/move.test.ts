@@ -3,7 +3,7 @@
 // the target, positions closed up in the source, links cut on both sides or carried along.
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bundles, chapters, jobStatuses, lessons, passages, questions, topics } from '../../db/schema/index.ts';
+import { bundles, chapters, courses, jobStatuses, lessons, passages, publishedItems, questions, topics } from '../../db/schema/index.ts';
 import { copyMoveRequest, itemsOf, makeCopyTree } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
@@ -127,6 +127,21 @@ describe.each(testDatabaseKinds())('POST /content/move on %s', (kind) => {
     expect(rest!.position).toBe(0);
     const topicRows = await t.db.select().from(topics).where(inArray(topics.id, [a.topic.id, b.topic.id]));
     expect(topicRows.every((r) => r.courseId === other.id && r.bundleId === u1.id)).toBe(true);
+  });
+
+  it('a published unit moved to another course keeps its snapshots; the course it left is unpublished with nothing published left', async () => {
+    const { u1, u2, other, a, course } = await makeCopyTree(t.db, s.org.id);
+    await t.db.update(courses).set({ status: 'published' }).where(eq(courses.id, course.id));
+    await t.db.update(bundles).set({ status: 'published' }).where(eq(bundles.id, u1.id));
+    await t.db.update(topics).set({ status: 'published', publishedVersion: 0 }).where(eq(topics.id, a.topic.id));
+    await t.db.insert(publishedItems).values({ organizationId: s.org.id, topicId: a.topic.id, itemType: 'question', itemId: a.q1, version: 0, document: {} });
+    expect((await move({ kind: 'bundle', id: u1.id, target_id: other.id })).statusCode).toBe(200);
+    expect(await t.db.select().from(publishedItems).where(eq(publishedItems.topicId, a.topic.id))).toHaveLength(1);
+    const [left] = await t.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(left!.status).toBe('unpublished');
+    const [joined] = await t.db.select().from(courses).where(eq(courses.id, other.id));
+    expect(joined!.status).toBe('unpublished');
+    expect((await t.db.select().from(bundles).where(eq(bundles.id, u2.id)))[0]!.status).toBe('unpublished');
   });
 
   it('a topic without a lesson gets one when a page moves in', async () => {
