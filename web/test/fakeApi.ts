@@ -2,7 +2,8 @@
 // "METHOD /path" handlers and records every call. Unknown calls answer 404.
 import { vi } from 'vitest';
 
-export type Reply = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type Reply = Answer | Promise<Answer>;
 export type Handler = (request: { url: URL; body: unknown }) => Reply;
 export type Call = { method: string; path: string; search: string; body: unknown };
 
@@ -10,7 +11,7 @@ export function json(body: unknown, status = 200) {
   return { status, body };
 }
 
-export function fakeApi(handlers: Record<string, Handler | { status?: number; body?: unknown }>) {
+export function fakeApi(handlers: Record<string, Handler | Answer>) {
   const calls: Call[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -22,7 +23,7 @@ export function fakeApi(handlers: Record<string, Handler | { status?: number; bo
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchStub);

@@ -129,6 +129,17 @@ describe('failed content lists', () => {
     expect(screen.getByText('Every item here is ready to publish.')).toBeTruthy();
   });
 
+  it('offers the first page when the asked page has emptied', async () => {
+    failedServer({
+      lists: { questions: (url) => (url.searchParams.get('page') === '3' ? { items: [], totals: { count: 12, pages: 1 } } : { items: [failedItem({ id: 1, type: 'multiple_choice', title: 'Soal 1' })], totals: { count: 12, pages: 1 } }) },
+    });
+    const { router } = renderApp('/en/questions/failed?page=3');
+    await screen.findByText('This page is empty');
+    await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await screen.findByText('Soal 1');
+    expect(path(router)).toBe('/en/questions/failed');
+  });
+
   it('speaks Indonesian under /id', async () => {
     failedServer({ lists: { chapters: () => ({ items: [failedItem({ source: 'publish', failed_at: '2025-03-02T08:00:00.000Z' })] }) } });
     renderApp('/id/chapters/failed');

@@ -3,7 +3,7 @@
 // with where they sit, why, and a link to fix each. Tabs switch between the three lists
 // (keeping the course filter); the course filter and the page live in the address, page 1
 // left out (§9); 15 a page with the totals from X-Pena-Count / X-Pena-Pages.
-import { EmptyState, Group, Pagination, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Pagination, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileAlert, IconFileText, IconHelpSquare, IconQuote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -86,7 +86,13 @@ function FailedContentPage({ kind }: { kind: FailedKind }) {
                   : t('failed.empty_description')
                 : t('failed.page_empty_description')
             }
-          />
+          >
+            {page.count > 0 && (
+              <Button variant="light" onClick={() => go({ courseId: state.courseId, page: FIRST_PAGE })}>
+                {t('failed.first_page')}
+              </Button>
+            )}
+          </EmptyState>
         </Paper>
       ) : (
         <Stack gap="md">

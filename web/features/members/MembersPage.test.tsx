@@ -111,6 +111,14 @@ describe('User Management as an administrator', () => {
     await waitFor(() => expect(calls.some((c) => c.path === list && c.search === '?q=dewi&per=15')).toBe(true), { timeout: 3000 });
     await waitFor(() => expect(screen.queryByRole('row', { name: /Siti Rahmawati/ })).toBeNull());
   });
+  it('an emptied page offers the way back to the first page', async () => {
+    const { calls } = api({}, { [`GET ${list}`]: ({ url }) => (url.searchParams.get('page') === '3' ? { body: [], headers: { 'X-Pena-Count': '20', 'X-Pena-Pages': '2' } } : json([siti, dewi, rina])) });
+    renderApp('/en/members?page=3');
+    await screen.findByText('This page is empty. Go back to the first page.');
+    await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await screen.findByText('Dewi Lestari');
+    expect(calls.filter((c) => c.path === list).map((c) => c.search)).toEqual(['?page=3&per=15', '?per=15']);
+  });
 });
 
 describe('User Management as an editor', () => {

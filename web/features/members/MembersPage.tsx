@@ -4,7 +4,7 @@
 // 15 at a time (§9; page 1 left out of the address). Administrators change the admin, approved
 // and restricted flags and the team place; publishers, editors and limited editors view roles;
 // restricted users never get here (RouteGuard, and the server answers 403).
-import { Alert, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -121,7 +121,13 @@ export function MembersPage() {
             icon={<IconUsers size={28} />}
             title={page.count > 0 ? t('members.page_empty') : state.q ? t('members.none_found') : t('members.none')}
             description={page.count === 0 && state.q ? t('members.none_found_description') : undefined}
-          />
+          >
+            {page.count > 0 && (
+              <Button variant="light" onClick={() => go(FIRST_PAGE)}>
+                {t('members.first_page')}
+              </Button>
+            )}
+          </EmptyState>
         </Paper>
       ) : (
         <Stack gap="md">
