@@ -2,7 +2,7 @@
 // create content, an organization's courses (searched by name after 500 ms, §5), a course's
 // units and a unit's topics. At the kind's target level a row is a choice; above it, a row
 // opens the next level.
-import { Button, Center, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -30,6 +30,15 @@ type ListProps = {
 };
 
 const SEARCH_DEBOUNCE_MS = 500;
+
+/** A long list scrolls inside the modal, so the step's buttons stay in view. */
+function Scroll({ children }: { children: ReactNode }) {
+  return (
+    <ScrollArea.Autosize mah="min(380px, 45vh)" type="auto" offsetScrollbars="y" data-testid="target-scroll">
+      {children}
+    </ScrollArea.Autosize>
+  );
+}
 
 function Choices({ level, selected, onSelect, rows, children }: { level: Level; selected: Choice | null; onSelect: (c: Choice) => void; rows: Choice[]; children: ReactNode }) {
   const { t } = useTranslation();
@@ -93,12 +102,16 @@ export function OrganizationList({ organizations, onOpen, ...props }: ListProps 
     );
   });
   if (rows.length === 0) return <Status loading={false} failed={false} empty={t('copy_move.target.no_organizations')} onRetry={() => {}} />;
-  return props.choosing ? (
-    <Choices level="organizations" selected={props.selected} onSelect={props.onSelect} rows={rows}>
-      {items}
-    </Choices>
-  ) : (
-    <Stack gap={6}>{items}</Stack>
+  return (
+    <Scroll>
+      {props.choosing ? (
+        <Choices level="organizations" selected={props.selected} onSelect={props.onSelect} rows={rows}>
+          {items}
+        </Choices>
+      ) : (
+        <Stack gap={6}>{items}</Stack>
+      )}
+    </Scroll>
   );
 }
 
@@ -112,8 +125,8 @@ export function CourseList({ organization, onOpen, ...props }: ListProps & { org
   const blockedOf = (course: (typeof rows)[number]): Blocked => {
     if (!course.accessible) return 'locked';
     if (!props.choosing) return null;
-    if (!canAddUnder(organization, course, user.id)) return 'not_allowed';
-    return props.moving && holdsSource(props.source, 'courses', course.id) ? 'not_allowed' : null;
+    if (props.moving && holdsSource(props.source, 'courses', course.id)) return 'here';
+    return canAddUnder(organization, course, user.id) ? null : 'not_allowed';
   };
   const items = rows.map((course) => (
     <TargetRow
@@ -142,18 +155,21 @@ export function CourseList({ organization, onOpen, ...props }: ListProps & { org
         empty={courses.isSuccess && rows.length === 0 ? (q ? t('copy_move.target.no_match', { query: q }) : t('copy_move.target.no_courses')) : null}
         onRetry={() => void courses.refetch()}
       />
-      {rows.length > 0 &&
-        (props.choosing ? (
-          <Choices level="courses" selected={props.selected} onSelect={props.onSelect} rows={rows}>
-            {items}
-          </Choices>
-        ) : (
-          <Stack gap={6}>{items}</Stack>
-        ))}
-      {courses.hasNextPage && (
-        <Button variant="subtle" size="xs" onClick={() => void courses.fetchNextPage()} loading={courses.isFetchingNextPage}>
-          {t('copy_move.target.more')}
-        </Button>
+      {rows.length > 0 && (
+        <Scroll>
+          {props.choosing ? (
+            <Choices level="courses" selected={props.selected} onSelect={props.onSelect} rows={rows}>
+              {items}
+            </Choices>
+          ) : (
+            <Stack gap={6}>{items}</Stack>
+          )}
+          {courses.hasNextPage && (
+            <Button variant="subtle" size="xs" mt="xs" fullWidth onClick={() => void courses.fetchNextPage()} loading={courses.isFetchingNextPage}>
+              {t('copy_move.target.more')}
+            </Button>
+          )}
+        </Scroll>
       )}
     </Stack>
   );
@@ -167,8 +183,8 @@ export function UnitList({ organization, courseId, onOpen, ...props }: ListProps
   const blockedOf = (bundle: (typeof rows)[number]): Blocked => {
     if (!bundle.accessible) return 'locked';
     if (!props.choosing) return null;
-    if (!canAddUnder(organization, bundle, user.id)) return 'not_allowed';
-    return props.moving && holdsSource(props.source, 'units', bundle.id) ? 'not_allowed' : null;
+    if (props.moving && holdsSource(props.source, 'units', bundle.id)) return 'here';
+    return canAddUnder(organization, bundle, user.id) ? null : 'not_allowed';
   };
   const items = rows.map((bundle) => (
     <TargetRow
@@ -190,14 +206,17 @@ export function UnitList({ organization, courseId, onOpen, ...props }: ListProps
         empty={tree.isSuccess && rows.length === 0 ? t('copy_move.target.no_units') : null}
         onRetry={() => void tree.refetch()}
       />
-      {rows.length > 0 &&
-        (props.choosing ? (
-          <Choices level="units" selected={props.selected} onSelect={props.onSelect} rows={rows}>
-            {items}
-          </Choices>
-        ) : (
-          <Stack gap={6}>{items}</Stack>
-        ))}
+      {rows.length > 0 && (
+        <Scroll>
+          {props.choosing ? (
+            <Choices level="units" selected={props.selected} onSelect={props.onSelect} rows={rows}>
+              {items}
+            </Choices>
+          ) : (
+            <Stack gap={6}>{items}</Stack>
+          )}
+        </Scroll>
+      )}
     </>
   );
 }
@@ -213,8 +232,8 @@ export function TopicList({ organization, courseId, bundleId, ...props }: ListPr
   const blockedOf = (id: number): Blocked => {
     const topic = known.get(id);
     if (topic && !topic.accessible) return 'locked';
-    if (!canAddUnder(organization, topic ?? { creator_id: null, accessible: true }, user.id)) return 'not_allowed';
-    return props.moving && holdsSource(props.source, 'topics', id) ? 'not_allowed' : null;
+    if (props.moving && holdsSource(props.source, 'topics', id)) return 'here';
+    return canAddUnder(organization, topic ?? { creator_id: null, accessible: true }, user.id) ? null : 'not_allowed';
   };
   return (
     <>
@@ -225,11 +244,13 @@ export function TopicList({ organization, courseId, bundleId, ...props }: ListPr
         onRetry={() => void topics.refetch()}
       />
       {rows.length > 0 && !tree.isPending && (
-        <Choices level="topics" selected={props.selected} onSelect={props.onSelect} rows={rows}>
-          {rows.map((topic) => (
-            <TargetRow key={topic.id} id={topic.id} name={topic.name} current={holdsSource(props.source, 'topics', topic.id)} blocked={blockedOf(topic.id)} mode="select" />
-          ))}
-        </Choices>
+        <Scroll>
+          <Choices level="topics" selected={props.selected} onSelect={props.onSelect} rows={rows}>
+            {rows.map((topic) => (
+              <TargetRow key={topic.id} id={topic.id} name={topic.name} current={holdsSource(props.source, 'topics', topic.id)} blocked={blockedOf(topic.id)} mode="select" />
+            ))}
+          </Choices>
+        </Scroll>
       )}
     </>
   );

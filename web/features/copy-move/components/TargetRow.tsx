@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { MathText } from '../../../components/math/index.ts';
 import classes from './TargetRow.module.css';
 
-export type Blocked = 'locked' | 'not_allowed' | null;
+/** Why a row cannot be chosen: locked, not one the teacher may add to, or where the record already is (a move). */
+export type Blocked = 'locked' | 'not_allowed' | 'here' | null;
 
 type Props = {
   id: number;
@@ -36,7 +37,7 @@ function Body({ name, details, current, blocked }: Pick<Props, 'name' | 'details
         )}
         {blocked && (
           <Text size="xs" c="dimmed">
-            {t(blocked === 'locked' ? 'copy_move.target.locked' : 'copy_move.target.not_allowed')}
+            {t(`copy_move.target.${blocked}`)}
           </Text>
         )}
         {details && (
@@ -51,7 +52,7 @@ function Body({ name, details, current, blocked }: Pick<Props, 'name' | 'details
 
 export function TargetRow({ id, name, details, current, blocked, mode, onOpen }: Props) {
   const { t } = useTranslation();
-  const icon = blocked ? <IconLock size={16} color="var(--mantine-color-gray-6)" aria-hidden /> : null;
+  const icon = blocked === 'locked' || blocked === 'not_allowed' ? <IconLock size={16} color="var(--mantine-color-gray-6)" aria-hidden /> : null;
   if (mode === 'select') {
     return (
       <Radio.Card value={String(id)} disabled={blocked !== null} className={classes.row} p="sm" radius="md" aria-label={name} data-testid="target-row">

@@ -75,6 +75,7 @@ describe('unit overview', () => {
     // The unit it is in is its current location and cannot be chosen for a move.
     const current = await within(dialog).findByRole('radio', { name: 'Bilangan' });
     expect(current).toHaveProperty('disabled', true);
+    expect(current.closest('[data-testid="target-row"]')?.textContent).toContain('It is already there.');
     expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     await user.click(within(dialog).getByRole('radio', { name: 'Geometri' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
