@@ -152,15 +152,14 @@ function CopyMoveFlow({ source, onClose }: { source: CopySource; onClose: () => 
                 {target ? t('copy_move.target.selected', { name: target.name }) : t('copy_move.target.none_selected')}
               </Text>
             )}
-            <Group justify="space-between" gap="sm">
-              {index > 0 && steps[index - 1] ? (
-                <Button variant="subtle" onClick={() => setStep(steps[index - 1]!)} disabled={running}>
+            {/* Back keeps the left; on a narrow screen the other two wrap below it, still on the right. */}
+            <Group justify="flex-end" gap="sm">
+              {index > 0 && steps[index - 1] && (
+                <Button variant="subtle" onClick={() => setStep(steps[index - 1]!)} disabled={running} mr="auto">
                   {t('copy_move.back')}
                 </Button>
-              ) : (
-                <span />
               )}
-              <Group gap="sm">
+              <Group gap="sm" ml="auto">
                 <Button variant="default" onClick={onClose} disabled={running}>
                   {t('common.cancel')}
                 </Button>
