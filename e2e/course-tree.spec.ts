@@ -132,12 +132,20 @@ test('an editor builds a course: units and topics, reordered, moved and deleted,
 
   // Move "Gerak parabola" to Dinamika.
   await page.getByRole('button', { name: 'Actions for topic Gerak parabola' }).click();
-  await page.getByRole('menuitem', { name: 'Move to another unit' }).click();
+  await page.getByRole('menuitem', { name: 'Move to…' }).click();
+  // The Copy/Move modal opens on the course's units, the topic's own unit not a choice.
   const move = page.getByRole('dialog', { name: 'Move topic' });
-  await move.getByText('Dinamika').click();
+  await expect(move.getByRole('radio', { name: 'Kinematika', exact: true })).toBeDisabled();
+  await move.getByRole('radio', { name: 'Dinamika', exact: true }).click();
+  await expect(move.getByTestId('copy-move-selected')).toHaveText('Selected: Dinamika');
   await shot(page, 'topic-move-en');
-  await move.getByRole('button', { name: 'Move topic' }).click();
-  await expect(page.getByText('Topic “Gerak parabola” moved to Dinamika.')).toBeVisible();
+  await move.getByRole('button', { name: 'Next' }).click();
+  await expect(move).toContainText('Move the topic “Gerak parabola” to the unit “Dinamika” of the course “Gerak dan Gaya”');
+  await move.getByRole('button', { name: 'Move topic', exact: true }).click();
+  // The result says where it went (what the old "moved to" notice said); Done closes it.
+  await expect(move.getByTestId('copy-move-result').getByRole('status')).toHaveText('Moved to “Dinamika”');
+  await move.getByRole('button', { name: 'Done' }).click();
+  await expect(move).toHaveCount(0);
   await expect.poll(() => names(page.getByTestId('topic-row'))).toEqual(['Gerak lurus']);
   await expect(sidebarUnits(page)).toHaveText(['Kinematika1', 'Dinamika2']);
   await expect(sidebar(page).getByTestId('tree-topic')).toHaveText(['Gerak lurus', 'Hukum Newton', 'Gerak parabola']);
