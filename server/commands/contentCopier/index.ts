@@ -8,10 +8,15 @@
 //    organization, each recorded first as a pending upload (so a process killed here leaves only
 //    objects the upload-cleanup job deletes); job.progress is reported only here (PGlite has
 //    one connection: a progress write inside the transaction would wait for itself).
-// 2. ONE transaction: lock the target's parents (course → unit → topic, rowLocks.ts), plan again
-//    (what is written is what is read under the lock; media that appeared meanwhile sends the
-//    copy back to step 1, at most twice), job.complete(tx) (false: an earlier run committed this
-//    copy, so roll back and answer its result), then every row.
+// 2. ONE transaction, REPEATABLE READ: every statement reads the same snapshot, so the rows
+//    written are exactly the rows planned and scanned for media, whatever others write meanwhile
+//    (READ COMMITTED would let an INSERT … SELECT see a page that gained an image since, or a
+//    topic moved out of a copied unit). Its first statements lock the target's parents (course →
+//    unit → topic, rowLocks.ts) as step 1 found them; then it plans again (a target that moved
+//    meanwhile, media that appeared, or a serialization failure (40001) sends the copy back to
+//    step 1, at most twice, then refuses it as changed), job.complete(tx) (false: an earlier run
+//    committed this copy, so roll back and answer its result), then every row. PGlite has one
+//    connection: nothing runs beside the transaction there anyway.
 // Any failure removes the objects written in step 1; a refusal (JobRefusal) writes nothing.
 import { eq } from 'drizzle-orm';
 import type { CopyMoveResult } from '../../../domain/schemas/copying.ts';
@@ -25,7 +30,7 @@ import { lockCourse } from '../rowLocks.ts';
 import { courseFileIds, insertCourse } from './courseParts.ts';
 import { copyFilesToOrganization, discardFileCopies, recordFileCopies, type FileCopy } from './media.ts';
 import { mediaRowsOf } from './mediaRows.ts';
-import { copyChanged, copyGone, copySuffix, itemCount, nextPosition, planCopy, type CopyInput, type CopyPlan } from './plan.ts';
+import { copyChanged, copyGone, copySuffix, itemCount, nextPosition, planCopy, type CopyInput, type CopyPlan, type CopyTarget } from './plan.ts';
 import { allocate, allocateUnder, insertRows, rewriteMedia, type RowMaps, type RowTarget } from './rows.ts';
 
 export type { CopyInput, CopyPlan } from './plan.ts';
@@ -44,8 +49,15 @@ export async function countCopyItems(db: Db, input: CopyInput): Promise<number> 
   return itemCount(await planCopy(db, input));
 }
 
-/** Media appeared in the copied rows after their files were copied: copy again. */
-class MediaChanged extends Error {}
+/** What the copy read before its transaction changed (media appeared in the copied rows, the target moved): copy again. */
+class Changed extends Error {}
+
+/** PostgreSQL could not keep the snapshot's promise (40001) or picked this copy to end a deadlock (40P01): copy again. */
+const isRetryable = (error: unknown): boolean => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null | undefined;
+  const code = e?.code ?? e?.cause?.code;
+  return code === '40001' || code === '40P01';
+};
 
 const ATTEMPTS = 3;
 
@@ -60,11 +72,11 @@ export async function copyContent(ctx: CopyContext, input: CopyInput, job?: Copy
       await copyFilesToOrganization(ctx, media.fileIds, { organizationId: plan.target.organizationId, uploaderId: input.actorId }, files);
       await job?.progress(50);
       try {
-        const written = await ctx.db.transaction((tx) => write(tx, input, files, job));
+        const written = await ctx.db.transaction((tx) => write(tx, plan, files, job), { isolationLevel: 'repeatable read' });
         used = written.used;
         return written.result;
       } catch (err) {
-        if (!(err instanceof MediaChanged)) throw err;
+        if (!(err instanceof Changed) && !isRetryable(err)) throw err;
         if (attempt >= ATTEMPTS) throw copyChanged(input.kind);
       }
     }
@@ -86,7 +98,7 @@ async function earlierResult(db: Db, uuid: string): Promise<CopyMoveResult | und
   return (row?.result as CopyMoveResult | null) ?? undefined;
 }
 
-/** Locks the target's parents in the writers' order; false when the target is gone. */
+/** Locks the target's parents (as the plan read them) in the writers' order; false when the target is gone. */
 async function lockTarget(tx: Tx, plan: CopyPlan): Promise<boolean> {
   const t = plan.target;
   switch (plan.input.kind) {
@@ -126,12 +138,17 @@ async function rootName(tx: Tx, plan: CopyPlan): Promise<string> {
   }
 }
 
-async function write(tx: Tx, input: CopyInput, files: Map<number, FileCopy>, job: CopyJob | undefined) {
-  const first = await planCopy(tx, input);
-  if (!(await lockTarget(tx, first))) throw copyGone(input.kind);
+const samePlace = (a: CopyTarget, b: CopyTarget) =>
+  a.organizationId === b.organizationId && a.courseId === b.courseId && a.bundleId === b.bundleId && a.topicId === b.topicId;
+
+async function write(tx: Tx, planned: CopyPlan, files: Map<number, FileCopy>, job: CopyJob | undefined) {
+  const input = planned.input;
+  // The locks first: the snapshot every later statement reads is taken by the first one.
+  if (!(await lockTarget(tx, planned))) throw copyGone(input.kind);
   const plan = await planCopy(tx, input);
+  if (!samePlace(plan.target, planned.target)) throw new Changed();
   const media = await mediaRowsOf(tx, plan, await courseFileIds(tx, plan));
-  if (media.fileIds.some((id) => !files.has(id))) throw new MediaChanged();
+  if (media.fileIds.some((id) => !files.has(id))) throw new Changed();
 
   const t = plan.target;
   const suffix = plan.sameParent ? copySuffix(input.language) : '';
