@@ -10,7 +10,7 @@
 //     whose process died is found and retried (tasks/JobRecoveryTask.ts);
 //   * the handler throws a JobRefusal: 'failed' with its code and {en, id} message, no retry;
 //   * any other throw: pg-boss retries (the row waits as 'pending'); the last attempt marks
-//     it 'failed' with a generic server-error message;
+//     it 'failed' with the task's failureMessage(data), or else a generic server-error message;
 //   * the handler returns: 'completed', progress 100 (unless it completed itself).
 //
 // Idempotence (docs/architecture.md "Processes"): a handler makes its final write and
@@ -81,6 +81,8 @@ export interface TrackedTaskDefinition<D> {
   /** Queue settings; default: 3 retries 5 s apart, expiry after 30 minutes. */
   queue?: TaskQueueOptions;
   handler(ctx: TaskContext, job: TrackedJob, data: D): Promise<void>;
+  /** What a job failing on a server error (its last attempt) says; default JOB_SERVER_ERROR. E.g. §8 "Failed to copy unit. Please try again.". */
+  failureMessage?(data: D): JobMessage;
 }
 
 export interface StartJobInput {
@@ -215,7 +217,7 @@ export function defineTrackedTask<D>(definition: TrackedTaskDefinition<D>): Task
         await mark(
           db,
           uuid,
-          last ? { status: 'failed', error: 'server_error', errorMessage: JOB_SERVER_ERROR } : { status: 'pending' },
+          last ? { status: 'failed', error: 'server_error', errorMessage: definition.failureMessage?.(data) ?? JOB_SERVER_ERROR } : { status: 'pending' },
         ).catch((markErr: unknown) => ctx.logger.error({ err: markErr, uuid }, 'could not record the job failure'));
         throw err;
       } finally {

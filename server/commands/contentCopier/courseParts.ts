@@ -13,7 +13,7 @@ import { FILES_PATH } from '../../storage/types.ts';
 import { uploadKeyPrefix } from '../../storage/uploads.ts';
 import { videoPresenterImageFiles } from '../videoPresenters.ts';
 import { rewriteHtml, type MediaMap } from './media.ts';
-import type { CopyPlan } from './plan.ts';
+import { withSuffix, type CopyPlan } from './plan.ts';
 import { allocate, intArray } from './rows.ts';
 
 type Handle = Db | Tx;
@@ -78,7 +78,7 @@ export async function insertCourse(tx: Tx, plan: CopyPlan, newId: number, suffix
     ? { ...course.previewVideo, presenter_id: course.previewVideo.presenter_id === null ? null : (presenterIds.get(course.previewVideo.presenter_id) ?? null) }
     : null;
 
-  const name = course.name + (plan.sameParent ? suffix : '');
+  const name = withSuffix(course.name, plan.sameParent ? suffix : '');
   await tx
     .insert(courses)
     .overridingSystemValue()

@@ -19,10 +19,12 @@
 //    connection: nothing runs beside the transaction there anyway.
 // Any failure removes the objects written in step 1; a refusal (JobRefusal) writes nothing.
 import { eq } from 'drizzle-orm';
+import { collapseWhitespace } from '../../../domain/rules/text.ts';
 import type { CopyMoveResult } from '../../../domain/schemas/copying.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bundles, chapters, courses, jobStatuses, passages, questions, topics } from '../../db/schema/index.ts';
 import type { TrackedJob } from '../../jobs/tracked.ts';
+import { questionName } from '../../queries/contentPlace.ts';
 import type { Storage } from '../../storage/types.ts';
 import { lessonForTopic } from '../chapterCreator.ts';
 import { AlreadyCompleted } from '../publishingLocks.ts';
@@ -30,7 +32,7 @@ import { lockCourse } from '../rowLocks.ts';
 import { courseFileIds, insertCourse } from './courseParts.ts';
 import { copyFilesToOrganization, discardFileCopies, recordFileCopies, type FileCopy } from './media.ts';
 import { mediaRowsOf } from './mediaRows.ts';
-import { copyChanged, copyGone, copySuffix, itemCount, nextPosition, planCopy, type CopyInput, type CopyPlan, type CopyTarget } from './plan.ts';
+import { copyChanged, copyGone, copySuffix, itemCount, kindName, nextPosition, planCopy, withSuffix, type CopyInput, type CopyPlan, type CopyTarget } from './plan.ts';
 import { allocate, allocateUnder, insertRows, rewriteMedia, type RowMaps, type RowTarget } from './rows.ts';
 
 export type { CopyInput, CopyPlan } from './plan.ts';
@@ -129,11 +131,14 @@ async function rootName(tx: Tx, plan: CopyPlan): Promise<string> {
       return one(tx.select({ name: topics.name }).from(topics).where(eq(topics.id, id)));
     case 'chapter':
       return one(tx.select({ name: chapters.title }).from(chapters).where(eq(chapters.id, id)));
-    case 'question':
-      return one(tx.select({ name: questions.content }).from(questions).where(eq(questions.id, id)));
+    // A question or a passage is named by its text, or by its kind's word when that text is only media.
+    case 'question': {
+      const [row] = await tx.select({ content: questions.content, contentHtml: questions.contentHtml, sections: questions.sections }).from(questions).where(eq(questions.id, id));
+      return (row && questionName(row)) || kindName('question', plan.input.language);
+    }
     case 'passage': {
       const [row] = await tx.select({ title: passages.title, content: passages.content }).from(passages).where(eq(passages.id, id));
-      return row ? row.title || row.content : '';
+      return (row && (row.title.trim() || collapseWhitespace(row.content))) || kindName('passage', plan.input.language);
     }
   }
 }
@@ -190,11 +195,13 @@ async function write(tx: Tx, planned: CopyPlan, files: Map<number, FileCopy>, jo
     passage: maps.passages.get(input.id),
   }[kind]!;
   const baseName = await rootName(tx, plan);
+  const named = kind === 'course' || kind === 'bundle' || kind === 'topic' || kind === 'chapter';
+  const name = named ? withSuffix(baseName, suffix) : baseName;
   const result: CopyMoveResult = {
     action: 'copy',
     kind,
     id: newId,
-    name: kind === 'course' || kind === 'bundle' || kind === 'topic' || kind === 'chapter' ? baseName + suffix : baseName,
+    name,
     organization_id: t.organizationId,
     course_id: courseId,
     bundle_id: kind === 'course' || kind === 'bundle' ? null : t.bundleId,
@@ -219,7 +226,7 @@ async function write(tx: Tx, planned: CopyPlan, files: Map<number, FileCopy>, jo
     keepsPassage: plan.keepsPassage,
     rootTable: kind === 'bundle' ? 'bundles' : kind === 'topic' ? 'topics' : kind === 'chapter' ? 'chapters' : null,
     rootId: input.id,
-    suffix,
+    rootName: suffix === '' ? null : name,
     append,
   });
   await rewriteMedia(tx, maps, media, mediaMap);

@@ -5,6 +5,7 @@
 // gone refuses the copy (JobRefusal), which then writes nothing.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CopyKind } from '../../../domain/schemas/copying.ts';
+import { NAME_MAX } from '../../../domain/schemas/courses.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   bundles,
@@ -71,6 +72,9 @@ const WORDS: Record<CopyKind, { en: string; id: string }> = {
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The kind's word as a name, "Question" / "Soal": what a copy is called when its own text is only media. */
+export const kindName = (kind: CopyKind, language: 'en' | 'id') => capital(WORDS[kind][language]);
+
 /** §8 "Failed to copy <kind>. Please try again." in both languages. */
 export function copyFailed(kind: CopyKind): JobMessage {
   const w = WORDS[kind];
@@ -96,6 +100,21 @@ export function copyChanged(kind: CopyKind): JobRefusal {
 }
 
 export const copySuffix = (language: 'en' | 'id') => (language === 'id' ? ' (salinan)' : ' (copy)');
+
+/**
+ * `name` with `suffix`, the name cut first when both would pass the names' maximum (counted as
+ * the forms count it, in UTF-16 units; never inside a character; spaces left at the cut go), so
+ * that the copy can be saved again as it is.
+ */
+export function withSuffix(name: string, suffix: string, max = NAME_MAX): string {
+  if (suffix === '' || name.length + suffix.length <= max) return name + suffix;
+  let base = '';
+  for (const char of name) {
+    if (base.length + char.length > max - suffix.length) break;
+    base += char;
+  }
+  return base.trimEnd() + suffix;
+}
 
 type Handle = Db | Tx;
 

@@ -94,10 +94,10 @@ export interface RowTarget {
   lessonId: number | null;
   /** Questions whose passage is not copied keep it (a question copied within its own topic). */
   keepsPassage: boolean;
-  /** The copied record's table and id (old), and what its name gets (" (copy)" in the same parent, else ''). */
+  /** The copied record's table and id (old), and its copy's name when it differs (" (copy)" in the same parent), else null. */
   rootTable: 'bundles' | 'topics' | 'chapters' | null;
   rootId: number;
-  suffix: string;
+  rootName: string | null;
   /** Where the rows copied straight under the target go: appended from these positions. */
   append: Partial<Record<'bundles' | 'topics' | 'chapters' | 'passages' | 'questions', number>>;
 }
@@ -109,9 +109,9 @@ const position = (alias: string, from: number | undefined): SQL =>
     : sql`(${from}::int + row_number() over (order by ${sql.raw(alias)}.position, ${sql.raw(alias)}.id) - 1)::int`;
 
 const named = (alias: string, column: string, t: RowTarget, table: RowTarget['rootTable']): SQL =>
-  t.rootTable !== table || t.suffix === ''
+  t.rootTable !== table || t.rootName === null
     ? sql.raw(`${alias}.${column}`)
-    : sql`${sql.raw(`${alias}.${column}`)} || case when ${sql.raw(alias)}.id = ${t.rootId}::int then ${t.suffix}::text else '' end`;
+    : sql`case when ${sql.raw(alias)}.id = ${t.rootId}::int then ${t.rootName}::text else ${sql.raw(`${alias}.${column}`)} end`;
 
 /** Every copied row, table by table (parents first, so foreign keys hold at each statement). */
 export async function insertRows(tx: Tx, m: RowMaps, t: RowTarget): Promise<void> {

@@ -2,7 +2,7 @@
 // in the background with progress): started by POST /content/copy with the client's request_id
 // as its uuid, run by commands/contentCopier, all-or-nothing and idempotent (see there).
 import type { CopyKind } from '../../../domain/schemas/copying.ts';
-import { copyContent } from '../../commands/contentCopier/index.ts';
+import { copyContent, copyFailed } from '../../commands/contentCopier/index.ts';
 import { defineTrackedTask } from '../tracked.ts';
 
 export interface CopyJobData {
@@ -19,6 +19,8 @@ export const CopyTask = defineTrackedTask<CopyJobData>({
   // Files first, then one transaction: minutes at most for a large course. A refusal is final;
   // other errors retry, and a retry after a commit finds the job completed and writes nothing.
   queue: { retryLimit: 3, retryDelay: 5, expireInSeconds: 15 * 60 },
+  // §8: a copy that could not be finished says "Failed to copy <kind>. Please try again.".
+  failureMessage: (data) => copyFailed(data.kind),
   handler: async (ctx, job, data) => {
     if (!ctx.storage) throw new Error('the copy job needs the files storage: start the queue with it');
     await copyContent(
