@@ -147,7 +147,7 @@ for (const language of ['en', 'id'] as const) {
     await expect(modal).toBeVisible();
     await expect(modal).toContainText(words.step);
     await expect(modal.getByTestId('copy-move-source')).toContainText(words.unit);
-    await expect(modal.getByText(words.choose, { exact: true })).toBeVisible();
+    await expect(modal.getByRole('radiogroup', { name: words.choose })).toBeVisible();
     await expect(modal.getByRole('radio', { name: MATEMATIKA, exact: true })).toContainText(words.current);
     await modal.getByRole('radio', { name: FISIKA, exact: true }).click();
     await expect(modal.getByTestId('copy-move-selected')).toHaveText(words.selected);
@@ -286,7 +286,10 @@ test('a course is copied to the second school from the course header and opened 
 
   // The target is an organization where the admin may create content; the course's own is marked.
   const modal = page.getByRole('dialog', { name: 'Copy course' });
-  await expect(modal.getByText('Choose the organization', { exact: true })).toBeVisible();
+  // Steps are numbered from what is shown: a course has no copy-or-move step.
+  await expect(modal).toContainText('Step 1 of 2 · Choose where');
+  await expect(modal.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expect(modal.getByRole('radiogroup', { name: 'Choose the organization' })).toBeVisible();
   await expect(modal.getByRole('radio', { name: NUSANTARA, exact: true })).toContainText('Current location');
   await modal.getByRole('radio', { name: HARAPAN, exact: true }).click();
   await expect(modal).toHaveCSS('opacity', '1');

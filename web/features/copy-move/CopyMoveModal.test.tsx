@@ -66,8 +66,11 @@ describe('CopyMoveModal', () => {
     await user.click(within(box).getByRole('radio', { name: 'Copy' }));
     await user.click(within(box).getByRole('button', { name: 'Next' }));
 
-    // Step 2: the courses of its own school, its course marked as where it is now.
-    const own = await within(box).findByRole('radio', { name: 'Matematika Kelas 10' });
+    // Step 2: the courses of its own school, its course marked as where it is now; the list
+    // is a radio group named for what is chosen in it.
+    const courses = await within(box).findByRole('radiogroup', { name: 'Choose the course' });
+    const own = within(courses).getByRole('radio', { name: 'Matematika Kelas 10' });
+    expect(within(box).getByText(/^Step 2 of 3 · /)).toBeTruthy();
     expect(own.closest('[data-testid="target-row"]')?.textContent).toContain('Current location');
     expect(within(box).getByTestId('target-breadcrumb').textContent).toBe('Organizations/SMA Nusantara');
 
@@ -84,7 +87,7 @@ describe('CopyMoveModal', () => {
 
     await user.click(within(box).getByRole('button', { name: 'Copy unit' }));
     expect(await within(box).findByText('Copied to “Matematika 8”')).toBeTruthy();
-    expect(within(box).getByText('Pages, questions, passages and study guides: 12')).toBeTruthy();
+    expect(within(box).getByText('With 12 pages, questions, passages and study guides')).toBeTruthy();
     expect(within(box).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/en/bundles/900');
     const sent = posts(api.calls)[0]!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ kind: 'bundle', id: 11, target_id: 31, include_linked_questions: false });
@@ -163,6 +166,8 @@ describe('CopyMoveModal', () => {
 
     expect(await within(box).findByText('Moved to “Pecahan”')).toBeTruthy();
     expect(within(box).getByText('Linked questions that came along: 2')).toBeTruthy();
+    // The question is one item itself: no count of pages, questions, passages and study guides.
+    expect(within(box).getByTestId('copy-move-result').textContent).not.toMatch(/pages, questions/i);
     expect(within(box).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/en/questions/12');
     expect(api.calls.find((call) => call.path === '/map/topics')?.search).toBe('?bundle_id=10&from_pena_courses=true');
     expect(posts(api.calls)[0]!.body).toMatchObject({ kind: 'question', id: 12, target_id: 101, include_linked_questions: true });
@@ -200,7 +205,8 @@ describe('CopyMoveModal', () => {
     const box = await screen.findByRole('dialog', { name: 'Pindahkan unit' });
     await user.click(await within(box).findByRole('button', { name: 'Organisasi' }));
     await user.click(await within(box).findByRole('button', { name: 'Buka SMP Harapan' }));
-    await user.click(await within(box).findByRole('radio', { name: 'Matematika 8' }));
+    const courses = await within(box).findByRole('radiogroup', { name: 'Pilih kursus' });
+    await user.click(within(courses).getByRole('radio', { name: 'Matematika 8' }));
     await user.click(within(box).getByRole('button', { name: 'Lanjut' }));
     expect(within(box).getByTestId('copy-move-summary').textContent).toBe('Pindahkan unit “Aljabar” ke kursus “Matematika 8” di SMP Harapan.');
     expect(within(box).getByTestId('organization-warning').textContent).toBe(
@@ -219,7 +225,8 @@ describe('CopyMoveModal', () => {
     });
     renderModal({ kind: 'question', id: 12, name: 'Urutkan', organization_id: 1, course_id: 1, bundle_id: 10, topic_id: 100, action: 'move' });
     const box = await dialog();
-    await user.click(await within(box).findByRole('radio', { name: 'Pecahan' }));
+    const topics = await within(box).findByRole('radiogroup', { name: 'Choose the topic' });
+    await user.click(within(topics).getByRole('radio', { name: 'Pecahan' }));
     await user.click(within(box).getByRole('button', { name: 'Next' }));
     await user.click(within(box).getByRole('button', { name: 'Next' }));
     await user.click(within(box).getByRole('button', { name: 'Move question' }));
@@ -233,15 +240,17 @@ describe('CopyMoveModal', () => {
     });
     renderModal({ kind: 'course', id: 1, name: 'Matematika Kelas 10', organization_id: 1, course_id: 1 });
     const box = await screen.findByRole('dialog', { name: 'Copy course' });
-    // The action step is skipped: a course can only be copied. Going back shows why.
-    await within(box).findByRole('radio', { name: 'SMP Harapan' });
-    await user.click(within(box).getByRole('button', { name: 'Back' }));
-    expect(within(box).getByRole('radio', { name: 'Copy' })).toBeTruthy();
+    // No copy-or-move step at all: a course can only be copied. The steps are numbered from
+    // what is shown, and the first has no Back.
+    const organizations = await within(box).findByRole('radiogroup', { name: 'Choose the organization' });
+    expect(within(box).getByText(/^Step 1 of 2 · /)).toBeTruthy();
+    expect(within(box).queryByRole('button', { name: 'Back' })).toBeNull();
     expect(within(box).queryByRole('radio', { name: 'Move' })).toBeNull();
-    expect(within(box).getByText('A course can be copied to an organization, not moved.')).toBeTruthy();
+    // One heading over the list, no "Organizations" crumb repeating it.
+    expect(within(box).queryByTestId('target-breadcrumb')).toBeNull();
+    await user.click(within(organizations).getByRole('radio', { name: 'SMP Harapan' }));
     await user.click(within(box).getByRole('button', { name: 'Next' }));
-    await user.click(await within(box).findByRole('radio', { name: 'SMP Harapan' }));
-    await user.click(within(box).getByRole('button', { name: 'Next' }));
+    expect(within(box).getByText(/^Step 2 of 2 · /)).toBeTruthy();
     expect(within(box).getByTestId('copy-move-summary').textContent).toBe('Copy the course “Matematika Kelas 10” to SMP Harapan.');
     await user.click(within(box).getByRole('button', { name: 'Copy course' }));
     await waitFor(() => expect(posts(api.calls)[0]?.body).toMatchObject({ kind: 'course', id: 1, target_id: 2 }));

@@ -29,8 +29,14 @@ export function hasLinkOption(kind: CopyKind): boolean {
   return kind === 'question' || kind === 'passage';
 }
 
+/**
+ * The steps shown, numbered in this order. A kind that can only be copied (a course) has no
+ * copy-or-move step at all; with the action known from the menu, that step is still there,
+ * one Back away, to change one's mind.
+ */
 export function stepsFor(kind: CopyKind): Step[] {
-  return hasLinkOption(kind) ? ['action', 'target', 'options', 'summary'] : ['action', 'target', 'summary'];
+  const steps: Step[] = hasLinkOption(kind) ? ['action', 'target', 'options', 'summary'] : ['action', 'target', 'summary'];
+  return canMoveKind(kind) ? steps : steps.filter((step) => step !== 'action');
 }
 
 /** The first step: the target when the action is known (or the kind can only be copied). */

@@ -4,10 +4,13 @@ import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CopyAction, CopyMoveResult } from '../../../../domain/schemas/copying.ts';
+import type { CopyAction, CopyKind, CopyMoveResult } from '../../../../domain/schemas/copying.ts';
 import { MathText } from '../../../components/math/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { resultPath } from '../data/paths.ts';
+
+/** The kinds that hold pages, questions, passages and study guides. */
+const CONTAINERS: ReadonlySet<CopyKind> = new Set(['course', 'bundle', 'topic']);
 
 type Props = { action: CopyAction; targetName: string; result: CopyMoveResult | null; onDone: () => void };
 
@@ -16,7 +19,8 @@ export function ResultView({ action, targetName, result, onDone }: Props) {
   const language = useLanguage();
   const facts = result
     ? [
-        result.item_count > 0 && t('copy_move.result.items', { count: result.item_count }),
+        // A page, question or passage is one item itself (its linked questions have their own line).
+        CONTAINERS.has(result.kind) && result.item_count > 0 && t('copy_move.result.items', { count: result.item_count }),
         result.linked_question_count > 0 && t('copy_move.result.linked', { count: result.linked_question_count }),
         result.removed_link_count > 0 && t('copy_move.result.removed_links', { count: result.removed_link_count }),
       ].filter((fact): fact is string => typeof fact === 'string')

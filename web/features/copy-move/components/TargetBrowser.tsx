@@ -34,7 +34,9 @@ export function TargetBrowser({ source, moving, organizations, browse, onBrowse,
 
   type Crumb = { key: string; label: string; to: Browse | null };
   const crumbs: Crumb[] = [];
-  if (showOrganizations) crumbs.push({ key: 'orgs', label: t('copy_move.target.organizations'), to: { organizationId: null, courseId: null, bundleId: null } });
+  // A course copy chooses among the organizations and never goes deeper: the heading says it
+  // all, and an "Organizations" crumb under it would only repeat it.
+  if (showOrganizations && goal !== 'organizations') crumbs.push({ key: 'orgs', label: t('copy_move.target.organizations'), to: { organizationId: null, courseId: null, bundleId: null } });
   if (browse.organizationId !== null) {
     crumbs.push({ key: 'org', label: organization?.name ?? '…', to: { organizationId: browse.organizationId, courseId: null, bundleId: null } });
   }

@@ -6,7 +6,7 @@ import { Button, Center, Loader, Radio, ScrollArea, Stack, Text, TextInput } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../auth/index.ts';
 import { canAddUnder, useTargetCourses, useTargetTopics, useTargetTree } from '../data/queries.ts';
@@ -31,6 +31,19 @@ type ListProps = {
 
 const SEARCH_DEBOUNCE_MS = 500;
 
+/** Out of sight but read aloud (the usual visually-hidden rule). */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
 /** A long list scrolls inside the modal, so the step's buttons stay in view. */
 function Scroll({ children }: { children: ReactNode }) {
   return (
@@ -49,7 +62,11 @@ function Choices({ level, selected, onSelect, rows, children }: { level: Level; 
         const row = rows.find((item) => String(item.id) === value);
         if (row) onSelect(row);
       }}
-      aria-label={t(`copy_move.target.label.${level}`)}
+      // The group's name: Mantine names the radiogroup element by its label only (an
+      // aria-label stays on the wrapper). The step's heading shows the same words, so the
+      // label is for screen readers alone.
+      label={t(`copy_move.target.label.${level}`)}
+      styles={{ label: VISUALLY_HIDDEN }}
     >
       <Stack gap={6}>{children}</Stack>
     </Radio.Group>
