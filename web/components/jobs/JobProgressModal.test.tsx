@@ -103,6 +103,15 @@ describe('JobProgressModal', () => {
     expect(polls(api.calls)).toBe(after);
   });
 
+  it('gives a long title room to wrap: normal line-height', async () => {
+    jobServer([job({ status: 'processing', progress: 10 })]);
+    const title = 'Copying course “Bahasa Indonesia / Kelas XII, Semester Genap, Kurikulum Merdeka”';
+    renderWithApp(<JobProgressModal uuid={uuid} title={title} onCompleted={vi.fn()} onFailed={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const heading = document.getElementById(dialog.getAttribute('aria-labelledby')!)!;
+    expect(heading.style.lineHeight).toBe('var(--mantine-line-height-sm)');
+  });
+
   it('shows nothing and asks nothing without a job', async () => {
     const api = fakeApi({});
     renderWithApp(<JobProgressModal uuid={null} title="Publishing" onCompleted={vi.fn()} onFailed={vi.fn()} />);

@@ -17,6 +17,13 @@ export type JobProgressModalProps = {
   onFailed: (error: ApiError) => void;
 };
 
+/**
+ * A title can be long (“Copying course “Bahasa Indonesia / Kelas XII””): Mantine sets a modal
+ * title's line-height to 1, so a wrapped one is cramped. Normal line-height, and a long word
+ * breaks rather than overflows.
+ */
+const TITLE_STYLES = { title: { lineHeight: 'var(--mantine-line-height-sm)', overflowWrap: 'anywhere' } } as const;
+
 export function JobProgressModal({ uuid, title, onCompleted, onFailed }: JobProgressModalProps) {
   const { t } = useTranslation();
   const { job, failure, finished } = useJob(uuid);
@@ -38,7 +45,16 @@ export function JobProgressModal({ uuid, title, onCompleted, onFailed }: JobProg
   const label = t('jobs.percent', { percent });
   const state = !job || job.status === 'pending' ? t('jobs.pending') : job.status === 'completed' ? t('jobs.completed') : t('jobs.processing');
   return (
-    <Modal opened={uuid !== null} onClose={() => {}} title={title} centered withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false}>
+    <Modal
+      opened={uuid !== null}
+      onClose={() => {}}
+      title={title}
+      centered
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      styles={TITLE_STYLES}
+    >
       <Stack gap="sm">
         <Text size="sm" role="status">
           {state}
