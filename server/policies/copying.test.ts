@@ -92,6 +92,21 @@ describe('copying a course into an organization', () => {
     expect(canCopy(ACTOR_ID, 'course', side(home, others, openCourse), organization(policyContext({ teamRole: 'editor' })))).toBe(true);
   });
 
+  it('an assessment or tryout course goes only into an organization with manage_assessments, as one is created there', () => {
+    const assessment = (ctx: OrganizationContext): CopySide => ({ ...side(ctx, others, openCourse), assessment: true });
+    const plain = policyContext({ admin: true });
+    const featured = policyContext({ admin: true, features: ['manage_assessments'] });
+    expect(canCopy(ACTOR_ID, 'course', assessment(plain), organization(plain))).toBe(false);
+    expect(canCopy(ACTOR_ID, 'course', assessment(featured), organization(plain))).toBe(false);
+    expect(canCopy(ACTOR_ID, 'course', assessment(plain), organization(featured))).toBe(true);
+    expect(canCopy(ACTOR_ID, 'course', side(plain, others, openCourse), organization(plain))).toBe(true);
+    // The feature without the right to create is still no.
+    expect(canCopy(ACTOR_ID, 'course', assessment(featured), organization(policyContext({ restricted: true, features: ['manage_assessments'] })))).toBe(false);
+    const error = refusal(() => authorizeCopyOrMove('copy', ACTOR_ID, 'course', assessment(featured), organization(plain)));
+    expect(error.statusCode).toBe(403);
+    expect(error.localized).toEqual({ en: 'Failed to copy course. Please try again.', id: 'Gagal menyalin kursus. Silakan coba lagi.' });
+  });
+
   it('a course is never moved', () => {
     for (const name of names) expect(canMove(ACTOR_ID, 'course', side(actors[name], own, openCourse), organization(actors[name]))).toBe(false);
   });

@@ -5,12 +5,13 @@
 // the role: limited editors create only under what they own, restricted and unapproved members
 // nothing). A course is copied into an organization: 'create' there is creating a course
 // (policies/courses.ts). A refusal answers the §8 "Failed to copy <kind>. Please try again."
-// pattern in both languages (the web shows the same text).
+// pattern in both languages (the web shows the same text). An assessment or tryout course is
+// copied only into an organization with the manage_assessments feature, as one is created.
 import type { ContentRecord } from '../../domain/access/index.ts';
 import type { CopyAction, CopyKind } from '../../domain/schemas/copying.ts';
 import type { OrganizationContext } from '../auth/actor.ts';
 import { canOnContent, type CourseShare } from './content.ts';
-import { canOnCourse } from './courses.ts';
+import { canManageAssessments, canOnCourse } from './courses.ts';
 import { forbidden } from './verification.ts';
 
 /** A record as the policy judges it: the actor's context in its organization and its course's share settings. */
@@ -19,6 +20,8 @@ export interface CopySide {
   record: ContentRecord;
   /** null only for an organization (the target of a course copy). */
   share: CourseShare | null;
+  /** A course source: whether it is an assessment or tryout course. */
+  assessment?: boolean;
 }
 
 const kindWord: Record<CopyKind, { en: string; id: string }> = {
@@ -49,6 +52,7 @@ function mayCreateUnder(userId: number, kind: CopyKind, target: CopySide): boole
 export function canCopy(userId: number, kind: CopyKind, source: CopySide, target: CopySide): boolean {
   if (!source.share) return false;
   const view = kind === 'course' ? canOnCourse(source.ctx, userId, 'view', source.record, source.share) : canOnContent(source.ctx, userId, 'view', source.record, source.share);
+  if (kind === 'course' && source.assessment && !canManageAssessments(target.ctx)) return false;
   return view && mayCreateUnder(userId, kind, target);
 }
 

@@ -13,7 +13,8 @@ import { COPY_TARGET_KIND, type CopyAction, type CopyKind, type CopyMoveResult }
 import type { JobStatusReply } from '../../../domain/schemas/publishing.ts';
 import { organizationContext, scoped } from '../../auth/scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { jobStatuses } from '../../db/schema/index.ts';
+import { courses, jobStatuses } from '../../db/schema/index.ts';
+import { isAssessmentCourse } from '../../commands/courseRules.ts';
 import { AppError, errors } from '../../errors.ts';
 import { JOB_SERVER_ERROR, type JobRefusal } from '../../jobs/tracked.ts';
 import type { Language } from '../../i18n.ts';
@@ -36,7 +37,13 @@ export async function loadSource(db: Db, userId: number, kind: CopyKind, id: num
   const { record: place, ctx } = await scoped(db, userId, await placeOf(db, kind, id));
   const share = await courseShareFor(db, place.courseId, userId);
   if (!share) throw errors.notFound();
-  return { place, ctx, record: place, share };
+  return { place, ctx, record: place, share, assessment: kind === 'course' && (await assessmentCourse(db, id)) };
+}
+
+/** An assessment or tryout course (its copy needs the target's manage_assessments feature). */
+async function assessmentCourse(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ schoolAssessmentCourse: courses.schoolAssessmentCourse, assessmentKind: courses.assessmentKind }).from(courses).where(eq(courses.id, id));
+  return row ? isAssessmentCourse(row) : false;
 }
 
 export async function loadTarget(db: Db, userId: number, kind: CopyKind, targetId: number): Promise<LoadedTarget> {
