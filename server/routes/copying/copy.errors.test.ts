@@ -2,14 +2,14 @@
 // §8 text, 404 outside the actor's organizations, 422 for bad input or a failed earlier job; a
 // repeated request_id makes one copy (inline and as a job); a large topic copy runs as a job.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COPY_INLINE_LIMIT } from '../../../domain/schemas/copying.ts';
-import { bundles, jobStatuses, questions, topics } from '../../db/schema/index.ts';
+import { bundles, chapters, jobStatuses, questions, topics } from '../../db/schema/index.ts';
 import { fillTopic, makeBundle, makeCourse, makeSchool, makeTopicWithLesson } from '../../test/contentFactories.ts';
 import { copyMoveRequest, itemsOf, makeCopyTree } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { waitForJob } from '../../test/jobs.ts';
+import { pollFor, waitForJob } from '../../test/jobs.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 
 describe.each(testDatabaseKinds())('POST /content/copy refusals on %s', (kind) => {
@@ -132,6 +132,24 @@ describe.each(testDatabaseKinds())('POST /content/copy refusals on %s', (kind) =
     expect(done.statusCode).toBe(200);
     expect(done.body).toMatchObject({ uuid: request_id, status: 'completed', result: { kind: 'bundle', course_id: other.id } });
     expect(await t.db.select().from(bundles).where(eq(bundles.courseId, other.id))).toHaveLength(2);
+  });
+
+  // PostgreSQL only: a second connection holds the request between loading the source and counting what it copies.
+  it.skipIf(kind === 'pglite')('a source deleted after it was loaded, before its items were counted, is a 422 with the §8 text, not a 500', async () => {
+    const { a, b } = await makeCopyTree(t.db, s.org.id);
+    const page = a.chapterIds[0]!;
+    let reply: ReturnType<typeof copy> | undefined;
+    await t.db.transaction(async (tx) => {
+      // The request reads the page, then waits on the courses (its share settings) until this commits.
+      await tx.execute(sql`lock table courses in access exclusive mode`);
+      reply = copy(s.editor, { kind: 'chapter', id: page, target_id: b.topic.id });
+      const waiting = async () => ((await t.db.execute(sql`select 1 from pg_locks where not granted and relation = 'courses'::regclass`)) as unknown as { rows: unknown[] }).rows.length > 0;
+      await pollFor(waiting, 'the copy to wait on the courses');
+      await tx.delete(chapters).where(eq(chapters.id, page));
+    });
+    const res = await reply!;
+    expect(res.statusCode).toBe(422);
+    expect(res.body.message).toMatch(/^Failed to copy page\. /);
   });
 
   it(`a topic of more than ${COPY_INLINE_LIMIT} items is copied as a job`, async () => {

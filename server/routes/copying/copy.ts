@@ -48,7 +48,11 @@ export const copyRoutes: RouteModule = (app, ctx) => {
         return first && reply.code(first.status).send(first.body);
       };
 
-      if (kind === 'course' || kind === 'bundle' || (await countCopyItems(db, input)) > COPY_INLINE_LIMIT) {
+      // The source or target can go between loading and counting: the copier's refusal, a 422, as below.
+      const count = kind === 'course' || kind === 'bundle' ? 0 : await countCopyItems(db, input).catch((error: unknown) => {
+        throw error instanceof JobRefusal ? refusalError(error) : error;
+      });
+      if (kind === 'course' || kind === 'bundle' || count > COPY_INLINE_LIMIT) {
         try {
           const { uuid } = await startJob(ctx, {
             task: 'copy',
