@@ -33,11 +33,6 @@ export function ActionStep({ kind, action, onChange }: { kind: CopyKind; action:
             </Radio.Card>
           );
         })}
-        {!canMoveKind(kind) && (
-          <Text size="sm" c="dimmed">
-            {t('copy_move.action.course_copy_only')}
-          </Text>
-        )}
       </Stack>
     </Radio.Group>
   );
