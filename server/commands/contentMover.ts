@@ -24,7 +24,8 @@ import type { TopicRow } from '../presenters/topic.ts';
 import { parentIdOf, placeOf, type ContentPlace } from '../queries/contentPlace.ts';
 import type { Storage } from '../storage/types.ts';
 import { moveItems, readMovedSet, type ItemMoveOutcome } from './moveItems.ts';
-import { copyMovedMedia, discardMovedMedia, rewriteMovedMedia, type MoveMedia } from './moveMedia.ts';
+import { creatorsOfMoved, type CarriedCheck } from './moveCarried.ts';
+import { copyMovedMedia, discardMovedMedia, filesOfMoved, MovedMediaMissing, rewriteMovedMedia, type MoveMedia } from './moveMedia.ts';
 import { closeUpPositions, nextPosition, rehomeRows, type MovedRows } from './moveOrganization.ts';
 import { settlePublishedParents } from './publishedParents.ts';
 import { AlreadyCompleted, lockBundles, lockTopics } from './publishingLocks.ts';
@@ -39,6 +40,8 @@ export interface MoveInput {
   includeLinkedQuestions: boolean;
   actorId: number;
   language: 'en' | 'id';
+  /** Judges the creators of everything the move carries, under the locks (policies/copying.ts movedCreatorsGuard); throws to refuse. */
+  checkCarried?: CarriedCheck;
 }
 
 export interface MoveContext {
@@ -92,13 +95,20 @@ async function itemsUnder(tx: Tx, topicIds: readonly number[]): Promise<number> 
 
 const changed = () => new JobRefusal('content_changed', contentChanged);
 
+/** Before anything is written: the actor's judgement of who created what moves (a limited editor's own only). */
+const carriedCheck = (tx: Tx, check: CarriedCheck | undefined) => (check ? async (moved: MovedRows) => check(await creatorsOfMoved(tx, moved)) : undefined);
+
+/** Attempts of a move into another organization whose rows came to use files not copied yet. */
+const ATTEMPTS = 3;
+
 /** A unit to another course. The caller locked both courses. */
-async function moveBundle(tx: Tx, source: ContentPlace, target: ContentPlace, crossOrganization: boolean): Promise<ItemMoveOutcome> {
+async function moveBundle(tx: Tx, source: ContentPlace, target: ContentPlace, crossOrganization: boolean, check?: CarriedCheck): Promise<ItemMoveOutcome> {
   const [bundle] = await tx.select({ courseId: bundles.courseId, status: bundles.status }).from(bundles).where(eq(bundles.id, source.id)).for('update');
   if (!bundle) throw errors.notFound();
   if (bundle.courseId !== source.courseId) throw changed();
   const topicIds = (await tx.select({ id: topics.id }).from(topics).where(eq(topics.bundleId, source.id))).map((t) => t.id);
   await lockTopics(tx, topicIds);
+  await carriedCheck(tx, check)?.({ topicIds });
   if (crossOrganization) await refuseAssignedTopics(tx, topicIds);
   const position = await nextPosition(tx, 'bundles', target.id);
   const org = crossOrganization ? { organizationId: target.organizationId, status: 'unpublished' as const, publishedAt: null } : {};
@@ -110,7 +120,7 @@ async function moveBundle(tx: Tx, source: ContentPlace, target: ContentPlace, cr
   await closeUpPositions(tx, 'bundles', source.courseId);
   if (crossOrganization) await rehomeRows(tx, { topicIds }, target.organizationId);
   if (bundle.status === 'published') await settlePublishedParents(tx, [], source.courseId);
-  return { itemCount: await itemsUnder(tx, topicIds), linkedQuestionCount: 0, removedLinkCount: 0 };
+  return { itemCount: await itemsUnder(tx, topicIds), linkedQuestionCount: 0, removedLinkCount: 0, moved: { topicIds } };
 }
 
 /**
@@ -123,12 +133,18 @@ async function moveTopicIn(
   target: Pick<ContentPlace, 'id' | 'courseId' | 'organizationId'>,
   crossOrganization: boolean,
   lockVersion?: number,
+  check?: CarriedCheck,
 ): Promise<TopicRow | null> {
   const locked = await lockBundles(tx, [source.bundleId!, target.id]);
   if (!locked.has(target.id)) throw errors.notFound();
   const topic = (await lockTopics(tx, [source.id])).get(source.id);
   if (!topic) throw errors.notFound();
-  if (topic.bundleId !== source.bundleId) throw changed();
+  // Both places as they are under the locks: a unit moved to another course (or organization)
+  // since they were read is a change, never a move into where it no longer is.
+  const [unit] = await tx.select({ courseId: bundles.courseId, organizationId: bundles.organizationId }).from(bundles).where(eq(bundles.id, target.id));
+  if (topic.bundleId !== source.bundleId || topic.courseId !== source.courseId) throw changed();
+  if (!unit || unit.courseId !== target.courseId || unit.organizationId !== target.organizationId) throw changed();
+  await carriedCheck(tx, check)?.({ topicIds: [source.id] });
   if (crossOrganization) await refuseAssignedTopics(tx, [source.id]);
   const position = await nextPosition(tx, 'topics', target.id);
   const [row] = await tx
@@ -196,15 +212,30 @@ export async function moveContent(ctx: MoveContext, input: MoveInput, job?: Move
   if (!source || !target) throw errors.notFound();
   if (parentIdOf(source) === target.id) throw new JobRefusal('same_parent', alreadyThere);
   const crossOrganization = source.organizationId !== target.organizationId;
-  // Into another organization: the files first, outside the transaction (moveMedia.ts).
-  const media = crossOrganization
-    ? await copyMovedMedia(ctx, await movedRowsOf(ctx.db, input, source), source.organizationId, { organizationId: target.organizationId, uploaderId: input.actorId })
+  // Into another organization: the files first, outside the transaction (moveMedia.ts); the
+  // transaction finds what really moves under its locks, and when that uses a file not copied
+  // yet (added meanwhile), it rolls back, the file is copied and the move runs again.
+  const media: MoveMedia | undefined = crossOrganization
+    ? { sourceOrganizationId: source.organizationId, target: { organizationId: target.organizationId, uploaderId: input.actorId }, copies: new Map() }
     : undefined;
+  let fileIds = media ? await filesOfMoved(ctx.db, await movedRowsOf(ctx.db, input, source), source.organizationId) : [];
+  let used = new Set<number>();
   try {
-    return await ctx.db.transaction((tx) => write(tx, input, source, target, media, job));
-  } catch (error) {
-    await discardMovedMedia(ctx, media);
-    throw error;
+    for (let attempt = 1; ; attempt++) {
+      if (media) await copyMovedMedia(ctx, fileIds, media);
+      try {
+        const written = await ctx.db.transaction((tx) => write(tx, input, source, target, media, job));
+        used = written.used;
+        return written.result;
+      } catch (error) {
+        if (!(error instanceof MovedMediaMissing)) throw error;
+        if (attempt >= ATTEMPTS) throw changed();
+        fileIds = error.fileIds;
+      }
+    }
+  } finally {
+    // The copies the moved rows do not use (all of them when nothing was written) go.
+    await discardMovedMedia(ctx, media, used);
   }
 }
 
@@ -224,22 +255,34 @@ async function movedRowsOf(db: Db, input: MoveInput, source: ContentPlace): Prom
   }
 }
 
-async function write(tx: Tx, input: MoveInput, source: ContentPlace, target: ContentPlace, media: MoveMedia | undefined, job: MoveJob | undefined): Promise<CopyMoveResult> {
+async function write(
+  tx: Tx,
+  input: MoveInput,
+  source: ContentPlace,
+  target: ContentPlace,
+  media: MoveMedia | undefined,
+  job: MoveJob | undefined,
+): Promise<{ result: CopyMoveResult; used: Set<number> }> {
   const crossOrganization = media !== undefined;
   const lockedCourses = await lockCourses(tx, [source.courseId, target.courseId]);
   if (!lockedCourses.has(source.courseId) || !lockedCourses.has(target.courseId)) throw errors.notFound();
   let outcome: ItemMoveOutcome;
-  if (input.kind === 'bundle') outcome = await moveBundle(tx, source, target, crossOrganization);
+  if (input.kind === 'bundle') outcome = await moveBundle(tx, source, target, crossOrganization, input.checkCarried);
   else if (input.kind === 'topic') {
-    const row = await moveTopicIn(tx, source, target, crossOrganization);
+    const row = await moveTopicIn(tx, source, target, crossOrganization, undefined, input.checkCarried);
     if (!row) throw errors.notFound();
-    outcome = { itemCount: await itemsUnder(tx, [source.id]), linkedQuestionCount: 0, removedLinkCount: 0 };
+    outcome = { itemCount: await itemsUnder(tx, [source.id]), linkedQuestionCount: 0, removedLinkCount: 0, moved: { topicIds: [source.id] } };
   } else {
     const lockedTopics = await lockTopics(tx, [source.topicId!, target.id]);
-    if (!lockedTopics.has(target.id)) throw errors.notFound();
+    const into = lockedTopics.get(target.id);
+    const from = lockedTopics.get(source.topicId!);
+    if (!into) throw errors.notFound();
     const now = await placeOf(tx, input.kind, input.id);
     if (!now) throw errors.notFound();
-    if (now.topicId !== source.topicId) throw changed();
+    // Both topics as they are under their locks: one moved to another unit, course or
+    // organization since they were read is a change (the organizations decided what to do).
+    if (now.topicId !== source.topicId || !from || from.courseId !== source.courseId || from.bundleId !== source.bundleId) throw changed();
+    if (into.courseId !== target.courseId || into.bundleId !== target.bundleId) throw changed();
     outcome = await moveItems(tx, {
       kind: input.kind,
       id: input.id,
@@ -247,10 +290,12 @@ async function write(tx: Tx, input: MoveInput, source: ContentPlace, target: Con
       target: { topicId: target.id, organizationId: target.organizationId },
       crossOrganization,
       includeLinkedQuestions: input.includeLinkedQuestions,
+      beforeWrite: carriedCheck(tx, input.checkCarried),
     });
   }
-  if (media) await rewriteMovedMedia(tx, media);
+  // The media of exactly what moved (found under the locks); a file not copied yet rolls back.
+  const used = media ? await rewriteMovedMedia(tx, media, outcome.moved) : new Set<number>();
   const result = resultOf(input, source, target, outcome);
   if (job && !(await job.complete(tx, result))) throw new AlreadyCompleted();
-  return result;
+  return { result, used };
 }

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { chapters, lessons, passages, questions } from '../db/schema/index.ts';
 import { positionCase } from './bundleReorderer.ts';
-import { closeUpPositions, nextPosition, rehomeRows } from './moveOrganization.ts';
+import { closeUpPositions, nextPosition, rehomeRows, type MovedRows } from './moveOrganization.ts';
 
 export interface LinkRow {
   id: number;
@@ -82,12 +82,16 @@ export interface ItemMove {
   target: { topicId: number; organizationId: number };
   crossOrganization: boolean;
   includeLinkedQuestions: boolean;
+  /** Called with what moves, read under the locks, before anything is written (throws to refuse). */
+  beforeWrite?: (moved: MovedRows) => Promise<void>;
 }
 
 export interface ItemMoveOutcome {
   itemCount: number;
   linkedQuestionCount: number;
   removedLinkCount: number;
+  /** What moved, as found under the locks (the rows whose media a move to another organization rewrites). */
+  moved: MovedRows;
 }
 
 /** The target topic's lesson, made when it has none (pages hang off it). */
@@ -124,6 +128,7 @@ export async function moveItems(tx: Tx, move: ItemMove): Promise<ItemMoveOutcome
   const org = move.crossOrganization ? { organizationId: target.organizationId } : {};
 
   if (move.kind === 'chapter') {
+    await move.beforeWrite?.({ chapterIds: [move.id] });
     const lessonId = await lessonOfTopic(tx, target.topicId, target.organizationId);
     const position = await nextPosition(tx, 'chapters', target.topicId);
     await tx
@@ -132,10 +137,11 @@ export async function moveItems(tx: Tx, move: ItemMove): Promise<ItemMoveOutcome
       .where(eq(chapters.id, move.id));
     await closeUpPositions(tx, 'chapters', move.sourceTopicId);
     if (move.crossOrganization) await rehomeRows(tx, { chapterIds: [move.id] }, target.organizationId);
-    return { itemCount: 1, linkedQuestionCount: 0, removedLinkCount: 0 };
+    return { itemCount: 1, linkedQuestionCount: 0, removedLinkCount: 0, moved: { chapterIds: [move.id] } };
   }
 
   const { rows, moved } = await readMovedSet(tx, move);
+  await move.beforeWrite?.({ questionIds: [...moved.questionIds], passageIds: [...moved.passageIds] });
   const cut = linksToCut(rows, moved);
 
   // Cut first, so no moved question points at one left behind (or the reverse) at any time.
@@ -174,5 +180,6 @@ export async function moveItems(tx: Tx, move: ItemMove): Promise<ItemMoveOutcome
     itemCount: questionOrder.length + passageOrder.length,
     linkedQuestionCount: questionOrder.length - started,
     removedLinkCount: cut.count,
+    moved: { questionIds: questionOrder, passageIds: passageOrder },
   };
 }

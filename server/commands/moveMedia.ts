@@ -3,10 +3,12 @@
 // and sections, image answers, study-guide files) is copied to a new key of the target
 // organization BEFORE the move's transaction (contentCopier/media.ts: recorded as pending
 // uploads first, so a process that dies leaves nothing the upload cleanup misses); inside the
-// transaction the copies are recorded and the moved rows, read again under lock, are rewritten
-// to point at them. The originals stay: other content of the source organization may use them.
-// References to files the copy did not know (media added in between) keep their old address,
-// which still serves the file.
+// transaction the rows that really moved (found under the locks) are read again: when they use a
+// file not copied yet (media added in between), the transaction rolls back with
+// MovedMediaMissing and the mover copies it and tries again (a bounded number of times), so a
+// moved row never keeps a reference to the old school's file; else the copies they use are
+// recorded and the rows rewritten to point at them. The originals stay: other content of the
+// source organization may use them.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { answers, chapters, lessonDocuments, lessons, passages, questions } from '../db/schema/index.ts';
@@ -20,8 +22,19 @@ import type { Storage } from '../storage/types.ts';
 type MediaScope = Pick<CopyPlan, 'sourceOrganizationId' | 'chapterIds' | 'passageIds' | 'questionIds' | 'documentIds'>;
 
 export interface MoveMedia {
-  scope: MediaScope;
+  sourceOrganizationId: number;
+  target: { organizationId: number; uploaderId: number };
+  /** Old file id → its copy in the target organization, made so far. */
   copies: Map<number, FileCopy>;
+}
+
+/** The moved rows use files not copied yet (`fileIds`): copy them and move again. */
+export class MovedMediaMissing extends Error {
+  readonly fileIds: number[];
+  constructor(fileIds: number[]) {
+    super('the moved rows use files not copied yet');
+    this.fileIds = fileIds;
+  }
 }
 
 /** Every page, passage, question and study guide under the moved rows. */
@@ -49,46 +62,52 @@ async function scopeOf(db: Db | Tx, moved: MovedRows, sourceOrganizationId: numb
 // mediaRowsOf reads only these members of a plan.
 const asPlan = (scope: MediaScope) => scope as CopyPlan;
 
-/** Before the transaction: the files copied into the target organization. */
-export async function copyMovedMedia(
-  ctx: { db: Db; storage: Storage },
-  moved: MovedRows,
-  sourceOrganizationId: number,
-  target: { organizationId: number; uploaderId: number },
-): Promise<MoveMedia> {
-  const scope = await scopeOf(ctx.db, moved, sourceOrganizationId);
-  const media = await mediaRowsOf(ctx.db, asPlan(scope));
-  const copies = await copyFilesToOrganization(ctx, media.fileIds, target);
-  return { scope, copies };
+/** The source organization's files the rows (and everything under them) use. */
+export async function filesOfMoved(db: Db | Tx, moved: MovedRows, sourceOrganizationId: number): Promise<number[]> {
+  return (await mediaRowsOf(db, asPlan(await scopeOf(db, moved, sourceOrganizationId)))).fileIds;
 }
 
-/** Inside the transaction, after the rows moved: record the copies, point the moved rows at them. */
-export async function rewriteMovedMedia(tx: Tx, media: MoveMedia): Promise<void> {
-  if (media.copies.size === 0) return;
-  const map = await recordFileCopies(tx, media.copies.values());
-  const rows = await mediaRowsOf(tx, asPlan(media.scope));
+/** Before the transaction: the files copied into the target organization (those not copied before). */
+export async function copyMovedMedia(ctx: { db: Db; storage: Storage }, fileIds: readonly number[], media: MoveMedia): Promise<void> {
+  await copyFilesToOrganization(ctx, fileIds, media.target, media.copies);
+}
+
+/**
+ * Inside the transaction, after the rows moved (`moved`: as found under the locks): records
+ * the copies they use and points them at those. Throws MovedMediaMissing, before writing,
+ * when they use a file not copied yet. Answers the old ids of the files used.
+ */
+export async function rewriteMovedMedia(tx: Tx, media: MoveMedia, moved: MovedRows): Promise<Set<number>> {
+  const scope = await scopeOf(tx, moved, media.sourceOrganizationId);
+  const rows = await mediaRowsOf(tx, asPlan(scope));
+  const missing = rows.fileIds.filter((id) => !media.copies.has(id));
+  if (missing.length) throw new MovedMediaMissing(missing);
+  const used = new Set(rows.fileIds);
+  if (used.size === 0) return used;
+  const map = await recordFileCopies(tx, [...media.copies.values()].filter((c) => used.has(c.oldId)));
   const same = (list: { id: number }[]) => new Map(list.map((r) => [r.id, r.id]));
   const maps = { chapters: same(rows.chapters), passages: same(rows.passages), questions: same(rows.questions), answers: same(rows.answers), premises: same(rows.premises), responses: same(rows.responses) };
   // rewriteMedia reads only these maps: the moved rows keep their ids.
   await rewriteMedia(tx, maps as unknown as RowMaps, rows, map);
   // Image answers and study-guide files point at their file by id.
   for (const [oldId, copy] of map.byId) {
-    if (media.scope.questionIds.length) {
+    if (scope.questionIds.length) {
       await tx
         .update(answers)
         .set({ mediaId: copy.id })
-        .where(and(inArray(answers.questionId, media.scope.questionIds), eq(answers.mediaId, oldId)));
+        .where(and(inArray(answers.questionId, scope.questionIds), eq(answers.mediaId, oldId)));
     }
-    if (media.scope.documentIds.length) {
+    if (scope.documentIds.length) {
       await tx
         .update(lessonDocuments)
         .set({ uploadedFileId: copy.id })
-        .where(and(inArray(lessonDocuments.id, media.scope.documentIds), eq(lessonDocuments.uploadedFileId, oldId)));
+        .where(and(inArray(lessonDocuments.id, scope.documentIds), eq(lessonDocuments.uploadedFileId, oldId)));
     }
   }
+  return used;
 }
 
-/** The move failed: its file copies go. */
-export function discardMovedMedia(ctx: { db: Db; storage: Storage }, media: MoveMedia | undefined): Promise<void> {
-  return media ? discardFileCopies(ctx, media.copies.values()) : Promise.resolve();
+/** After the move (or its failure): the copies the moved rows do not use go (`used`: old ids of those recorded). */
+export function discardMovedMedia(ctx: { db: Db; storage: Storage }, media: MoveMedia | undefined, used: ReadonlySet<number>): Promise<void> {
+  return media ? discardFileCopies(ctx, [...media.copies.values()].filter((c) => !used.has(c.oldId))) : Promise.resolve();
 }
