@@ -16,8 +16,8 @@ import type { CopyMoveInput, CopyMoveResult } from '../domain/schemas/copying.ts
 import type { CourseTree } from '../domain/schemas/courses.ts';
 import type { JobStatusReply } from '../domain/schemas/publishing.ts';
 import { withScratchPostgres } from './lib/engines.ts';
-import { bareMs, loginHeaders, rssMb, startServer, stopServer, waitForJobOver } from './lib/server.ts';
-import { LARGE_PASSWORD, LARGE_TREE, seedLarge } from './seedLarge.ts';
+import { bareMs, rssMb, serveLarge, stopServer, waitForJobOver } from './lib/server.ts';
+import { LARGE_TREE } from './seedLarge.ts';
 
 async function copy(url: string, headers: Record<string, string>, body: Omit<CopyMoveInput, 'request_id'>) {
   const started = performance.now();
@@ -29,16 +29,8 @@ async function copy(url: string, headers: Record<string, string>, body: Omit<Cop
 }
 
 async function copyRun(name: string, database: Database, env: NodeJS.ProcessEnv, bare: number) {
-  await database.migrate();
-  const seeded = performance.now();
-  const large = await seedLarge(database.db);
-  console.log(`\n${name}: seeded the large course in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-  if (database.kind === 'postgres') await database.executeSql('analyze');
-  await database.close();
-
-  const { child, url } = await startServer(env);
+  const { child, url, headers, large } = await serveLarge(name, database, env);
   try {
-    const headers = await loginHeaders(url, large.adminEmail, LARGE_PASSWORD, large.organizationId);
     const idlePeak = rssMb(child.pid!);
     const expected = LARGE_TREE.units * LARGE_TREE.topics * (LARGE_TREE.pages + LARGE_TREE.questions);
 

@@ -13,20 +13,12 @@ import path from 'node:path';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import type { JobStatusReply, PublishTree } from '../domain/schemas/publishing.ts';
 import { withScratchPostgres } from './lib/engines.ts';
-import { bareMs, loginHeaders, rssMb, startServer, stopServer, waitForJobOver } from './lib/server.ts';
-import { LARGE_PASSWORD, LARGE_TREE, seedLarge } from './seedLarge.ts';
+import { bareMs, rssMb, serveLarge, stopServer, waitForJobOver } from './lib/server.ts';
+import { LARGE_TREE } from './seedLarge.ts';
 
 async function publishRun(name: string, database: Database, env: NodeJS.ProcessEnv, bare: number) {
-  await database.migrate();
-  const seeded = performance.now();
-  const large = await seedLarge(database.db);
-  console.log(`\n${name}: seeded the large course in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-  if (database.kind === 'postgres') await database.executeSql('analyze');
-  await database.close();
-
-  const { child, url } = await startServer(env);
+  const { child, url, headers, large } = await serveLarge(name, database, env);
   try {
-    const headers = await loginHeaders(url, large.adminEmail, LARGE_PASSWORD, large.organizationId);
     const startedPeak = rssMb(child.pid!);
 
     const treeStarted = performance.now();

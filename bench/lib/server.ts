@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { JobStatusReply } from '../../domain/schemas/publishing.ts';
+import type { Database } from '../../server/db/client.ts';
+import { LARGE_PASSWORD, type LargeOrganization, seedLarge } from '../seedLarge.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -85,4 +87,24 @@ export async function waitForJobOver(url: string, headers: Record<string, string
     polls++;
   }
   return { job, polls };
+}
+
+/**
+ * Migrates `database`, seeds the large organization (bench/seedLarge.ts) and closes it, then
+ * starts `pena serve` on it with `env` and logs in as its admin.
+ */
+export async function serveLarge(name: string, database: Database, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string; headers: Record<string, string>; large: LargeOrganization }> {
+  await database.migrate();
+  const seeded = performance.now();
+  const large = await seedLarge(database.db);
+  console.log(`\n${name}: seeded the large course in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  if (database.kind === 'postgres') await database.executeSql('analyze');
+  await database.close();
+  const { child, url } = await startServer(env);
+  try {
+    return { child, url, headers: await loginHeaders(url, large.adminEmail, LARGE_PASSWORD, large.organizationId), large };
+  } catch (err) {
+    await stopServer(child);
+    throw err;
+  }
 }
