@@ -5,7 +5,7 @@ import { accessFor, type OrganizationContext } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
 import { ACTOR_ID, openCourse, others, own, policyActors, policyContext, sharedAway, sharedWithActor } from '../test/policyActors.ts';
 import type { CourseShare } from './content.ts';
-import { authorizeCopyOrMove, canCopy, canCopyOrMove, canMove, copyMoveFailedMessage, type CopySide } from './copying.ts';
+import { authorizeCopyOrMove, canCopy, canCopyOrMove, canMove, copyMoveFailedMessage, mayCarry, movedCreatorsGuard, type CopySide } from './copying.ts';
 import { unverifiedOrganizationMessage } from './verification.ts';
 
 const actors = policyActors();
@@ -132,6 +132,24 @@ describe('across organizations', () => {
     const unverified = { ...admin, organization: org, access: accessFor(org, admin.membership, null) };
     const error = refusal(() => authorizeCopyOrMove('copy', ACTOR_ID, 'topic', side(actors.admin, own, openCourse), side(unverified, own, openCourse)));
     expect(error.localized).toEqual(unverifiedOrganizationMessage);
+  });
+});
+
+describe('what a move carries (§6: a limited editor edits only own content)', () => {
+  it('a limited editor carries only their own records; admins, publishers, editors and members anyone\'s', () => {
+    expect(mayCarry(actors.limited_editor, ACTOR_ID, [ACTOR_ID])).toBe(true);
+    expect(mayCarry(actors.limited_editor, ACTOR_ID, [ACTOR_ID, 2])).toBe(false);
+    expect(mayCarry(actors.limited_editor, ACTOR_ID, [null])).toBe(false);
+    for (const name of ['admin', 'publisher', 'editor', 'member'] as const) expect(mayCarry(actors[name], ACTOR_ID, [ACTOR_ID, 2, null])).toBe(true);
+  });
+
+  it('the guard is only there for a limited editor, and refuses with the §8 move text', () => {
+    for (const name of ['admin', 'publisher', 'editor', 'member'] as const) expect(movedCreatorsGuard(actors[name], ACTOR_ID, 'topic')).toBeUndefined();
+    const guard = movedCreatorsGuard(actors.limited_editor, ACTOR_ID, 'topic')!;
+    expect(() => guard([ACTOR_ID])).not.toThrow();
+    const error = refusal(() => guard([ACTOR_ID, 2]));
+    expect(error.statusCode).toBe(403);
+    expect(error.localized).toEqual({ en: 'Failed to move topic. Please try again.', id: 'Gagal memindahkan topik. Silakan coba lagi.' });
   });
 });
 

@@ -7,7 +7,10 @@
 // (policies/courses.ts). A refusal answers the §8 "Failed to copy <kind>. Please try again."
 // pattern in both languages (the web shows the same text). An assessment or tryout course is
 // copied only into an organization with the manage_assessments feature, as one is created.
-import type { ContentRecord } from '../../domain/access/index.ts';
+// A limited editor ("create and edit only own content") moves only what they own in full: the
+// mover reads, under its locks, who created everything the move carries (a unit's or topic's
+// contents, the questions and passages a linked move takes along) and asks movedCreatorsGuard.
+import { canEditRecord, type ContentRecord } from '../../domain/access/index.ts';
 import type { CopyAction, CopyKind } from '../../domain/schemas/copying.ts';
 import type { OrganizationContext } from '../auth/actor.ts';
 import { canOnContent, type CourseShare } from './content.ts';
@@ -60,6 +63,23 @@ export function canCopy(userId: number, kind: CopyKind, source: CopySide, target
 export function canMove(userId: number, kind: CopyKind, source: CopySide, target: CopySide): boolean {
   if (kind === 'course' || !source.share) return false;
   return canOnContent(source.ctx, userId, 'update', source.record, source.share) && mayCreateUnder(userId, kind, target);
+}
+
+/** May the actor move records created by `creatorIds` along with what they move (a limited editor: only their own)? */
+export function mayCarry(ctx: OrganizationContext, userId: number, creatorIds: readonly (number | null)[]): boolean {
+  return creatorIds.every((creatorId) => canEditRecord(ctx.access, { creatorId }, userId));
+}
+
+/**
+ * For the mover (`ctx`: the actor's context where the source is): throws the §8 "Failed to
+ * move <kind>." 403 when what the move carries is not all the actor's to edit. Undefined when
+ * the actor's role edits anyone's content (nothing to read).
+ */
+export function movedCreatorsGuard(ctx: OrganizationContext, userId: number, kind: CopyKind): ((creatorIds: readonly (number | null)[]) => void) | undefined {
+  if (!ctx.access.ownContentOnly) return undefined;
+  return (creatorIds) => {
+    if (!mayCarry(ctx, userId, creatorIds)) throw forbidden(ctx, copyMoveFailedMessage('move', kind));
+  };
 }
 
 export function canCopyOrMove(action: CopyAction, userId: number, kind: CopyKind, source: CopySide, target: CopySide): boolean {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobStatuses, questions, topics } from '../../db/schema/index.ts';
+import { chapters, jobStatuses, questions, topics } from '../../db/schema/index.ts';
 import { makeBundle, makeCourse, makeSchool } from '../../test/contentFactories.ts';
 import { copyMoveRequest, itemsOf, makeCopyTree } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
@@ -49,7 +49,38 @@ describe.each(testDatabaseKinds())('POST /content/move refusals on %s', (kind) =
     expect((await move(s.limited, { kind: 'question', id: theirs.a.q3, target_id: theirs.b.topic.id })).statusCode).toBe(200);
   });
 
-  it('403 for an editor moving into a course shared away from them', async () => {
+  it('403 for a limited editor whose move would carry others’ content (a unit or topic holding it, linked questions); editors may', async () => {
+    const theirs = await makeCopyTree(t.db, s.org.id, s.limited.id);
+    // In the limited editor's topic a: the editor's question follows theirs (q2 follows q1), and the editor's page.
+    await t.db.update(questions).set({ creatorId: s.editor.id }).where(eq(questions.id, theirs.a.q2));
+    await t.db.update(chapters).set({ creatorId: s.editor.id }).where(eq(chapters.id, theirs.a.chapterIds[1]!));
+    const refused = [
+      { kind: 'question', id: theirs.a.q1, target_id: theirs.b.topic.id, include_linked_questions: true },
+      { kind: 'passage', id: theirs.a.passageId, target_id: theirs.b.topic.id, include_linked_questions: true },
+      { kind: 'topic', id: theirs.a.topic.id, target_id: theirs.u2.id },
+      { kind: 'bundle', id: theirs.u1.id, target_id: theirs.other.id },
+    ];
+    for (const body of refused) {
+      const res = await move(s.limited, body);
+      expect(res.statusCode, body.kind).toBe(403);
+      expect(res.body).toMatchObject({ error: 'permission_error' });
+    }
+    const id = await move(s.limited, refused[2]!, { 'accept-language': 'id' });
+    expect(id.body.message).toBe('Gagal memindahkan topik. Silakan coba lagi.');
+    expect((await move(s.limited, refused[3]!)).body.message).toBe('Failed to move unit. Please try again.');
+    expect(await topicOf(theirs.a.q1)).toBe(theirs.a.topic.id);
+    expect(await topicOf(theirs.a.q2)).toBe(theirs.a.topic.id);
+    const [topic] = await t.db.select().from(topics).where(eq(topics.id, theirs.a.topic.id));
+    expect(topic!.bundleId).toBe(theirs.u1.id);
+    // What is all theirs moves: a topic they own in full, a question whose links are theirs.
+    expect((await move(s.limited, { kind: 'topic', id: theirs.c.topic.id, target_id: theirs.u1.id })).statusCode).toBe(200);
+    expect((await move(s.limited, { kind: 'question', id: theirs.b.q1, target_id: theirs.c.topic.id, include_linked_questions: true })).statusCode).toBe(200);
+    // An editor moves the mixed ones.
+    expect((await move(s.editor, refused[0]!)).statusCode).toBe(200);
+    expect((await move(s.editor, { kind: 'bundle', id: theirs.u1.id, target_id: theirs.other.id })).statusCode).toBe(200);
+  });
+
+    it('403 for an editor moving into a course shared away from them', async () => {
     const { a } = await makeCopyTree(t.db, s.org.id);
     const away = await makeCourse(t.db, s.org.id, { shareEnabled: true, creatorId: s.publisher.id });
     const unit = await makeBundle(t.db, away);

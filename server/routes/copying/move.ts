@@ -4,7 +4,8 @@
 // contentMover.ts), answered 200 with the completed job; the job_statuses row (kind 'move',
 // uuid = request_id) is written in the move's transaction, so a repeated request_id answers
 // that outcome and never moves twice. A course is never moved (422 kind); a move into the
-// record's own parent is a 422 on target_id.
+// record's own parent is a 422 on target_id. A limited editor's move that would carry others'
+// content (a unit's or topic's, linked questions) is a 403 (policies/copying.ts).
 import { msg } from '../../../domain/messages/index.ts';
 import { copyMoveRequest } from '../../../domain/schemas/copying.ts';
 import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
@@ -15,7 +16,7 @@ import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { JobRefusal } from '../../jobs/tracked.ts';
-import { authorizeCopyOrMove } from '../../policies/copying.ts';
+import { authorizeCopyOrMove, movedCreatorsGuard } from '../../policies/copying.ts';
 import { parentIdOf } from '../../queries/contentPlace.ts';
 import { courseErrorReplies } from '../courses/schema.ts';
 import { completedReply, earlierOutcome, inlineJob, loadSource, loadTarget, refusalError } from './load.ts';
@@ -48,7 +49,9 @@ export const moveRoutes: RouteModule = (app, ctx) => {
 
       const job = inlineJob({ uuid: requestId, kind: 'move', organizationId: target.organizationId, userId: user.id });
       try {
-        const result = await moveContent(ctx, { kind, id, targetId, includeLinkedQuestions, actorId: user.id, language }, job);
+        // A limited editor moves only what they own in full (judged under the mover's locks).
+        const checkCarried = movedCreatorsGuard(source.ctx, user.id, kind);
+        const result = await moveContent(ctx, { kind, id, targetId, includeLinkedQuestions, actorId: user.id, language, checkCarried }, job);
         return reply.code(200).send(completedReply(requestId, 'move', result));
       } catch (error) {
         // The same request_id got there first (a double click; this one then found the record
