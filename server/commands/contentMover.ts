@@ -25,7 +25,7 @@ import { parentIdOf, placeOf, type ContentPlace } from '../queries/contentPlace.
 import type { Storage } from '../storage/types.ts';
 import { moveItems, readMovedSet, type ItemMoveOutcome } from './moveItems.ts';
 import { creatorsOfMoved, type CarriedCheck } from './moveCarried.ts';
-import { copyMovedMedia, discardMovedMedia, filesOfMoved, MovedMediaMissing, rewriteMovedMedia, type MoveMedia } from './moveMedia.ts';
+import { copyMovedMedia, discardMovedMedia, filesOfMoved, MovedMediaMissing, removeOrphanedGuides, rewriteMovedMedia, type MoveMedia } from './moveMedia.ts';
 import { closeUpPositions, nextPosition, rehomeRows, type MovedRows } from './moveOrganization.ts';
 import { settlePublishedParents } from './publishedParents.ts';
 import { AlreadyCompleted, lockBundles, lockTopics } from './publishingLocks.ts';
@@ -226,6 +226,8 @@ export async function moveContent(ctx: MoveContext, input: MoveInput, job?: Move
       try {
         const written = await ctx.db.transaction((tx) => write(tx, input, source, target, media, job));
         used = written.used;
+        // The study-guide files left behind in the old school (their rows went with the move).
+        await removeOrphanedGuides(ctx.storage, written.orphanKeys);
         return written.result;
       } catch (error) {
         if (!(error instanceof MovedMediaMissing)) throw error;
@@ -262,7 +264,7 @@ async function write(
   target: ContentPlace,
   media: MoveMedia | undefined,
   job: MoveJob | undefined,
-): Promise<{ result: CopyMoveResult; used: Set<number> }> {
+): Promise<{ result: CopyMoveResult; used: Set<number>; orphanKeys: string[] }> {
   const crossOrganization = media !== undefined;
   const lockedCourses = await lockCourses(tx, [source.courseId, target.courseId]);
   if (!lockedCourses.has(source.courseId) || !lockedCourses.has(target.courseId)) throw errors.notFound();
@@ -294,8 +296,8 @@ async function write(
     });
   }
   // The media of exactly what moved (found under the locks); a file not copied yet rolls back.
-  const used = media ? await rewriteMovedMedia(tx, media, outcome.moved) : new Set<number>();
+  const { used, orphanKeys } = media ? await rewriteMovedMedia(tx, media, outcome.moved) : { used: new Set<number>(), orphanKeys: [] };
   const result = resultOf(input, source, target, outcome);
   if (job && !(await job.complete(tx, result))) throw new AlreadyCompleted();
-  return { result, used };
+  return { result, used, orphanKeys };
 }

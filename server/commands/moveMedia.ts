@@ -7,11 +7,12 @@
 // file not copied yet (media added in between), the transaction rolls back with
 // MovedMediaMissing and the mover copies it and tries again (a bounded number of times), so a
 // moved row never keeps a reference to the old school's file; else the copies they use are
-// recorded and the rows rewritten to point at them. The originals stay: other content of the
-// source organization may use them.
-import { and, eq, inArray } from 'drizzle-orm';
+// recorded and the rows rewritten to point at them. The originals stay (other content of the
+// source organization may use them), except study-guide files no one else uses: their rows go
+// in the transaction and their objects after it commits (removeOrphanedGuides).
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { answers, chapters, lessonDocuments, lessons, passages, questions } from '../db/schema/index.ts';
+import { answers, chapters, lessonDocuments, lessons, passages, questions, uploadedFiles } from '../db/schema/index.ts';
 import { copyFilesToOrganization, discardFileCopies, recordFileCopies, type FileCopy } from './contentCopier/media.ts';
 import { mediaRowsOf } from './contentCopier/mediaRows.ts';
 import type { CopyPlan } from './contentCopier/plan.ts';
@@ -75,15 +76,17 @@ export async function copyMovedMedia(ctx: { db: Db; storage: Storage }, fileIds:
 /**
  * Inside the transaction, after the rows moved (`moved`: as found under the locks): records
  * the copies they use and points them at those. Throws MovedMediaMissing, before writing,
- * when they use a file not copied yet. Answers the old ids of the files used.
+ * when they use a file not copied yet. Answers the old ids of the files used, and the storage
+ * keys of the study-guide originals left unused (their rows deleted here; remove the objects
+ * after the commit).
  */
-export async function rewriteMovedMedia(tx: Tx, media: MoveMedia, moved: MovedRows): Promise<Set<number>> {
+export async function rewriteMovedMedia(tx: Tx, media: MoveMedia, moved: MovedRows): Promise<{ used: Set<number>; orphanKeys: string[] }> {
   const scope = await scopeOf(tx, moved, media.sourceOrganizationId);
   const rows = await mediaRowsOf(tx, asPlan(scope));
   const missing = rows.fileIds.filter((id) => !media.copies.has(id));
   if (missing.length) throw new MovedMediaMissing(missing);
   const used = new Set(rows.fileIds);
-  if (used.size === 0) return used;
+  if (used.size === 0) return { used, orphanKeys: [] };
   const map = await recordFileCopies(tx, [...media.copies.values()].filter((c) => used.has(c.oldId)));
   const same = (list: { id: number }[]) => new Map(list.map((r) => [r.id, r.id]));
   const maps = { chapters: same(rows.chapters), passages: same(rows.passages), questions: same(rows.questions), answers: same(rows.answers), premises: same(rows.premises), responses: same(rows.responses) };
@@ -104,7 +107,29 @@ export async function rewriteMovedMedia(tx: Tx, media: MoveMedia, moved: MovedRo
         .where(and(inArray(lessonDocuments.id, scope.documentIds), eq(lessonDocuments.uploadedFileId, oldId)));
     }
   }
-  return used;
+  return { used, orphanKeys: await deleteOrphanedGuides(tx, [...map.byId.keys()]) };
+}
+
+/** The study-guide files among `fileIds` that nothing refers to any more: their rows go; their keys. */
+async function deleteOrphanedGuides(tx: Tx, fileIds: number[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const gone = await tx
+    .delete(uploadedFiles)
+    .where(
+      and(
+        inArray(uploadedFiles.id, fileIds),
+        eq(uploadedFiles.purpose, 'study_guide'),
+        sql`not exists (select 1 from ${lessonDocuments} where ${lessonDocuments.uploadedFileId} = ${uploadedFiles.id})`,
+        sql`not exists (select 1 from ${answers} where ${answers.mediaId} = ${uploadedFiles.id})`,
+      ),
+    )
+    .returning({ key: uploadedFiles.storageKey });
+  return gone.map((g) => g.key);
+}
+
+/** After the commit: the objects of study-guide originals the move left unused. */
+export async function removeOrphanedGuides(storage: Storage, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await storage.remove(key).catch(() => undefined);
 }
 
 /** After the move (or its failure): the copies the moved rows do not use go (`used`: old ids of those recorded). */

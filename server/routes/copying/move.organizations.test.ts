@@ -111,9 +111,13 @@ describe.each(testDatabaseKinds())('POST /content/move into another school on %s
     expect(guide!.file.id).not.toBe(note.file.id);
     const [doc] = await t.db.select().from(lessonDocuments).where(eq(lessonDocuments.id, note.note.id));
     expect(doc!.organizationId).toBe(second.org.id);
+    // The study guide's original, used by nothing now, is gone from the first school (row and
+    // object); the image's stays (other content there may use it).
+    expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, note.file.id))).toEqual([]);
+    expect(await t.storage.size(note.file.storageKey)).toBeNull();
+    expect(await t.storage.size(image.file.storageKey)).not.toBeNull();
 
     await removeUpload({ db: t.db, storage: t.storage }, image.file);
-    await removeUpload({ db: t.db, storage: t.storage }, note.file);
     for (const key of [newImage!.storageKey, guide!.file.storageKey]) {
       const file = await t.app.inject({ method: 'GET', url: `/files/${key}` });
       expect(file.statusCode).toBe(200);
