@@ -170,11 +170,12 @@ export async function moveTopic(
   topic: { id: number; bundleId: number; courseId: number; organizationId: number },
   target: { id: number; courseId: number; organizationId: number },
   lockVersion?: number,
+  checkCarried?: CarriedCheck,
 ): Promise<TopicRow | null> {
   return db.transaction(async (tx) => {
     await lockCourses(tx, [topic.courseId, target.courseId]);
     try {
-      return await moveTopicIn(tx, topic, target, topic.organizationId !== target.organizationId, lockVersion);
+      return await moveTopicIn(tx, topic, target, topic.organizationId !== target.organizationId, lockVersion, checkCarried);
     } catch (error) {
       // The topic moved elsewhere meanwhile: its version changed too.
       if (error instanceof JobRefusal && error.code === 'content_changed') return null;

@@ -5,7 +5,8 @@ import { accessFor, type OrganizationContext } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
 import { ACTOR_ID, openCourse, others, own, policyActors, policyContext, sharedAway, sharedWithActor } from '../test/policyActors.ts';
 import type { CourseShare } from './content.ts';
-import { authorizeCopyOrMove, canCopy, canCopyOrMove, canMove, copyMoveFailedMessage, mayCarry, movedCreatorsGuard, type CopySide } from './copying.ts';
+import { copyMoveFailedMessage } from '../../domain/schemas/copyingMessages.ts';
+import { authorizeCopyOrMove, canCopy, canCopyOrMove, canMove, mayCarry, movedCreatorsGuard, type CopySide } from './copying.ts';
 import { unverifiedOrganizationMessage } from './verification.ts';
 
 const actors = policyActors();

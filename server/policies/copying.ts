@@ -16,6 +16,7 @@ import type { OrganizationContext } from '../auth/actor.ts';
 import { canOnContent, type CourseShare } from './content.ts';
 import { canManageAssessments, canOnCourse } from './courses.ts';
 import { forbidden } from './verification.ts';
+import { copyMoveFailedMessage } from '../../domain/schemas/copyingMessages.ts';
 
 /** A record as the policy judges it: the actor's context in its organization and its course's share settings. */
 export interface CopySide {
@@ -25,23 +26,6 @@ export interface CopySide {
   share: CourseShare | null;
   /** A course source: whether it is an assessment or tryout course. */
   assessment?: boolean;
-}
-
-const kindWord: Record<CopyKind, { en: string; id: string }> = {
-  course: { en: 'course', id: 'kursus' },
-  bundle: { en: 'unit', id: 'unit' },
-  topic: { en: 'topic', id: 'topik' },
-  chapter: { en: 'page', id: 'halaman' },
-  question: { en: 'question', id: 'soal' },
-  passage: { en: 'passage', id: 'bacaan' },
-};
-
-/** §8: "Failed to copy unit. Please try again." / "Gagal menyalin unit. Silakan coba lagi." */
-export function copyMoveFailedMessage(action: CopyAction, kind: CopyKind): { en: string; id: string } {
-  const word = kindWord[kind];
-  return action === 'copy'
-    ? { en: `Failed to copy ${word.en}. Please try again.`, id: `Gagal menyalin ${word.id}. Silakan coba lagi.` }
-    : { en: `Failed to move ${word.en}. Please try again.`, id: `Gagal memindahkan ${word.id}. Silakan coba lagi.` };
 }
 
 /** May the actor create `kind` under the target (an organization for a course, else the parent record)? */

@@ -3,6 +3,7 @@
 // count the items and copy the files) and again inside the write transaction, after the
 // target is locked, so the rows written are the rows read there. A source or target that is
 // gone refuses the copy (JobRefusal), which then writes nothing.
+import { COPY_KIND_WORDS, copyMoveFailedMessage } from '../../../domain/schemas/copyingMessages.ts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CopyKind } from '../../../domain/schemas/copying.ts';
 import { NAME_MAX } from '../../../domain/schemas/courses.ts';
@@ -61,14 +62,7 @@ export interface CopyPlan {
   removedLinkCount: number;
 }
 
-const WORDS: Record<CopyKind, { en: string; id: string }> = {
-  course: { en: 'course', id: 'kursus' },
-  bundle: { en: 'unit', id: 'unit' },
-  topic: { en: 'topic', id: 'topik' },
-  chapter: { en: 'page', id: 'halaman' },
-  question: { en: 'question', id: 'soal' },
-  passage: { en: 'passage', id: 'bacaan' },
-};
+const WORDS = COPY_KIND_WORDS;
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -76,10 +70,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const kindName = (kind: CopyKind, language: 'en' | 'id') => capital(WORDS[kind][language]);
 
 /** §8 "Failed to copy <kind>. Please try again." in both languages. */
-export function copyFailed(kind: CopyKind): JobMessage {
-  const w = WORDS[kind];
-  return { en: `Failed to copy ${w.en}. Please try again.`, id: `Gagal menyalin ${w.id}. Silakan coba lagi.` };
-}
+export const copyFailed = (kind: CopyKind): JobMessage => copyMoveFailedMessage('copy', kind);
 
 /** The source or the target went away before the copy was written. */
 export function copyGone(kind: CopyKind): JobRefusal {

@@ -25,6 +25,7 @@ import { reorderTopics } from '../../commands/topicReorderer.ts';
 import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { authorizeBundle } from '../../policies/bundles.ts';
+import { movedCreatorsGuard } from '../../policies/copying.ts';
 import { authorizeTopic, authorizeTopicMove } from '../../policies/topics.ts';
 import { presentTopicTarget } from '../../presenters/topic.ts';
 import { courseShareFor } from '../../queries/courseShare.ts';
@@ -165,7 +166,8 @@ const topicRoutes: RouteModule = (app, ctx) => {
       const targetShare = await courseShareFor(db, target.bundle.courseId, user.id);
       if (!targetShare) throw errors.unprocessable({ bundle_id: msg('not_in_organization') });
       authorizeTopicMove(org, user.id, topic, share, target.bundle, targetShare);
-      const moved = await moveTopic(db, topic, target.bundle, lock_version);
+      // A limited editor moves only a topic they own in full (judged under the mover's locks).
+      const moved = await moveTopic(db, topic, target.bundle, lock_version, movedCreatorsGuard(org, user.id, 'topic'));
       if (!moved) return staleOr404(org, topic.id);
       return topicReply(db, org, topic.id);
     },

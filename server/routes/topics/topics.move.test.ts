@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
+import { makeChapter } from '../../test/chapterFactories.ts';
 import { fillTopic, headersFor, makeBundle, makeCourse, makeSchool, makeTopicWithLesson, type SchoolRole } from '../../test/contentFactories.ts';
 
 describe.each(testDatabaseKinds())('PATCH /content/topics/{id} (move) on %s', (kind) => {
@@ -82,6 +83,19 @@ describe.each(testDatabaseKinds())('PATCH /content/topics/{id} (move) on %s', (k
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You do not have permission to move this sub-chapter to that unit.');
     expect((await move('limited', ownTopic.id, { bundle_id: ownUnit.id })).statusCode).toBe(200);
+  });
+
+  it("refuses a limited editor's own topic that carries someone else's page (they edit only their own content)", async () => {
+    const course = await makeCourse(t.db, s.org.id, { creatorId: s.limited.id });
+    const from = await makeBundle(t.db, course, { creatorId: s.limited.id });
+    const to = await makeBundle(t.db, course, { creatorId: s.limited.id });
+    const topic = await makeTopicWithLesson(t.db, from, { creatorId: s.limited.id });
+    await makeChapter(t.db, topic, { creatorId: s.editor.id, title: 'Halaman Bu Dewi' });
+    const refused = await move('limited', topic.id, { bundle_id: to.id });
+    expect(refused.statusCode).toBe(403);
+    const shown = await t.app.inject({ url: `/content/topics/${topic.id}`, headers: await headersFor(t.db, s.admin) });
+    expect(shown.json().bundle_id).toBe(from.id);
+    expect((await move('editor', topic.id, { bundle_id: to.id })).statusCode).toBe(200);
   });
 
   it.each(['noRole', 'restricted', 'unapproved'] as const)('refuses %s with 403', async (who) => {
