@@ -14,13 +14,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { answers, chapters, lessonDocuments, lessons, passages, questions, uploadedFiles } from '../db/schema/index.ts';
 import { copyFilesToOrganization, discardFileCopies, recordFileCopies, type FileCopy } from './contentCopier/media.ts';
-import { mediaRowsOf } from './contentCopier/mediaRows.ts';
-import type { CopyPlan } from './contentCopier/plan.ts';
-import { rewriteMedia, type RowMaps } from './contentCopier/rows.ts';
+import { mediaRowsOf, type MediaScope } from './contentCopier/mediaRows.ts';
+import { rewriteMedia } from './contentCopier/rows.ts';
 import type { MovedRows } from './moveOrganization.ts';
 import type { Storage } from '../storage/types.ts';
-
-type MediaScope = Pick<CopyPlan, 'sourceOrganizationId' | 'chapterIds' | 'passageIds' | 'questionIds' | 'documentIds'>;
 
 export interface MoveMedia {
   sourceOrganizationId: number;
@@ -60,12 +57,9 @@ async function scopeOf(db: Db | Tx, moved: MovedRows, sourceOrganizationId: numb
   };
 }
 
-// mediaRowsOf reads only these members of a plan.
-const asPlan = (scope: MediaScope) => scope as CopyPlan;
-
 /** The source organization's files the rows (and everything under them) use. */
 export async function filesOfMoved(db: Db | Tx, moved: MovedRows, sourceOrganizationId: number): Promise<number[]> {
-  return (await mediaRowsOf(db, asPlan(await scopeOf(db, moved, sourceOrganizationId)))).fileIds;
+  return (await mediaRowsOf(db, await scopeOf(db, moved, sourceOrganizationId))).fileIds;
 }
 
 /** Before the transaction: the files copied into the target organization (those not copied before). */
@@ -82,7 +76,7 @@ export async function copyMovedMedia(ctx: { db: Db; storage: Storage }, fileIds:
  */
 export async function rewriteMovedMedia(tx: Tx, media: MoveMedia, moved: MovedRows): Promise<{ used: Set<number>; orphanKeys: string[] }> {
   const scope = await scopeOf(tx, moved, media.sourceOrganizationId);
-  const rows = await mediaRowsOf(tx, asPlan(scope));
+  const rows = await mediaRowsOf(tx, scope);
   const missing = rows.fileIds.filter((id) => !media.copies.has(id));
   if (missing.length) throw new MovedMediaMissing(missing);
   const used = new Set(rows.fileIds);
@@ -90,8 +84,8 @@ export async function rewriteMovedMedia(tx: Tx, media: MoveMedia, moved: MovedRo
   const map = await recordFileCopies(tx, [...media.copies.values()].filter((c) => used.has(c.oldId)));
   const same = (list: { id: number }[]) => new Map(list.map((r) => [r.id, r.id]));
   const maps = { chapters: same(rows.chapters), passages: same(rows.passages), questions: same(rows.questions), answers: same(rows.answers), premises: same(rows.premises), responses: same(rows.responses) };
-  // rewriteMedia reads only these maps: the moved rows keep their ids.
-  await rewriteMedia(tx, maps as unknown as RowMaps, rows, map);
+  // The moved rows keep their ids.
+  await rewriteMedia(tx, maps, rows, map);
   // Image answers and study-guide files point at their file by id.
   for (const [oldId, copy] of map.byId) {
     if (scope.questionIds.length) {

@@ -25,7 +25,10 @@ export interface MediaRows {
 /** A text or jsonb column that may mention media (a cheap filter; the JS parse decides). */
 const mentionsMedia = (column: SQL.Aliased | unknown): SQL => sql`(${column}::text like '%data-media-id%' or ${column}::text like '%/files/%')`;
 
-export async function mediaRowsOf(db: Db | Tx, plan: CopyPlan, extraFileIds: readonly number[] = []): Promise<MediaRows> {
+/** What mediaRowsOf reads of a plan (a move passes only these). */
+export type MediaScope = Pick<CopyPlan, 'sourceOrganizationId' | 'chapterIds' | 'passageIds' | 'questionIds' | 'documentIds'>;
+
+export async function mediaRowsOf(db: Db | Tx, plan: MediaScope, extraFileIds: readonly number[] = []): Promise<MediaRows> {
   // Thunks run one after another: inside a transaction there is one connection.
   const none = () => Promise.resolve([]);
   const q = plan.questionIds;

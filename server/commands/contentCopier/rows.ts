@@ -184,8 +184,11 @@ async function updateFrom(tx: Tx, table: string, columns: Record<string, 'text' 
   await tx.execute(sql`update ${sql.raw(table)} t set ${sql.raw(set)} from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(${sql.raw(shape)}) where t.id = x.id`);
 }
 
+/** The maps rewriteMedia reads (a move passes each id to itself: its rows keep their ids). */
+export type MediaRowMaps = Pick<RowMaps, 'chapters' | 'passages' | 'questions' | 'answers' | 'premises' | 'responses'>;
+
 /** The copies of rows that mention media point at the copied files (data-media-id and addresses). */
-export async function rewriteMedia(tx: Tx, m: RowMaps, media: MediaRows, map: MediaMap): Promise<void> {
+export async function rewriteMedia(tx: Tx, m: MediaRowMaps, media: MediaRows, map: MediaMap): Promise<void> {
   const html = (s: string) => rewriteHtml(s, map);
   const json = <T>(v: T) => rewriteJson(v, map);
   const copied = <R extends { id: number }>(list: R[], ids: IdMap) => list.filter((r) => ids.has(r.id));
