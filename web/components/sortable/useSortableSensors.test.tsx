@@ -7,7 +7,7 @@ import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-ki
 import { fireEvent } from '@testing-library/react';
 import { act, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { layOutSortableRows } from '../../features/course-tree/test/dnd.ts';
+import { layOutSortableRows } from '../../test/dnd.ts';
 import { screen } from '../../test/dom.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { useSortableHandle } from './useSortableHandle.tsx';

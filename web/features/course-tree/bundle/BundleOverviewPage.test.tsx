@@ -6,7 +6,7 @@ import type { CourseTree } from '../../../../domain/schemas/courses.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { layOutSortableRows } from '../test/dnd.ts';
+import { layOutSortableRows } from '../../../test/dnd.ts';
 import { job, result, targetHandlers } from '../../copy-move/test/fixtures.ts';
 import { courseHandlers, sampleTree } from '../test/fixtures.ts';
 

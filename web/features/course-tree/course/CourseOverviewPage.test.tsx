@@ -8,7 +8,7 @@ import { deferred, fakeApi, json } from '../../../test/fakeApi.ts';
 import type { Reply } from '../../../test/fakeApi.ts';
 import { session } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { layOutSortableRows } from '../test/dnd.ts';
+import { layOutSortableRows } from '../../../test/dnd.ts';
 import { course, courseHandlers, sampleTree } from '../test/fixtures.ts';
 import type { CourseTree } from '../../../../domain/schemas/courses.ts';
 

@@ -9,7 +9,7 @@ import { screen, user, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json } from '../../../test/fakeApi.ts';
 import { session } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { layOutSortableRows } from '../test/dnd.ts';
+import { layOutSortableRows } from '../../../test/dnd.ts';
 import { TOPIC_ID, contentHandlers, contentState } from './test/contentFixtures.ts';
 
 afterEach(() => window.localStorage.clear());

@@ -4,7 +4,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { validQuestion } from '../../../../domain/rules/fixtures.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';
-import { layOutSortableRows } from '../test/dnd.ts';
+import { layOutSortableRows } from '../../../test/dnd.ts';
 import { openEditor, row, saveAndWait, saveButton, summary, writeRich } from '../test/drive.ts';
 import { TOPIC_ID, questionReply, questionServer } from '../test/fixtures.ts';
 
