@@ -4,8 +4,6 @@ import { ActionIcon, Anchor, Box, Group, Menu, Paper, Stack, Text, ThemeIcon, To
 import {
   IconArrowDown,
   IconArrowUp,
-  IconArrowsMove,
-  IconCopy,
   IconDots,
   IconExternalLink,
   IconLock,
@@ -17,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TreeTopic } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { useCopyMove, useCopyMoveRights } from '../../copy-move/index.ts';
+import { CopyMoveMenuItems } from '../../copy-move/index.ts';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { TopicCounts } from '../components/TopicLine.tsx';
 import { treePaths } from '../paths.ts';
@@ -41,10 +39,6 @@ type Props = {
 export function TopicRow(props: Props) {
   const { topic, index, total, assessment, handle, dragging, canReorder, canEdit, canDelete, place } = props;
   const { t } = useTranslation();
-  const copyMove = useCopyMove();
-  const copyRights = useCopyMoveRights();
-  const canMove = copyRights.canMove(topic);
-  const openCopyMove = (action: 'copy' | 'move') => copyMove.open({ kind: 'topic', id: topic.id, name: topic.name, ...place, action });
   const language = useLanguage();
   const locked = !topic.accessible;
   const path = treePaths.topic(language, topic.id, assessment);
@@ -104,17 +98,7 @@ export function TopicRow(props: Props) {
                   </Menu.Item>
                 </>
               )}
-              {(copyRights.canCopy || canMove) && <Menu.Divider />}
-              {copyRights.canCopy && (
-                <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => openCopyMove('copy')}>
-                  {t('copy_move.copy_to')}
-                </Menu.Item>
-              )}
-              {canMove && (
-                <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => openCopyMove('move')}>
-                  {t('copy_move.move_to')}
-                </Menu.Item>
-              )}
+              <CopyMoveMenuItems source={{ kind: 'topic', id: topic.id, name: topic.name, ...place }} record={topic} />
               {canDelete && (
                 <>
                   <Menu.Divider />

@@ -5,8 +5,6 @@ import { ActionIcon, Anchor, Badge, Box, Group, Menu, Paper, Stack, Text, ThemeI
 import {
   IconArrowDown,
   IconArrowUp,
-  IconArrowsMove,
-  IconCopy,
   IconDots,
   IconExternalLink,
   IconLock,
@@ -19,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TreeBundle } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { useCopyMove, useCopyMoveRights } from '../../copy-move/index.ts';
+import { CopyMoveMenuItems } from '../../copy-move/index.ts';
 import { PublishBadges } from '../components/StatusBadge.tsx';
 import { TopicLine } from '../components/TopicLine.tsx';
 import { treePaths } from '../paths.ts';
@@ -43,10 +41,6 @@ type Props = {
 
 export function UnitCard({ bundle, index, total, assessment, handle, dragging, canReorder, canEdit, canAddTopic, canDelete, place, onMove, onDelete }: Props) {
   const { t } = useTranslation();
-  const copyMove = useCopyMove();
-  const copyRights = useCopyMoveRights();
-  const canMove = copyRights.canMove(bundle);
-  const openCopyMove = (action: 'copy' | 'move') => copyMove.open({ kind: 'bundle', id: bundle.id, name: bundle.name, ...place, action });
   const language = useLanguage();
   const locked = !bundle.accessible;
 
@@ -121,17 +115,7 @@ export function UnitCard({ bundle, index, total, assessment, handle, dragging, c
                   </Menu.Item>
                 </>
               )}
-              {(copyRights.canCopy || canMove) && <Menu.Divider />}
-              {copyRights.canCopy && (
-                <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => openCopyMove('copy')}>
-                  {t('copy_move.copy_to')}
-                </Menu.Item>
-              )}
-              {canMove && (
-                <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => openCopyMove('move')}>
-                  {t('copy_move.move_to')}
-                </Menu.Item>
-              )}
+              <CopyMoveMenuItems source={{ kind: 'bundle', id: bundle.id, name: bundle.name, ...place }} record={bundle} />
               {canDelete && (
                 <>
                   <Menu.Divider />

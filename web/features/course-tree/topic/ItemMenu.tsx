@@ -2,10 +2,10 @@
 // editor, move it up or down (the menu's way of reordering, beside the drag handle), copy or
 // move it to another topic (the screen's Copy/Move modal), delete.
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsMove, IconCopy, IconDots, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconDots, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCopyMove, useCopyMoveRights } from '../../copy-move/index.ts';
+import { CopyMoveMenuItems } from '../../copy-move/index.ts';
 import type { CopySource } from '../../copy-move/index.ts';
 
 type Placed = { id: number; course_id: number; bundle_id: number; organization_id: number };
@@ -30,6 +30,11 @@ export function itemCopySource(
   };
 }
 
+/** The modal's source without who made the item. */
+function sourceOf({ creator_id: _creator, read_only: _readOnly, ...source }: NonNullable<Props['copyMove']>): Omit<CopySource, 'action'> {
+  return source;
+}
+
 type Props = {
   /** "Actions for page Pengantar" and the like. */
   label: string;
@@ -44,15 +49,6 @@ type Props = {
 
 export function ItemMenu({ label, openTo, move, copyMove, onDelete, deleteLabel }: Props) {
   const { t } = useTranslation();
-  const launcher = useCopyMove();
-  const rights = useCopyMoveRights();
-  const canCopy = copyMove !== undefined && rights.canCopy;
-  const canMove = copyMove !== undefined && rights.canMove(copyMove);
-  const open = (action: 'copy' | 'move') => {
-    if (!copyMove) return;
-    const { creator_id: _creator, read_only: _readOnly, ...source } = copyMove;
-    launcher.open({ ...source, action });
-  };
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -79,17 +75,7 @@ export function ItemMenu({ label, openTo, move, copyMove, onDelete, deleteLabel 
             </Menu.Item>
           </>
         )}
-        {(canCopy || canMove) && <Menu.Divider />}
-        {canCopy && (
-          <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => open('copy')}>
-            {t('copy_move.copy_to')}
-          </Menu.Item>
-        )}
-        {canMove && (
-          <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => open('move')}>
-            {t('copy_move.move_to')}
-          </Menu.Item>
-        )}
+        {copyMove && <CopyMoveMenuItems source={sourceOf(copyMove)} record={copyMove} />}
         {onDelete && (
           <>
             <Menu.Divider />

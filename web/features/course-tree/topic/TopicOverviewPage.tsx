@@ -8,12 +8,13 @@ import { IconArrowsMove, IconCopy, IconDots, IconPencil, IconTrash } from '@tabl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
+import type { Topic } from '../../../../domain/schemas/courses.ts';
 import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback/index.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useRecordOrganization } from '../../auth/index.ts';
-import { CopyMoveHost, useCopyMove, useCopyMoveRights } from '../../copy-move/index.ts';
+import { CopyMoveHost, useCopyMoveActions } from '../../copy-move/index.ts';
 import { PreviewButton } from '../../preview/index.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
@@ -46,8 +47,6 @@ function TopicOverview() {
   const flash = useFlash();
   const rights = useRecordAccess();
   const [deleting, setDeleting] = useState(false);
-  const copyMove = useCopyMove();
-  const copyRights = useCopyMoveRights();
   const remove = useDeleteTopic();
   usePageTitle(topic.data?.name ?? t('topics.topic'));
 
@@ -69,18 +68,6 @@ function TopicOverview() {
   if (!data.accessible) return <InaccessibleCourse />;
   const canEdit = rights.canEdit(data);
   const canDelete = rights.canDelete(data);
-  const canCopy = copyRights.canCopy;
-  const canMove = copyRights.canMove(data);
-  const openCopyMove = (action: 'copy' | 'move') =>
-    copyMove.open({
-      kind: 'topic',
-      id: data.id,
-      name: data.name,
-      organization_id: data.organization_id,
-      course_id: data.course_id,
-      bundle_id: data.bundle_id,
-      action,
-    });
 
   return (
     <>
@@ -104,51 +91,15 @@ function TopicOverview() {
           </Group>
           <PublishedOn record={data} />
         </Stack>
-        <Group gap="xs" wrap="wrap">
-          <PreviewButton topicId={data.id} />
-          {canCopy && (
-            <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => openCopyMove('copy')}>
-              {t('copy_move.copy_to')}
-            </Button>
-          )}
-          {(canEdit || canDelete) && (
-            <Group gap="xs" wrap="nowrap">
-              {canEdit && (
-                <Button variant="default" component={Link} to={treePaths.editTopic(language, data.id)} leftSection={<IconPencil size={16} />}>
-                  {t('topics.edit')}
-                </Button>
-              )}
-              {(canMove || canDelete) && (
-                <Menu position="bottom-end">
-                  <Menu.Target>
-                    <ActionIcon variant="default" size="lg" aria-label={t('topics.actions', { name: data.name })}>
-                      <IconDots size={18} />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {canMove && (
-                      <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => openCopyMove('move')}>
-                        {t('copy_move.move_to')}
-                      </Menu.Item>
-                    )}
-                    {canDelete && (
-                      <Menu.Item
-                        color="red"
-                        leftSection={<IconTrash size={16} />}
-                        onClick={() => {
-                          remove.reset();
-                          setDeleting(true);
-                        }}
-                      >
-                        {t('topics.delete')}
-                      </Menu.Item>
-                    )}
-                  </Menu.Dropdown>
-                </Menu>
-              )}
-            </Group>
-          )}
-        </Group>
+        <TopicActions
+          topic={data}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          onDelete={() => {
+            remove.reset();
+            setDeleting(true);
+          }}
+        />
       </Group>
 
       <TopicSettings topic={data} canEdit={canEdit} />
@@ -183,3 +134,52 @@ function TopicOverview() {
   );
 }
 
+/** Preview, copy, edit, and the menu with move and delete, beside the topic's title. */
+function TopicActions({ topic, canEdit, canDelete, onDelete }: { topic: Topic; canEdit: boolean; canDelete: boolean; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { canCopy, canMove, open } = useCopyMoveActions(
+    { kind: 'topic', id: topic.id, name: topic.name, organization_id: topic.organization_id, course_id: topic.course_id, bundle_id: topic.bundle_id },
+    topic,
+  );
+  return (
+    <Group gap="xs" wrap="wrap">
+      <PreviewButton topicId={topic.id} />
+      {canCopy && (
+        <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => open('copy')}>
+          {t('copy_move.copy_to')}
+        </Button>
+      )}
+      {(canEdit || canDelete) && (
+        <Group gap="xs" wrap="nowrap">
+          {canEdit && (
+            <Button variant="default" component={Link} to={treePaths.editTopic(language, topic.id)} leftSection={<IconPencil size={16} />}>
+              {t('topics.edit')}
+            </Button>
+          )}
+          {(canMove || canDelete) && (
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <ActionIcon variant="default" size="lg" aria-label={t('topics.actions', { name: topic.name })}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {canMove && (
+                  <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => open('move')}>
+                    {t('copy_move.move_to')}
+                  </Menu.Item>
+                )}
+                {canDelete && (
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                    {t('topics.delete')}
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      )}
+    </Group>
+  );
+}
