@@ -6,14 +6,31 @@
 // compare equal when the copy is faithful.
 import { inArray } from 'drizzle-orm';
 import { QUESTION_TYPES } from '../../domain/schemas/questions.ts';
+import type { CopyInput } from '../commands/contentCopier/index.ts';
 import type { Db } from '../db/client.ts';
 import { lessonDocuments, lessons, linkAttachments } from '../db/schema/index.ts';
 import { topicDocuments } from '../queries/topicDocuments.ts';
 import * as files from '../storage/fixtures/files.ts';
 import type { TestApp } from './app.ts';
 import { makeChapter, makeLink, makeNote, makeUploadedFile } from './chapterFactories.ts';
-import { headersFor, makeTopic, type School } from './contentFactories.ts';
+import { headersFor, makeBundle, makeCourse, makeTopic, type School } from './contentFactories.ts';
 import { fullQuestion, makePassage } from './questionFactories.ts';
+
+/**
+ * What the copy engine's test blocks share: the command's context, a CopyInput by the school's
+ * editor in English without linked questions unless told, and a fresh unit of a new course.
+ */
+export function copierTools(t: TestApp, s: School) {
+  const ctx = () => ({ db: t.db, storage: t.storage });
+  const input = (over: Partial<CopyInput> & Pick<CopyInput, 'kind' | 'id' | 'targetId'>): CopyInput => ({
+    includeLinkedQuestions: false,
+    actorId: s.editor.id,
+    language: 'en',
+    ...over,
+  });
+  const unit = async () => makeBundle(t.db, await makeCourse(t.db, s.org.id, { creatorId: s.admin.id }));
+  return { ctx, input, unit };
+}
 
 const section = (id: string, html: string) => ({ id, content: html, mime_type: 'text/html', section_content_type: null, media_url: null, content_html: html });
 

@@ -10,24 +10,18 @@ import { bundles, chapters, jobStatuses, topics } from '../../db/schema/index.ts
 import { CopyTask } from '../../jobs/tasks/CopyTask.ts';
 import type { TaskContext } from '../../jobs/task.ts';
 import { makeChapter, makeUploadedFile } from '../../test/chapterFactories.ts';
-import { makeBundle, makeCourse, makeTopic } from '../../test/contentFactories.ts';
+import { makeBundle, makeTopic } from '../../test/contentFactories.ts';
+import { copierTools } from '../../test/copyFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { jobRow } from '../../test/jobs.ts';
 import { makeQuestion } from '../../test/questionFactories.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 import * as files from '../../storage/fixtures/files.ts';
-import { copyContent, type CopyInput, type CopyJob } from './index.ts';
+import { copyContent, type CopyJob } from './index.ts';
 
 describe.each(testDatabaseKinds())('content copier edges on %s', (kind) => {
   const { t, s } = schoolApp(kind);
-  const ctx = () => ({ db: t.db, storage: t.storage });
-  const input = (over: Partial<CopyInput> & Pick<CopyInput, 'kind' | 'id' | 'targetId'>): CopyInput => ({
-    includeLinkedQuestions: false,
-    actorId: s.editor.id,
-    language: 'en',
-    ...over,
-  });
-  const unit = async () => makeBundle(t.db, await makeCourse(t.db, s.org.id, { creatorId: s.admin.id }));
+  const { ctx, input, unit } = copierTools(t, s);
 
   /** A job whose completion (inside the copy's transaction, before its rows) waits until the test has written. */
   const pausedJob = () => {

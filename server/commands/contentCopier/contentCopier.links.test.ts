@@ -19,7 +19,7 @@ import {
 import * as files from '../../storage/fixtures/files.ts';
 import { makeUploadedFile } from '../../test/chapterFactories.ts';
 import { makeBundle, makeCourse, makeSchool, makeSubject, makeTag, makeTopic } from '../../test/contentFactories.ts';
-import { canonicalTopics, richTopic } from '../../test/copyFactories.ts';
+import { canonicalTopics, copierTools, richTopic } from '../../test/copyFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { makePassage, makeQuestion } from '../../test/questionFactories.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
@@ -27,9 +27,9 @@ import { copyContent, type CopyInput } from './index.ts';
 
 describe.each(testDatabaseKinds())('copies and links on %s', (kind) => {
   const { t, s } = schoolApp(kind);
-  const ctx = () => ({ db: t.db, storage: t.storage });
+  const { ctx, input } = copierTools(t, s);
   const copy = (kind: CopyInput['kind'], id: number, targetId: number, includeLinkedQuestions = false) =>
-    copyContent(ctx(), { kind, id, targetId, includeLinkedQuestions, actorId: s.editor.id, language: 'en' });
+    copyContent(ctx(), input({ kind, id, targetId, includeLinkedQuestions }));
   const topicIn = async () => makeTopic(t.db, await makeBundle(t.db, await makeCourse(t.db, s.org.id)));
 
   /** q1 ← q2 ← q3 (a chain), q4 and q5 on passage P, q6 alone. */

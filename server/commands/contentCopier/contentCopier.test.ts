@@ -8,23 +8,16 @@ import { bundles, chapters, jobStatuses, lessonDocuments, questions, topics, upl
 import { startJob } from '../../jobs/tracked.ts';
 import { removeUpload } from '../../storage/uploads.ts';
 import { makeChapter } from '../../test/chapterFactories.ts';
-import { makeBundle, makeCourse, makeTopic } from '../../test/contentFactories.ts';
-import { canonicalTopics, richTopic } from '../../test/copyFactories.ts';
+import { makeTopic } from '../../test/contentFactories.ts';
+import { canonicalTopics, copierTools, richTopic } from '../../test/copyFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { waitForJob } from '../../test/jobs.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { copyContent, countCopyItems, type CopyInput } from './index.ts';
+import { copyContent, countCopyItems } from './index.ts';
 
 describe.each(testDatabaseKinds())('content copier on %s', (kind) => {
   const { t, s } = schoolApp(kind);
-  const ctx = () => ({ db: t.db, storage: t.storage });
-  const input = (over: Partial<CopyInput> & Pick<CopyInput, 'kind' | 'id' | 'targetId'>): CopyInput => ({
-    includeLinkedQuestions: false,
-    actorId: s.editor.id,
-    language: 'en',
-    ...over,
-  });
-  const unit = async () => makeBundle(t.db, await makeCourse(t.db, s.org.id, { creatorId: s.admin.id }));
+  const { ctx, input, unit } = copierTools(t, s);
 
   it('copies a topic into another unit: every page, study guide, link, passage and question the same, unpublished, the actor its creator', async () => {
     const from = await unit();
