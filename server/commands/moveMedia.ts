@@ -15,7 +15,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { answers, chapters, lessonDocuments, lessons, passages, questions, uploadedFiles } from '../db/schema/index.ts';
 import { copyFilesToOrganization, discardFileCopies, recordFileCopies, type FileCopy } from './contentCopier/media.ts';
 import { mediaRowsOf, type MediaScope } from './contentCopier/mediaRows.ts';
-import { rewriteMedia } from './contentCopier/rows.ts';
+import { anyOf, intArray, rewriteMedia } from './contentCopier/rows.ts';
 import type { MovedRows } from './moveOrganization.ts';
 import type { Storage } from '../storage/types.ts';
 
@@ -86,20 +86,15 @@ export async function rewriteMovedMedia(tx: Tx, media: MoveMedia, moved: MovedRo
   const maps = { chapters: same(rows.chapters), passages: same(rows.passages), questions: same(rows.questions), answers: same(rows.answers), premises: same(rows.premises), responses: same(rows.responses) };
   // The moved rows keep their ids.
   await rewriteMedia(tx, maps, rows, map);
-  // Image answers and study-guide files point at their file by id.
-  for (const [oldId, copy] of map.byId) {
-    if (scope.questionIds.length) {
-      await tx
-        .update(answers)
-        .set({ mediaId: copy.id })
-        .where(and(inArray(answers.questionId, scope.questionIds), eq(answers.mediaId, oldId)));
-    }
-    if (scope.documentIds.length) {
-      await tx
-        .update(lessonDocuments)
-        .set({ uploadedFileId: copy.id })
-        .where(and(inArray(lessonDocuments.id, scope.documentIds), eq(lessonDocuments.uploadedFileId, oldId)));
-    }
+  // Image answers and study-guide files point at their file by id: one statement each for all files.
+  const copyOf = sql`unnest(${intArray(map.byId.keys())}::int[], ${intArray([...map.byId.values()].map((c) => c.id))}::int[]) as m(o, n)`;
+  if (scope.questionIds.length) {
+    await tx.execute(sql`update answers set media_id = m.n from ${copyOf} where answers.media_id = m.o and ${anyOf(sql.raw('answers.question_id'), scope.questionIds)}`);
+  }
+  if (scope.documentIds.length) {
+    await tx.execute(
+      sql`update lesson_documents set uploaded_file_id = m.n from ${copyOf} where lesson_documents.uploaded_file_id = m.o and ${anyOf(sql.raw('lesson_documents.id'), scope.documentIds)}`,
+    );
   }
   return { used, orphanKeys: await deleteOrphanedGuides(tx, [...map.byId.keys()]) };
 }
