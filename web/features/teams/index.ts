@@ -1,2 +1,2 @@
 export { TeamsPage } from './TeamsPage.tsx';
-export { teamMemberPath } from './data/teams.ts';
+export { moveToTeam } from './data/teams.ts';

@@ -10,7 +10,7 @@ import { http } from '../../../lib/http.ts';
 import type { Page } from '../../../lib/http.ts';
 import { sessionKeys } from '../../auth/index.ts';
 import { organizationKeys } from '../../organizations/index.ts';
-import { teamMemberPath } from '../../teams/index.ts';
+import { moveToTeam } from '../../teams/index.ts';
 
 export type MembersApiQuery = { q?: string; page?: number; per: number };
 
@@ -56,20 +56,11 @@ export function useUpdateMember(organizationId: number, currentUserId: number) {
   });
 }
 
-/**
- * A team place is a role (§6): joining a team with move=true leaves the organization's other
- * teams in one transaction; `to` null leaves every team (no role).
- */
+/** A team place is a role (§6): the teams feature's move between teams. */
 export function useMoveToTeam(organizationId: number) {
   const refresh = useRefresh(organizationId);
   return useMutation({
-    mutationFn: async ({ userId, to, from }: { userId: number; to: number | null; from: readonly number[] }) => {
-      if (to !== null) {
-        await http.post(`${teamMemberPath(to, 'add', userId)}?move=true`);
-        return;
-      }
-      for (const teamId of from) await http.post(teamMemberPath(teamId, 'remove', userId));
-    },
+    mutationFn: moveToTeam,
     // Even a half-done move changed something: show what the server now holds.
     onSettled: () => refresh(false),
   });

@@ -11,7 +11,7 @@ import { organizationKeys } from '../../organizations/index.ts';
 
 export type MemberAction = 'add' | 'remove';
 
-export function teamMemberPath(teamId: number, action: MemberAction, userId: number): string {
+function teamMemberPath(teamId: number, action: MemberAction, userId: number): string {
   return `/content/teams/${teamId}/${action}_member/${userId}`;
 }
 
@@ -46,20 +46,24 @@ export function useTeamMember(organizationId: number) {
   });
 }
 
+export type TeamMove = { userId: number; to: number | null; from: readonly number[] };
+
 /**
  * A role change is a move between teams: add_member?move=true joins the new team and leaves
- * the organization's others in one transaction. `to` null leaves every team (no role).
+ * the organization's others in one transaction. `to` null leaves every team (`from`; no role).
  */
+export async function moveToTeam({ userId, to, from }: TeamMove): Promise<void> {
+  if (to !== null) {
+    await http.post(`${teamMemberPath(to, 'add', userId)}?move=true`);
+    return;
+  }
+  for (const teamId of from) await http.post(teamMemberPath(teamId, 'remove', userId));
+}
+
 export function useMoveMember(organizationId: number) {
   const refetch = useRefetchOrganization(organizationId);
   return useMutation({
-    mutationFn: async ({ userId, to, from }: { userId: number; to: number | null; from: readonly number[] }) => {
-      if (to !== null) {
-        await http.post(`${teamMemberPath(to, 'add', userId)}?move=true`);
-        return;
-      }
-      for (const teamId of from) await http.post(teamMemberPath(teamId, 'remove', userId));
-    },
+    mutationFn: moveToTeam,
     // Even a half-done move changed something: show what the server now holds.
     onSettled: refetch,
   });
