@@ -121,7 +121,10 @@ export async function startQueue(database: Database, opts: StartQueueOptions): P
     // pg-boss caches its queues at start and looks up a queue it does not know on its own
     // connection. A send inside a transaction on PGlite would then wait for that very
     // transaction: make it know every task's queue now (getJobById loads a queue's entry).
-    for (const task of tasks) await boss.getJobById(task.name, '00000000-0000-0000-0000-000000000000');
+    // On PostgreSQL that lookup takes another connection of the pool: nothing to do.
+    if (database.kind === 'pglite') {
+      for (const task of tasks) await boss.getJobById(task.name, '00000000-0000-0000-0000-000000000000');
+    }
   } catch (err) {
     await boss.stop({ graceful: false }).catch(() => {});
     await pool?.end();
