@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, user, waitFor } from '../../test/dom.ts';
 import { fakeApi, json } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/render.tsx';
-import { baseHandlers, chapter, chapterServer, questionSummary, topicWithItems } from '../../components/editor/test/fixtures.ts';
+import { baseHandlers, chapterServer, questionSummary, topicWithItems } from '../../components/editor/test/fixtures.ts';
+import { chapter } from '../../test/content.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -8,7 +8,8 @@ import { screen, user, waitFor } from '../../test/dom.ts';
 import { deferred, fakeApi, json } from '../../test/fakeApi.ts';
 import type { Reply } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/render.tsx';
-import { baseHandlers, chapter, chapterServer, topicWithItems } from '../../components/editor/test/fixtures.ts';
+import { baseHandlers, chapterServer, topicWithItems } from '../../components/editor/test/fixtures.ts';
+import { chapter } from '../../test/content.ts';
 
 const manual = { user: { autosave_effective: false } };
 const titleField = () => screen.findByRole('textbox', { name: /Page title/ }) as Promise<HTMLInputElement>;

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, user, waitFor } from '../../test/dom.ts';
 import { fakeApi, json } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/render.tsx';
-import { baseHandlers, chapter, passage, questionSummary, topicWithItems } from '../../components/editor/test/fixtures.ts';
+import { baseHandlers, questionSummary, topicWithItems } from '../../components/editor/test/fixtures.ts';
+import { chapter, passage } from '../../test/content.ts';
 
 const manual = { user: { autosave_effective: false } };
 const textSection = (id: string, content_html: string) => ({ id, content: '', mime_type: 'text/html', section_content_type: null, media_url: null, content_html });

@@ -1,4 +1,4 @@
-// Wire-shaped topics with their items, pages and passages for the editors' component tests,
+// Wire-shaped topics with their items (pages and passages from web/test/content.ts) for the editors' component tests,
 // and the fake server's handlers for one topic held in memory (a save bumps the version and
 // the next read returns what was stored, like the real server).
 import type { Chapter, ChapterSummary, Passage, PassageSummary } from '../../../../domain/schemas/content.ts';
@@ -6,56 +6,8 @@ import type { QuestionSummary } from '../../../../domain/schemas/questions.ts';
 import type { TopicWithContent } from '../../../../domain/schemas/topicContent.ts';
 import { json } from '../../../test/fakeApi.ts';
 import type { Handler } from '../../../test/fakeApi.ts';
+import { stamp } from '../../../test/content.ts';
 import { publicConfig, session } from '../../../test/fixtures.ts';
-
-export const stamp = '2025-01-15T08:00:00.000Z';
-
-export function chapter(overrides: Partial<Chapter> = {}): Chapter {
-  return {
-    id: 501,
-    topic_id: 100,
-    lesson_id: 900,
-    organization_id: 1,
-    type: 'text',
-    title: 'Persamaan kuadrat',
-    content: '<p>Bentuk umum <strong>ax² + bx + c = 0</strong>.</p>',
-    sections: [],
-    video_url: null,
-    video_description: null,
-    duration: null,
-    status: 'unpublished',
-    position: 1,
-    creator_id: 1,
-    last_saved_at: stamp,
-    lock_version: 3,
-    created_at: stamp,
-    updated_at: stamp,
-    ...overrides,
-  };
-}
-
-export function passage(overrides: Partial<Passage> = {}): Passage {
-  return {
-    id: 701,
-    topic_id: 100,
-    organization_id: 1,
-    title: 'Siklus air',
-    content: 'Air menguap dari laut.',
-    content_html: '<p>Air menguap dari laut.</p>',
-    sections: [],
-    status: 'unpublished',
-    position: 1,
-    source: 'own',
-    read_only: false,
-    creator_id: 1,
-    questions_count: 0,
-    last_saved_at: stamp,
-    lock_version: 1,
-    created_at: stamp,
-    updated_at: stamp,
-    ...overrides,
-  };
-}
 
 export const chapterSummary = (c: Chapter): ChapterSummary => ({
   id: c.id,

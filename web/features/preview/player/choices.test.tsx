@@ -7,7 +7,8 @@ import { answer, validQuestion } from '../../../../domain/rules/fixtures.ts';
 import { defaultExactValueOptions } from '../../../../domain/schemas/questions.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';
-import { note, passageOf, questionOf, renderPlayer } from './test/question.tsx';
+import { questionOf } from '../../../test/content.ts';
+import { note, passageOf, renderPlayer } from './test/question.tsx';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { answer, validQuestion } from '../../../../domain/rules/fixtures.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { layOutSortableRows } from '../../../test/dnd.ts';
-import { questionOf, renderPlayer } from './test/question.tsx';
+import { questionOf } from '../../../test/content.ts';
+import { renderPlayer } from './test/question.tsx';
 
 vi.setConfig({ testTimeout: 60_000 });
 

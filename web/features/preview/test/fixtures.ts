@@ -3,38 +3,17 @@ import { validQuestion } from '../../../../domain/rules/fixtures.ts';
 import type { Chapter } from '../../../../domain/schemas/content.ts';
 import type { PreviewTopic } from '../../../../domain/schemas/preview.ts';
 import type { Question } from '../../../../domain/schemas/questions.ts';
-import { passageOf, questionOf } from '../player/test/question.tsx';
+import { chapter, questionOf } from '../../../test/content.ts';
+import { passageOf } from '../player/test/question.tsx';
 
-const stamp = '2024-05-01T08:00:00.000Z';
 export const TOKEN = 'MTAuMS4xNzAwMDAwMDAwMDAw.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-export function pageOf(id: number, title: string, overrides: Partial<Chapter> = {}): Chapter {
-  return {
-    id,
-    topic_id: 3,
-    lesson_id: 1,
-    organization_id: 1,
-    type: 'text',
-    title,
-    content: `<p>Body of ${title}</p>`,
-    sections: [],
-    video_url: null,
-    video_description: null,
-    duration: null,
-    status: 'unpublished',
-    position: id,
-    creator_id: 1,
-    last_saved_at: stamp,
-    lock_version: 1,
-    created_at: stamp,
-    updated_at: stamp,
-    ...overrides,
-  };
-}
+export const pageOf = (id: number, title: string, overrides: Partial<Chapter> = {}): Chapter =>
+  chapter({ id, topic_id: 3, lesson_id: 1, title, content: `<p>Body of ${title}</p>`, position: id, lock_version: 1, ...overrides });
 
 export function stemQuestion(id: number, stem: string, overrides: Partial<Question> = {}): Question {
   const doc = validQuestion('multiple_choice');
-  return questionOf({ ...doc, content_html: `<p>${stem}</p>` }, { id, position: id, ...overrides });
+  return questionOf({ ...doc, content_html: `<p>${stem}</p>` }, { id, topic_id: 3, position: id, ...overrides });
 }
 
 export function previewReply(overrides: Partial<PreviewTopic> = {}): PreviewTopic {

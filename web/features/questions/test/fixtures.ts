@@ -6,7 +6,7 @@ import type { SessionReply } from '../../../../domain/schemas/account.ts';
 import type { PassageSummary } from '../../../../domain/schemas/content.ts';
 import type { Question, QuestionDocument, QuestionSummary } from '../../../../domain/schemas/questions.ts';
 import type { TopicWithContent } from '../../../../domain/schemas/topicContent.ts';
-import { htmlToText } from '../../../../domain/rules/text.ts';
+import { questionOf } from '../../../test/content.ts';
 import { fakeApi, json } from '../../../test/fakeApi.ts';
 import type { Handler } from '../../../test/fakeApi.ts';
 import { publicConfig, session } from '../../../test/fixtures.ts';
@@ -47,45 +47,9 @@ export function passage(id: number, title: string, position: number): PassageSum
   };
 }
 
-/** The stored question the server answers with for a document. */
+/** The stored question the server answers with for a document (its parts numbered from id × 100). */
 export function questionReply(id: number, doc: QuestionDocument, overrides: Partial<Question> = {}): Question {
-  let part = id * 100;
-  return {
-    id,
-    topic_id: TOPIC_ID,
-    organization_id: 1,
-    position: 1,
-    status: 'unpublished',
-    source: 'own',
-    read_only: false,
-    type: doc.type,
-    content: htmlToText(doc.content_html),
-    content_html: doc.content_html,
-    sections: doc.sections,
-    explanation: doc.explanation,
-    hint: doc.hint,
-    passage_id: doc.passage_id,
-    preceding_question_id: doc.preceding_question_id,
-    preceding_question_position: null,
-    succeeding_question_id: null,
-    succeeding_question_position: null,
-    points: doc.points,
-    shuffle_answers: doc.shuffle_answers,
-    quiz_title: doc.quiz_title,
-    exact_value_options: doc.exact_value_options,
-    file_upload_option: doc.file_upload_option,
-    answers: doc.answers.map((a) => ({ ...a, id: ++part })),
-    categories: doc.categories.map((c) => ({ ...c, id: ++part })),
-    groups: doc.groups.map((g) => ({ ...g, id: ++part })),
-    premises: doc.premises.map((p) => ({ ...p, id: ++part })),
-    responses: doc.responses.map((r) => ({ ...r, id: ++part })),
-    creator_id: 1,
-    last_saved_at: stamp,
-    lock_version: 1,
-    created_at: stamp,
-    updated_at: stamp,
-    ...overrides,
-  };
+  return questionOf(doc, { id, topic_id: TOPIC_ID, last_saved_at: stamp, created_at: stamp, updated_at: stamp, ...overrides }, id * 100);
 }
 
 export function summaryOf(q: Question, position: number, precedingPosition: number | null = null): QuestionSummary {
