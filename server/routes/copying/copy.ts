@@ -10,14 +10,12 @@ import { COPY_INLINE_LIMIT, copyMoveRequest } from '../../../domain/schemas/copy
 import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { copyContent, countCopyItems, type CopyInput } from '../../commands/contentCopier/index.ts';
-import { AlreadyCompleted } from '../../commands/publishingLocks.ts';
 import type { RouteModule } from '../../context.ts';
 import { isUniqueViolation } from '../../db/pgErrors.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { JobRefusal, startJob } from '../../jobs/tracked.ts';
-import { authorizeCopyOrMove } from '../../policies/copying.ts';
 import { courseErrorReplies } from '../courses/schema.ts';
-import { completedReply, earlierOutcome, inlineJob, loadSource, loadTarget, refusalError } from './load.ts';
+import { completedReply, earlierOutcome, inlineJob, loadAuthorized, outcomeAfterFailure, refusalError } from './load.ts';
 
 export const copyRoutes: RouteModule = (app, ctx) => {
   const { db, storage } = ctx;
@@ -39,13 +37,11 @@ export const copyRoutes: RouteModule = (app, ctx) => {
       const earlier = await earlierOutcome(db, user.id, 'copy', requestId, language);
       if (earlier) return reply.code(earlier.status).send(earlier.body);
 
-      const source = await loadSource(db, user.id, kind, id);
-      const target = await loadTarget(db, user.id, kind, targetId);
-      authorizeCopyOrMove('copy', user.id, kind, source, target);
+      const { target } = await loadAuthorized(db, user.id, 'copy', kind, id, targetId);
       const input: CopyInput = { kind, id, targetId, includeLinkedQuestions, actorId: user.id, language };
-      const again = async () => {
-        const first = await earlierOutcome(db, user.id, 'copy', requestId, language);
-        return first && reply.code(first.status).send(first.body);
+      const answerFailure = async (error: unknown) => {
+        const first = await outcomeAfterFailure(db, user.id, 'copy', requestId, language, error);
+        return reply.code(first.status).send(first.body);
       };
 
       // The source or target can go between loading and counting: the copier's refusal, a 422, as below.
@@ -64,10 +60,8 @@ export const copyRoutes: RouteModule = (app, ctx) => {
           });
           return reply.code(202).send({ uuid, kind: 'copy', status: 'pending', progress: 0, result: null, error: null });
         } catch (error) {
-          if (isUniqueViolation(error)) {
-            const answered = await again();
-            if (answered) return answered;
-          }
+          // The same request_id's job was started first: answer that outcome.
+          if (isUniqueViolation(error)) return answerFailure(error);
           throw error;
         }
       }
@@ -75,15 +69,11 @@ export const copyRoutes: RouteModule = (app, ctx) => {
       const job = inlineJob({ uuid: requestId, kind: 'copy', organizationId: target.organizationId, userId: user.id });
       try {
         const result = await copyContent({ db, storage }, input, job);
-        if (job.recorded === false) return (await again()) ?? reply.code(200).send(completedReply(requestId, 'copy', result));
+        const first = job.recorded === false ? await earlierOutcome(db, user.id, 'copy', requestId, language) : null;
+        if (first) return reply.code(first.status).send(first.body);
         return reply.code(200).send(completedReply(requestId, 'copy', result));
       } catch (error) {
-        // The same request_id got there first (a double click): answer that outcome.
-        const answered = await again();
-        if (answered) return answered;
-        if (error instanceof AlreadyCompleted) throw new Error('a copy recorded as done has no job row', { cause: error });
-        if (error instanceof JobRefusal) throw refusalError(error);
-        throw error;
+        return answerFailure(error);
       }
     },
   );

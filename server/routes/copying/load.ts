@@ -1,7 +1,7 @@
 // What the copy and move routes share: loading the source and the target scoped to the actor
 // (a record, or a target, in an organization the actor is not a member of answers 404, never
-// its contents), the request_id's earlier outcome, and the job row written beside an inline
-// copy or a move.
+// its contents) and authorizing the action, the request_id's earlier outcome, the job row
+// written beside an inline copy or a move, and the answer when that inline work fails.
 //
 // target_id is read as the kind's target (domain/schemas/copying.ts COPY_TARGET_KIND): an
 // organization for a course, a course for a unit, a unit for a topic, a topic for a page,
@@ -15,10 +15,11 @@ import { organizationContext, scoped } from '../../auth/scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { courses, jobStatuses } from '../../db/schema/index.ts';
 import { isAssessmentCourse } from '../../commands/courseRules.ts';
+import { AlreadyCompleted } from '../../commands/publishingLocks.ts';
 import { AppError, errors } from '../../errors.ts';
-import { JOB_SERVER_ERROR, type JobRefusal } from '../../jobs/tracked.ts';
+import { JOB_SERVER_ERROR, JobRefusal } from '../../jobs/tracked.ts';
 import type { Language } from '../../i18n.ts';
-import type { CopySide } from '../../policies/copying.ts';
+import { authorizeCopyOrMove, type CopySide } from '../../policies/copying.ts';
 import { presentJob } from '../../presenters/job.ts';
 import { courseShareFor } from '../../queries/courseShare.ts';
 import { placeOf, type ContentPlace } from '../../queries/contentPlace.ts';
@@ -58,6 +59,16 @@ export async function loadTarget(db: Db, userId: number, kind: CopyKind, targetI
   return { place, ctx, record: place, share, organizationId: place.organizationId };
 }
 
+/** The source and the target of a copy or move, loaded for the actor and authorized (policies/copying.ts). */
+export async function loadAuthorized(db: Db, userId: number, action: CopyAction, kind: CopyKind, id: number, targetId: number) {
+  const source = await loadSource(db, userId, kind, id);
+  const target = await loadTarget(db, userId, kind, targetId);
+  authorizeCopyOrMove(action, userId, kind, source, target);
+  return { source, target };
+}
+
+type Outcome = { status: 200 | 202; body: JobStatusReply };
+
 /** The reply to an earlier request with this request_id, or null when there was none. */
 export async function earlierOutcome(
   db: Db,
@@ -65,7 +76,7 @@ export async function earlierOutcome(
   action: CopyAction,
   requestId: string,
   language: Language,
-): Promise<{ status: 200 | 202; body: JobStatusReply } | null> {
+): Promise<Outcome | null> {
   const [row] = await db.select().from(jobStatuses).where(eq(jobStatuses.uuid, requestId)).limit(1);
   if (!row) return null;
   // Someone else's id, or another action's: never theirs to read, and not a new request either.
@@ -105,6 +116,19 @@ export function inlineJob(input: { uuid: string; kind: CopyAction; organizationI
 /** The completed reply of inline work. */
 export function completedReply(uuid: string, action: CopyAction, result: CopyMoveResult): JobStatusReply {
   return { uuid, kind: action, status: 'completed', progress: 100, result, error: null };
+}
+
+/**
+ * When a copy or move failed: the outcome of the same request_id if it got there first (a double
+ * click; this one then found the record gone, or its row written), else the error as the route
+ * answers it (a refusal a 422).
+ */
+export async function outcomeAfterFailure(db: Db, userId: number, action: CopyAction, requestId: string, language: Language, error: unknown): Promise<Outcome> {
+  const first = await earlierOutcome(db, userId, action, requestId, language);
+  if (first) return first;
+  if (error instanceof AlreadyCompleted) throw new Error(`a ${action} recorded as done has no job row`, { cause: error });
+  if (error instanceof JobRefusal) throw refusalError(error);
+  throw error;
 }
 
 /** A refused copy or move as the route answers it: 422 with the refusal's message (a move into its own parent names target_id). */

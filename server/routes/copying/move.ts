@@ -11,15 +11,13 @@ import { copyMoveRequest } from '../../../domain/schemas/copying.ts';
 import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { alreadyThere, moveContent } from '../../commands/contentMover.ts';
-import { AlreadyCompleted } from '../../commands/publishingLocks.ts';
 import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { requestLanguage } from '../../i18n.ts';
-import { JobRefusal } from '../../jobs/tracked.ts';
-import { authorizeCopyOrMove, movedCreatorsGuard } from '../../policies/copying.ts';
+import { movedCreatorsGuard } from '../../policies/copying.ts';
 import { parentIdOf } from '../../queries/contentPlace.ts';
 import { courseErrorReplies } from '../courses/schema.ts';
-import { completedReply, earlierOutcome, inlineJob, loadSource, loadTarget, refusalError } from './load.ts';
+import { completedReply, earlierOutcome, inlineJob, loadAuthorized, outcomeAfterFailure } from './load.ts';
 
 export const moveRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
@@ -42,9 +40,7 @@ export const moveRoutes: RouteModule = (app, ctx) => {
       if (earlier) return reply.code(earlier.status).send(earlier.body);
       if (kind === 'course') throw errors.unprocessable({ kind: msg('invalid') });
 
-      const source = await loadSource(db, user.id, kind, id);
-      const target = await loadTarget(db, user.id, kind, targetId);
-      authorizeCopyOrMove('move', user.id, kind, source, target);
+      const { source, target } = await loadAuthorized(db, user.id, 'move', kind, id, targetId);
       if (parentIdOf(source.place) === targetId) throw errors.unprocessable({ target_id: alreadyThere }, alreadyThere);
 
       const job = inlineJob({ uuid: requestId, kind: 'move', organizationId: target.organizationId, userId: user.id });
@@ -54,13 +50,8 @@ export const moveRoutes: RouteModule = (app, ctx) => {
         const result = await moveContent(ctx, { kind, id, targetId, includeLinkedQuestions, actorId: user.id, language, checkCarried }, job);
         return reply.code(200).send(completedReply(requestId, 'move', result));
       } catch (error) {
-        // The same request_id got there first (a double click; this one then found the record
-        // moved, or its row written): answer that outcome.
-        const first = await earlierOutcome(db, user.id, 'move', requestId, language);
-        if (first) return reply.code(first.status).send(first.body);
-        if (error instanceof AlreadyCompleted) throw new Error('a move recorded as done has no job row', { cause: error });
-        if (error instanceof JobRefusal) throw refusalError(error);
-        throw error;
+        const first = await outcomeAfterFailure(db, user.id, 'move', requestId, language, error);
+        return reply.code(first.status).send(first.body);
       }
     },
   );
