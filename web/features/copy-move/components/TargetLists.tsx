@@ -53,8 +53,12 @@ function Scroll({ children }: { children: ReactNode }) {
   );
 }
 
-function Choices({ level, selected, onSelect, rows, children }: { level: Level; selected: Choice | null; onSelect: (c: Choice) => void; rows: Choice[]; children: ReactNode }) {
+type RowsProps = { level: Level; choosing: boolean; selected: Choice | null; onSelect: (c: Choice) => void; rows: Choice[]; children: ReactNode };
+
+/** A list's rows: radio choices where the target is chosen, plain rows (each opening the next level) above it. */
+function Rows({ level, choosing, selected, onSelect, rows, children }: RowsProps) {
   const { t } = useTranslation();
+  if (!choosing) return <Stack gap={6}>{children}</Stack>;
   return (
     <Radio.Group
       value={selected ? String(selected.id) : null}
@@ -71,6 +75,21 @@ function Choices({ level, selected, onSelect, rows, children }: { level: Level; 
       <Stack gap={6}>{children}</Stack>
     </Radio.Group>
   );
+}
+
+/**
+ * Why a course, unit or topic row may not be chosen: the teacher may not open it, it is the
+ * place the record is moving from, or they may not add under it. Above the target level
+ * only a locked row is held back.
+ */
+function useBlockedOf(level: Exclude<Level, 'organizations'>, organization: TargetOrganization | undefined, { source, choosing, moving }: ListProps) {
+  const { user } = useSignedIn();
+  return (row: { id: number; creator_id: number | null; accessible: boolean }): Blocked => {
+    if (!row.accessible) return 'locked';
+    if (!choosing) return null;
+    if (moving && holdsSource(source, level, row.id)) return 'here';
+    return canAddUnder(organization, row, user.id) ? null : 'not_allowed';
+  };
 }
 
 function Status({ loading, failed, empty, onRetry }: { loading: boolean; failed: boolean; empty: string | null; onRetry: () => void }) {
@@ -121,30 +140,20 @@ export function OrganizationList({ organizations, onOpen, ...props }: ListProps 
   if (rows.length === 0) return <Status loading={false} failed={false} empty={t('copy_move.target.no_organizations')} onRetry={() => {}} />;
   return (
     <Scroll>
-      {props.choosing ? (
-        <Choices level="organizations" selected={props.selected} onSelect={props.onSelect} rows={rows}>
-          {items}
-        </Choices>
-      ) : (
-        <Stack gap={6}>{items}</Stack>
-      )}
+      <Rows level="organizations" choosing={props.choosing} selected={props.selected} onSelect={props.onSelect} rows={rows}>
+        {items}
+      </Rows>
     </Scroll>
   );
 }
 
 export function CourseList({ organization, onOpen, ...props }: ListProps & { organization: TargetOrganization | undefined; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
-  const { user } = useSignedIn();
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const courses = useTargetCourses(organization?.id ?? null, q);
   const rows = courses.data?.pages.flatMap((page) => page.items) ?? [];
-  const blockedOf = (course: (typeof rows)[number]): Blocked => {
-    if (!course.accessible) return 'locked';
-    if (!props.choosing) return null;
-    if (props.moving && holdsSource(props.source, 'courses', course.id)) return 'here';
-    return canAddUnder(organization, course, user.id) ? null : 'not_allowed';
-  };
+  const blockedOf = useBlockedOf('courses', organization, props);
   const items = rows.map((course) => (
     <TargetRow
       key={course.id}
@@ -174,13 +183,9 @@ export function CourseList({ organization, onOpen, ...props }: ListProps & { org
       />
       {rows.length > 0 && (
         <Scroll>
-          {props.choosing ? (
-            <Choices level="courses" selected={props.selected} onSelect={props.onSelect} rows={rows}>
-              {items}
-            </Choices>
-          ) : (
-            <Stack gap={6}>{items}</Stack>
-          )}
+          <Rows level="courses" choosing={props.choosing} selected={props.selected} onSelect={props.onSelect} rows={rows}>
+            {items}
+          </Rows>
           {courses.hasNextPage && (
             <Button variant="subtle" size="xs" mt="xs" fullWidth onClick={() => void courses.fetchNextPage()} loading={courses.isFetchingNextPage}>
               {t('copy_move.target.more')}
@@ -194,15 +199,9 @@ export function CourseList({ organization, onOpen, ...props }: ListProps & { org
 
 export function UnitList({ organization, courseId, onOpen, ...props }: ListProps & { organization: TargetOrganization | undefined; courseId: number; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
-  const { user } = useSignedIn();
   const tree = useTargetTree(courseId);
   const rows = tree.data?.bundles ?? [];
-  const blockedOf = (bundle: (typeof rows)[number]): Blocked => {
-    if (!bundle.accessible) return 'locked';
-    if (!props.choosing) return null;
-    if (props.moving && holdsSource(props.source, 'units', bundle.id)) return 'here';
-    return canAddUnder(organization, bundle, user.id) ? null : 'not_allowed';
-  };
+  const blockedOf = useBlockedOf('units', organization, props);
   const items = rows.map((bundle) => (
     <TargetRow
       key={bundle.id}
@@ -225,13 +224,9 @@ export function UnitList({ organization, courseId, onOpen, ...props }: ListProps
       />
       {rows.length > 0 && (
         <Scroll>
-          {props.choosing ? (
-            <Choices level="units" selected={props.selected} onSelect={props.onSelect} rows={rows}>
-              {items}
-            </Choices>
-          ) : (
-            <Stack gap={6}>{items}</Stack>
-          )}
+          <Rows level="units" choosing={props.choosing} selected={props.selected} onSelect={props.onSelect} rows={rows}>
+            {items}
+          </Rows>
         </Scroll>
       )}
     </>
@@ -240,18 +235,14 @@ export function UnitList({ organization, courseId, onOpen, ...props }: ListProps
 
 export function TopicList({ organization, courseId, bundleId, ...props }: ListProps & { organization: TargetOrganization | undefined; courseId: number; bundleId: number }) {
   const { t } = useTranslation();
-  const { user } = useSignedIn();
   const topics = useTargetTopics(bundleId);
   // The course tree says which topics the teacher may open and who made them.
   const tree = useTargetTree(courseId);
   const known = new Map(tree.data?.bundles.find((bundle) => bundle.id === bundleId)?.topics.map((topic) => [topic.id, topic]) ?? []);
   const rows = [...(topics.data ?? [])].sort((a, b) => a.position - b.position);
-  const blockedOf = (id: number): Blocked => {
-    const topic = known.get(id);
-    if (topic && !topic.accessible) return 'locked';
-    if (props.moving && holdsSource(props.source, 'topics', id)) return 'here';
-    return canAddUnder(organization, topic ?? { creator_id: null, accessible: true }, user.id) ? null : 'not_allowed';
-  };
+  const blocked = useBlockedOf('topics', organization, { ...props, choosing: true });
+  // A topic the tree does not know (yet) counts as open and made by no one.
+  const blockedOf = (id: number) => blocked(known.get(id) ?? { id, creator_id: null, accessible: true });
   return (
     <>
       <Status
@@ -262,11 +253,11 @@ export function TopicList({ organization, courseId, bundleId, ...props }: ListPr
       />
       {rows.length > 0 && !tree.isPending && (
         <Scroll>
-          <Choices level="topics" selected={props.selected} onSelect={props.onSelect} rows={rows}>
+          <Rows level="topics" choosing selected={props.selected} onSelect={props.onSelect} rows={rows}>
             {rows.map((topic) => (
               <TargetRow key={topic.id} id={topic.id} name={topic.name} current={holdsSource(props.source, 'topics', topic.id)} blocked={blockedOf(topic.id)} mode="select" />
             ))}
-          </Choices>
+          </Rows>
         </Scroll>
       )}
     </>
