@@ -2,12 +2,11 @@
 // answer is correct, checkboxes when several are; true/false as two pressable buttons. Once
 // checked, each chosen answer carries its mark and the answers stay readable (not greyed out):
 // the inputs stay enabled and marked read-only, and their changes are ignored until "Try again".
-import { Badge, Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerLetter } from '../../../../domain/rules/answers.ts';
 import { hasSeveralCorrect, learnerAnswers, trueFalseValue } from '../../../../domain/rules/answerCheck.ts';
-import { AnswerContent, PartMark, type TypeProps, lockedCheckboxStyles, lockedRadioStyles } from './parts.tsx';
+import { LetteredAnswer, PartMark, type TypeProps, lockedCheckboxStyles, lockedRadioStyles } from './parts.tsx';
 import { listSeed, maybeShuffled } from './shuffle.ts';
 
 type MultipleChoice = TypeProps<{ type: 'multiple_choice'; chosen: string[] }>;
@@ -18,14 +17,7 @@ export function MultipleChoicePlayer({ question, response, onChange, result, shu
   const several = hasSeveralCorrect(question);
   const locked = result !== null;
   const rows = answers.map((answer, i) => {
-    const label = (
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Badge variant="light" color="gray" radius="sm" tt="none" aria-hidden style={{ flexShrink: 0 }}>
-          {answerLetter(i)}
-        </Badge>
-        <AnswerContent answer={answer} n={i + 1} />
-      </Group>
-    );
+    const label = <LetteredAnswer answer={answer} index={i} />;
     const chosen = response.chosen.includes(answer.key);
     const control = several ? (
       <Checkbox

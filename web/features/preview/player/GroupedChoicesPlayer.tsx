@@ -1,11 +1,10 @@
 // Grouped choices (issue 9 §3): one radio group per group, its name as the group's label.
 // Once checked, each group carries its mark; the choices stay readable (read-only, not greyed).
-import { Badge, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerLetter } from '../../../../domain/rules/answers.ts';
 import { learnerGroups } from '../../../../domain/rules/answerCheck.ts';
-import { AnswerContent, MarkOf, type TypeProps, lockedRadioStyles } from './parts.tsx';
+import { LetteredAnswer, MarkOf, type TypeProps, lockedRadioStyles } from './parts.tsx';
 import { listSeed, maybeShuffled } from './shuffle.ts';
 
 type Grouped = TypeProps<{ type: 'grouped_choices'; chosen: Record<string, string | null> }>;
@@ -40,14 +39,7 @@ export function GroupedChoicesPlayer({ question, response, onChange, result, shu
                   key={answer.key}
                   value={answer.key}
                   styles={locked ? lockedRadioStyles : undefined}
-                  label={
-                    <Group gap="xs" wrap="nowrap" align="flex-start">
-                      <Badge variant="light" color="gray" radius="sm" tt="none" aria-hidden style={{ flexShrink: 0 }}>
-                        {answerLetter(i)}
-                      </Badge>
-                      <AnswerContent answer={answer} n={i + 1} />
-                    </Group>
-                  }
+                  label={<LetteredAnswer answer={answer} index={i} />}
                 />
               ))}
             </Stack>

@@ -1,10 +1,12 @@
 // Pieces every question type of the player shares: an answer's content (text, equation or
-// image, as the question editor's preview shows it), the right/wrong mark of a part (an icon
-// and a word, never colour alone), and the props each type's component takes.
-import { Box, Group, Image, Text } from '@mantine/core';
+// image, as the question editor's preview shows it), a choice's lettered label, the
+// right/wrong mark of a part (an icon and a word, never colour alone), and the props each
+// type's component takes.
+import { Badge, Box, Group, Image, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerResult, LearnerResponse } from '../../../../domain/rules/answerCheck.ts';
+import { answerLetter } from '../../../../domain/rules/answers.ts';
 import type { Question } from '../../../../domain/schemas/questions.ts';
 import { MathText } from '../../../components/math/index.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
@@ -41,6 +43,18 @@ export function AnswerContent({ answer, n }: { answer: Pick<PlayerAnswer, 'answe
     <Box style={{ minWidth: 0 }}>
       <RichTextView html={answer.content} />
     </Box>
+  );
+}
+
+/** A choice's label: its letter (A, B, …; by its place in the list shown) and its content. */
+export function LetteredAnswer({ answer, index }: { answer: Pick<PlayerAnswer, 'answer_type' | 'content'>; index: number }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Badge variant="light" color="gray" radius="sm" tt="none" aria-hidden style={{ flexShrink: 0 }}>
+        {answerLetter(index)}
+      </Badge>
+      <AnswerContent answer={answer} n={index + 1} />
+    </Group>
   );
 }
 
