@@ -4,6 +4,7 @@
 import type { Language } from '../../../domain/constants.ts';
 import { FIRST_PAGE } from '../../../domain/constants.ts';
 import type { FailedKind } from '../../../domain/schemas/failedContent.ts';
+import { parseId } from '../../../domain/schemas/primitives.ts';
 
 export type FailedListState = { courseId: number | null; page: number };
 
@@ -19,11 +20,8 @@ export const failedPaths = {
   topic: (lang: Language, id: number) => `/${lang}/topics/${id}`,
 };
 
-const positiveInt = (raw: string | null): number | null => {
-  if (raw === null || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
-  const value = Number(raw);
-  return value <= 2147483647 ? value : null;
-};
+/** A course id or page number in the address: 1..2147483647, else null. */
+const positiveInt = (raw: string | null): number | null => parseId(raw ?? undefined);
 
 /** The list state an address describes; anything unreadable falls back to the default. */
 export function parseListState(params: URLSearchParams): FailedListState {

@@ -1,12 +1,12 @@
 // The User Management list's state in the address (§9): q, and page with page 1 left out.
 import { FIRST_PAGE } from '../../../domain/constants.ts';
+import { parseId } from '../../../domain/schemas/primitives.ts';
 
 export type MembersListState = { q: string; page: number };
 
 export function readListState(params: URLSearchParams): MembersListState {
-  const raw = params.get('page');
-  const page = raw !== null && /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : FIRST_PAGE;
-  return { q: (params.get('q') ?? '').trim(), page };
+  // A page number reads as an id does: 1..2147483647, else the first page.
+  return { q: (params.get('q') ?? '').trim(), page: parseId(params.get('page') ?? undefined) ?? FIRST_PAGE };
 }
 
 export function toSearchParams(state: MembersListState): URLSearchParams {
