@@ -43,6 +43,17 @@ export function questionName(q: { content: string; contentHtml: string; sections
   return collapseWhitespace(q.content) || htmlToText(q.contentHtml) || q.sections.map((s) => htmlToText(s.content_html)).join(' ').trim();
 }
 
+/** A page's, question's or passage's place through its topic (joined), with what the policies judge. */
+const inTopic = (table: typeof chapters | typeof questions | typeof passages) => ({
+  organizationId: table.organizationId,
+  courseId: topics.courseId,
+  bundleId: topics.bundleId,
+  topicId: table.topicId,
+  creatorId: table.creatorId,
+  lockVersion: table.lockVersion,
+  status: table.status,
+});
+
 export async function placeOf(db: Db | Tx, kind: CopyKind, id: number): Promise<ContentPlace | undefined> {
   const base = { kind, id };
   switch (kind) {
@@ -77,16 +88,7 @@ export async function placeOf(db: Db | Tx, kind: CopyKind, id: number): Promise<
     }
     case 'chapter': {
       const [row] = await db
-        .select({
-          organizationId: chapters.organizationId,
-          courseId: topics.courseId,
-          bundleId: topics.bundleId,
-          topicId: chapters.topicId,
-          creatorId: chapters.creatorId,
-          name: chapters.title,
-          lockVersion: chapters.lockVersion,
-          status: chapters.status,
-        })
+        .select({ ...inTopic(chapters), name: chapters.title })
         .from(chapters)
         .innerJoin(topics, eq(topics.id, chapters.topicId))
         .where(eq(chapters.id, id));
@@ -94,18 +96,7 @@ export async function placeOf(db: Db | Tx, kind: CopyKind, id: number): Promise<
     }
     case 'question': {
       const [row] = await db
-        .select({
-          organizationId: questions.organizationId,
-          courseId: topics.courseId,
-          bundleId: topics.bundleId,
-          topicId: questions.topicId,
-          creatorId: questions.creatorId,
-          content: questions.content,
-          contentHtml: questions.contentHtml,
-          sections: questions.sections,
-          lockVersion: questions.lockVersion,
-          status: questions.status,
-        })
+        .select({ ...inTopic(questions), content: questions.content, contentHtml: questions.contentHtml, sections: questions.sections })
         .from(questions)
         .innerJoin(topics, eq(topics.id, questions.topicId))
         .where(eq(questions.id, id));
@@ -115,16 +106,7 @@ export async function placeOf(db: Db | Tx, kind: CopyKind, id: number): Promise<
     }
     case 'passage': {
       const [row] = await db
-        .select({
-          organizationId: passages.organizationId,
-          courseId: topics.courseId,
-          bundleId: topics.bundleId,
-          topicId: passages.topicId,
-          creatorId: passages.creatorId,
-          name: passages.title,
-          lockVersion: passages.lockVersion,
-          status: passages.status,
-        })
+        .select({ ...inTopic(passages), name: passages.title })
         .from(passages)
         .innerJoin(topics, eq(topics.id, passages.topicId))
         .where(eq(passages.id, id));
