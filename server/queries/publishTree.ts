@@ -48,6 +48,7 @@ export const itemStateKey = (kind: 'chapter' | 'question', id: number) => `${kin
 const toDate = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
 
 export async function publishTreeRows(db: Db, courseId: number): Promise<PublishTreeRows> {
+  const courseTopicIds = db.select({ id: topics.id }).from(topics).where(eq(topics.courseId, courseId));
   const [units, topicRows, states] = await Promise.all([
     db
       .select({ id: bundles.id, name: bundles.name, status: bundles.status, publishedAt: bundles.publishedAt })
@@ -72,12 +73,12 @@ export async function publishTreeRows(db: Db, courseId: number): Promise<Publish
     db
       .select({ kind: sql<'chapter' | 'question'>`'chapter'`, id: chapters.id, changed: itemChangedSql('chapters'), publishedAt: itemPublishedAtSql('chapters') })
       .from(chapters)
-      .where(inArray(chapters.topicId, db.select({ id: topics.id }).from(topics).where(eq(topics.courseId, courseId))))
+      .where(inArray(chapters.topicId, courseTopicIds))
       .unionAll(
         db
           .select({ kind: sql<'chapter' | 'question'>`'question'`, id: questions.id, changed: itemChangedSql('questions'), publishedAt: itemPublishedAtSql('questions') })
           .from(questions)
-          .where(inArray(questions.topicId, db.select({ id: topics.id }).from(topics).where(eq(topics.courseId, courseId)))),
+          .where(inArray(questions.topicId, courseTopicIds)),
       ),
   ]);
   const documents = await topicDocuments(
