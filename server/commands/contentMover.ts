@@ -14,7 +14,7 @@
 // Into another organization every row under the record takes its organization_id and what
 // moved is unpublished, its snapshots dropped (moveOrganization.ts); a topic used in
 // assignments sent from the linked app cannot leave its organization (the §8 unpublish refusal).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { COPY_TARGET_KIND, type CopyMoveResult, type MOVABLE_KINDS } from '../../domain/schemas/copying.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { bundles, chapters, courses, lessonDocuments, lessons, passages, questions, topicAssignmentUsages, topics } from '../db/schema/index.ts';
@@ -29,6 +29,7 @@ import { copyMovedMedia, discardMovedMedia, filesOfMoved, MovedMediaMissing, rem
 import { closeUpPositions, nextPosition, rehomeRows, type MovedRows } from './moveOrganization.ts';
 import { settlePublishedParents } from './publishedParents.ts';
 import { AlreadyCompleted, lockBundles, lockTopics } from './publishingLocks.ts';
+import { lockInIdOrder } from './rowLocks.ts';
 import { contentChanged, topicsUsedInAssignments } from './publishingMessages.ts';
 
 export type MovableKind = (typeof MOVABLE_KINDS)[number];
@@ -58,15 +59,7 @@ export interface MoveJob {
 export const alreadyThere = { en: 'It is already there.', id: 'Sudah berada di sana.' };
 
 /** Locks the courses in id order; `no key update`, since a course's status may change (settlePublishedParents). */
-async function lockCourses(tx: Tx, ids: readonly number[]): Promise<Set<number>> {
-  const rows = await tx
-    .select({ id: courses.id })
-    .from(courses)
-    .where(inArray(courses.id, [...new Set(ids)]))
-    .orderBy(asc(courses.id))
-    .for('no key update');
-  return new Set(rows.map((r) => r.id));
-}
+const lockCourses = (tx: Tx, ids: readonly number[]) => lockInIdOrder(tx, courses, ids, 'no key update');
 
 /** Refuses (422, the §8 unpublish text) when a topic leaving its organization is used in assignments. */
 async function refuseAssignedTopics(tx: Tx, topicIds: readonly number[]): Promise<void> {

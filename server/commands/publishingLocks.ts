@@ -8,7 +8,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { bundles, chapters, passages, questions, topics } from '../db/schema/index.ts';
-import { lockCourse } from './rowLocks.ts';
+import { lockCourse, lockInIdOrder } from './rowLocks.ts';
 
 export interface LockedTopic {
   id: number;
@@ -32,15 +32,8 @@ export function lockPublishedCourse(tx: Tx, courseId: number): Promise<boolean> 
 }
 
 /** The units (ids in any order), locked in id order; answers the ids found. */
-export async function lockBundles(tx: Tx, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: bundles.id })
-    .from(bundles)
-    .where(inArray(bundles.id, [...new Set(ids)]))
-    .orderBy(asc(bundles.id))
-    .for('no key update');
-  return new Set(rows.map((r) => r.id));
+export function lockBundles(tx: Tx, ids: readonly number[]): Promise<Set<number>> {
+  return lockInIdOrder(tx, bundles, ids, 'no key update');
 }
 
 export async function lockTopics(tx: Tx, ids: readonly number[]): Promise<Map<number, LockedTopic>> {
