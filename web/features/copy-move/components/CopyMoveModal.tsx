@@ -30,8 +30,6 @@ export function CopyMoveModal({ source, onClose }: CopyMoveModalProps) {
   return <CopyMoveFlow key={`${source.kind}:${source.id}:${source.action ?? ''}`} source={source} onClose={onClose} />;
 }
 
-type Phase = 'form' | 'running' | 'done';
-
 function CopyMoveFlow({ source, onClose }: { source: CopySource; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -42,9 +40,10 @@ function CopyMoveFlow({ source, onClose }: { source: CopySource; onClose: () => 
   const [browse, setBrowse] = useState<Browse>(() => initialBrowse(source));
   const [target, setTarget] = useState<Choice | null>(null);
   const [includeLinked, setIncludeLinked] = useState(false);
-  const [phase, setPhase] = useState<Phase>('form');
+  // The background job being followed (its progress modal shows instead of this one).
   const [jobUuid, setJobUuid] = useState<string | null>(null);
-  const [result, setResult] = useState<CopyMoveResult | null>(null);
+  // Set once done; its result is null when the job's reply is not the expected shape.
+  const [done, setDone] = useState<{ result: CopyMoveResult | null } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   // One request_id per confirmed action (what, where, with which option), kept for retries.
   const request = useRef<{ signature: string; id: string } | null>(null);
@@ -53,7 +52,7 @@ function CopyMoveFlow({ source, onClose }: { source: CopySource; onClose: () => 
   const name = mathToPlainText(source.name);
   const steps = stepsFor(source.kind);
   const index = steps.indexOf(step);
-  const running = submit.isPending || phase === 'running';
+  const running = submit.isPending || jobUuid !== null;
 
   const chooseAction = (value: CopyAction) => {
     setAction(value);
@@ -62,11 +61,10 @@ function CopyMoveFlow({ source, onClose }: { source: CopySource; onClose: () => 
   };
 
   const finish = (job: JobStatusReply) => {
-    const done = readResult(job);
-    setResult(done);
+    const result = readResult(job);
+    setDone({ result });
     setJobUuid(null);
-    setPhase('done');
-    void refreshAfter(queryClient, source, done);
+    void refreshAfter(queryClient, source, result);
   };
 
   const confirm = () => {
@@ -83,10 +81,7 @@ function CopyMoveFlow({ source, onClose }: { source: CopySource; onClose: () => 
         onSuccess: (job) => {
           if (job.status === 'completed') finish(job);
           else if (job.status === 'failed' || job.status === 'cancelled') setFailure(jobFailure(job));
-          else {
-            setJobUuid(job.uuid);
-            setPhase('running');
-          }
+          else setJobUuid(job.uuid);
         },
         onError: setFailure,
       },
@@ -100,7 +95,7 @@ function CopyMoveFlow({ source, onClose }: { source: CopySource; onClose: () => 
   return (
     <>
       <Modal
-        opened={phase !== 'running'}
+        opened={jobUuid === null}
         onClose={running ? () => {} : onClose}
         title={title}
         size="lg"
@@ -109,8 +104,8 @@ function CopyMoveFlow({ source, onClose }: { source: CopySource; onClose: () => 
         closeButtonProps={{ 'aria-label': t('common.close') }}
         fullScreen={false}
       >
-        {phase === 'done' && action && target ? (
-          <ResultView action={action} targetName={target.name} result={result} onDone={onClose} />
+        {done && action && target ? (
+          <ResultView action={action} targetName={target.name} result={done.result} onDone={onClose} />
         ) : (
           <Stack gap="md">
             <div>
@@ -178,13 +173,12 @@ function CopyMoveFlow({ source, onClose }: { source: CopySource; onClose: () => 
         )}
       </Modal>
       <JobProgressModal
-        uuid={phase === 'running' ? jobUuid : null}
+        uuid={jobUuid}
         title={action ? t(`copy_move.progress.${action}`, { kind, name }) : ''}
         onCompleted={finish}
         onFailed={(error) => {
           setFailure(error);
           setJobUuid(null);
-          setPhase('form');
         }}
       />
     </>
