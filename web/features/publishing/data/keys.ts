@@ -1,5 +1,7 @@
 // Query keys of publishing, under the courses' root key: invalidating ['courses'] (what a
 // finished publish does) refreshes the course lists, the overviews and this tree together.
+import { courseKeys } from '../../courses/index.ts';
+
 export const publishingKeys = {
-  tree: (courseId: number) => ['courses', courseId, 'publish_tree'] as const,
+  tree: (courseId: number) => [...courseKeys.all, courseId, 'publish_tree'] as const,
 };

@@ -3,6 +3,8 @@
 // the screens cached of courses, units and topics; the tree (under ['courses']) is read again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishRequest } from '../../../../domain/schemas/publishing.ts';
+import { bundleKeys, topicKeys } from '../../course-tree/index.ts';
+import { courseKeys } from '../../courses/index.ts';
 import { publishingApi } from './api.ts';
 import { publishingKeys } from './keys.ts';
 
@@ -30,9 +32,9 @@ export function useRefreshAfterJob() {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['bundles'] }),
-      queryClient.invalidateQueries({ queryKey: ['topics'] }),
-      queryClient.invalidateQueries({ queryKey: ['courses'] }),
+      queryClient.invalidateQueries({ queryKey: bundleKeys.all }),
+      queryClient.invalidateQueries({ queryKey: topicKeys.all }),
+      queryClient.invalidateQueries({ queryKey: courseKeys.all }),
     ]);
   };
 }
