@@ -6,6 +6,9 @@ import en from './en.json' with { type: 'json' };
 import id from './id.json' with { type: 'json' };
 
 export type MessageLanguage = 'en' | 'id';
+
+/** A text in each interface language, as the server stores and answers it (job failures, refusals). */
+export type Bilingual = Record<MessageLanguage, string>;
 export type ValidationKey = keyof typeof en;
 
 export const validationCatalogues: Record<MessageLanguage, Record<string, string>> = { en, id };

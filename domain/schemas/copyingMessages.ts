@@ -1,9 +1,8 @@
 // The words and §8 failure texts of copy and move ("Failed to copy unit. Please try again."),
 // in both interface languages, for the server's refusals, its jobs and its policy. The web
 // keeps its own copies in web/i18n (copy_move.failed.<action>.<kind>), as for every text.
+import type { Bilingual } from '../messages/index.ts';
 import type { CopyAction, CopyKind } from './copying.ts';
-
-export type Bilingual = { en: string; id: string };
 
 /** What each kind is called in a sentence ("unit" / "unit", "page" / "halaman"). */
 export const COPY_KIND_WORDS: Record<CopyKind, Bilingual> = {

@@ -29,7 +29,8 @@ import type { PublishedItemType } from '../db/schema/content.ts';
 import { JobRefusal } from '../jobs/tracked.ts';
 import { topicDocuments } from '../queries/topicDocuments.ts';
 import { AlreadyCompleted, batches, lockBundles, lockItems, lockPublishedCourse, lockTopics, versionsMatch } from './publishingLocks.ts';
-import { type Bilingual, contentChanged, invalidContent } from './publishingMessages.ts';
+import type { Bilingual } from '../../domain/messages/index.ts';
+import { contentChanged, invalidContent } from './publishingMessages.ts';
 import { chapterReasons, passageReasons, questionReasons, topicNeedsQuestion } from './publishValidation.ts';
 
 /** What the job reports on; TrackedJob (jobs/tracked.ts) is one. */

@@ -22,7 +22,8 @@ import { JobRefusal } from '../jobs/tracked.ts';
 import { forgetGoneItems, type PublishJobHandle } from './coursePublisher.ts';
 import { settlePublishedParents } from './publishedParents.ts';
 import { AlreadyCompleted, lockBundles, lockItems, lockPublishedCourse, lockTopics, versionsMatch, type LockedTopic } from './publishingLocks.ts';
-import { type Bilingual, topicsAlreadyUnpublished, topicsUsedInAssignments, unpublishContentChanged } from './publishingMessages.ts';
+import type { Bilingual } from '../../domain/messages/index.ts';
+import { topicsAlreadyUnpublished, topicsUsedInAssignments, unpublishContentChanged } from './publishingMessages.ts';
 
 export interface UnpublishInput {
   courseId: number;

@@ -6,7 +6,7 @@ import { msg, translateValidation } from '../../domain/messages/index.ts';
 import { chapterErrors, passageErrors, questionErrors } from '../../domain/rules/publish.ts';
 import type { Chapter, Passage } from '../../domain/schemas/content.ts';
 import type { Question } from '../../domain/schemas/questions.ts';
-import type { Bilingual } from './publishingMessages.ts';
+import type { Bilingual } from '../../domain/messages/index.ts';
 
 export interface RuleOptions {
   pointsEnabled: boolean;

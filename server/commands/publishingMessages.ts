@@ -3,7 +3,7 @@
 // them at once (422) when it can tell; the job refuses with the same texts when the content
 // moved between the request and the run (JobRefusal → the job's error, a 422 on the screens, §4).
 
-export type Bilingual = { en: string; id: string };
+import type { Bilingual } from '../../domain/messages/index.ts';
 
 /** A list of names as a sentence reads them: “A”, “B” */
 const quoted = (names: readonly string[]) => names.map((n) => `“${n}”`).join(', ');

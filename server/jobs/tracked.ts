@@ -24,6 +24,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Bilingual } from '../../domain/messages/index.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { jobStatuses } from '../db/schema/index.ts';
 import type { JobQueue } from './queue.ts';
@@ -32,7 +33,8 @@ import { defineTask, type Task, type TaskContext, type TaskQueueOptions } from '
 /** How often a running job says it is alive (job_statuses.heartbeat_at). */
 export const HEARTBEAT_MS = 5000;
 
-export type JobMessage = { en: string; id: string };
+/** A job's failure text in each interface language. */
+export type JobMessage = Bilingual;
 
 /** What a job that failed for no reason the user can act on says (§4: treated as a 422). */
 export const JOB_SERVER_ERROR: JobMessage = {

@@ -69,13 +69,3 @@ export function contentForbidden(ctx: OrganizationContext, userId: number, share
   const sharedAway = ctx.access.canViewContent && shares.some((share) => !courseAccessible(ctx, userId, share));
   return forbidden(ctx, sharedAway ? courseInaccessibleMessage : message);
 }
-
-export function authorizeContent(
-  ctx: OrganizationContext,
-  userId: number,
-  action: ContentAction,
-  record: ContentRecord,
-  share: CourseShare | null,
-): void {
-  if (!canOnContent(ctx, userId, action, record, share)) throw forbidden(ctx);
-}

@@ -67,11 +67,6 @@ export function authorizeAssessment(ctx: OrganizationContext): void {
   if (!canManageAssessments(ctx)) throw forbidden(ctx);
 }
 
-/** Whether the course is open to the actor; the list shows the others as inaccessible. */
-export function courseOpenTo(ctx: OrganizationContext, userId: number, share: CourseShare): boolean {
-  return courseAccessible(ctx, userId, share);
-}
-
 /**
  * Importing questions (§6 route guards): from the provider's test bank, `importing` is the
  * actor's own organization, which needs the import permission and can_import_license_questions;
