@@ -1,9 +1,6 @@
 // `pena assignment:add|remove` as an operator runs them: real processes on an embedded
 // database under a fresh DATA_DIR; the topic is made directly in that database between runs
 // (there is no command for content), then the commands record and forget its use.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,21 +8,9 @@ import { openDatabase } from './db/client.ts';
 import { topicAssignmentUsages } from './db/schema/index.ts';
 import { makeBundle, makeCourse, makeTopic } from './test/contentFactories.ts';
 import { makeOrganization } from './test/factories.ts';
+import { forProcesses, penaInFreshDataDir } from './test/cliProcess.ts';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-cli-asg-'));
-
-// As in main.test.ts: a generous bound per process (only a hung child reaches it).
-const PROCESS_BOUND_MS = 120_000;
-const forProcesses = (count: number) => count * PROCESS_BOUND_MS;
-
-function pena(...args: string[]) {
-  const res = spawnSync(process.execPath, ['server/main.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-    timeout: PROCESS_BOUND_MS,
-  });
-  return { code: res.status, out: res.stdout, err: res.stderr };
-}
+const { dataDir, pena, remove } = penaInFreshDataDir('pena-cli-asg-');
 
 /** Opens the command's database while no command runs (PGlite: one process at a time). */
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
@@ -38,7 +23,7 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase
 }
 
 describe('pena assignment:add|remove', () => {
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(remove);
 
   it('records a use once, forgets it, and says so each time', async () => {
     expect(pena('migrate').code).toBe(0);

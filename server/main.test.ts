@@ -1,29 +1,11 @@
 // The `pena` command as an operator runs it: a real process on an embedded database.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { forProcesses, penaInFreshDataDir, runPena } from './test/cliProcess.ts';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-cli-'));
-
-// Each call waits for the child to exit (a state). Booting the embedded database took up to a
-// minute per process on a loaded 2-core machine, so a process gets a generous bound (only a
-// hung child reaches it) and each test a bound in proportion to the processes it starts.
-const PROCESS_BOUND_MS = 120_000;
-const forProcesses = (count: number) => count * PROCESS_BOUND_MS;
-
-function pena(...args: string[]) {
-  const res = spawnSync(process.execPath, ['server/main.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-    timeout: PROCESS_BOUND_MS,
-  });
-  return { code: res.status, out: res.stdout, err: res.stderr };
-}
+const { dataDir, pena, remove } = penaInFreshDataDir('pena-cli-');
 
 describe('pena command', () => {
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(remove);
 
   it('prints usage without a command and fails on an unknown one', () => {
     expect(pena().out).toMatch(/Usage: pena <command>/);
@@ -71,12 +53,8 @@ describe('pena command', () => {
   }, forProcesses(1));
 
   it('stops with a message naming a bad variable', () => {
-    const res = spawnSync(process.execPath, ['server/main.ts', 'migrate'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: 'eighty' },
-      encoding: 'utf8',
-      timeout: PROCESS_BOUND_MS,
-    });
-    expect(res.status).toBe(1);
-    expect(res.stderr).toMatch(/Invalid configuration:\n\s+PORT:/);
+    const res = runPena(['migrate'], { ...process.env, DATA_DIR: dataDir, PORT: 'eighty' });
+    expect(res.code).toBe(1);
+    expect(res.err).toMatch(/Invalid configuration:\n\s+PORT:/);
   }, forProcesses(1));
 });
