@@ -3,13 +3,14 @@
 // with where they sit, why, and a link to fix each. Tabs switch between the three lists
 // (keeping the course filter); the course filter and the page live in the address, page 1
 // left out (§9); 15 a page with the totals from X-Pena-Count / X-Pena-Pages.
-import { Button, EmptyState, Group, Pagination, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Button, EmptyState, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileAlert, IconFileText, IconHelpSquare, IconQuote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../../../domain/constants.ts';
 import { FAILED_KINDS, type FailedKind } from '../../../domain/schemas/failedContent.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ListPagination } from '../../components/ListPagination.tsx';
 import { QueryError } from '../../components/QueryError.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { homePath, useLanguage } from '../../i18n/useLanguage.ts';
@@ -100,20 +101,7 @@ function FailedContentPage({ kind }: { kind: FailedKind }) {
             {t(`failed.showing_${kind}`, { from: first, to: last, count: page.count })}
           </Text>
           <FailedTable kind={kind} items={page.items} refreshing={list.isPlaceholderData || list.isFetching} />
-          {page.pages > 1 && (
-            <Group justify="center" mt="sm">
-              <Pagination
-                total={page.pages}
-                value={Math.min(state.page, page.pages)}
-                onChange={(value) => {
-                  go({ ...state, page: value });
-                  window.scrollTo({ top: 0 });
-                }}
-                getControlProps={(control) => ({ 'aria-label': t(`failed.page_${control}`) })}
-                getItemProps={(value) => ({ 'aria-label': t('failed.page_number', { page: value }) })}
-              />
-            </Group>
-          )}
+          <ListPagination page={state.page} pages={page.pages} onChange={(value) => go({ ...state, page: value })} />
         </Stack>
       )}
     </>

@@ -4,7 +4,7 @@
 // 15 at a time (§9; page 1 left out of the address). Administrators change the admin, approved
 // and restricted flags and the team place; publishers, editors and limited editors view roles;
 // restricted users never get here (RouteGuard, and the server answers 403).
-import { Alert, Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, EmptyState, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import type { ManagedMember, UpdateMemberRequest } from '../../../domain/schemas
 import { useFailureMessage } from '../../components/failureMessage.ts';
 import { useNotify } from '../../components/notifications/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ListPagination } from '../../components/ListPagination.tsx';
 import { QueryError } from '../../components/QueryError.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { homePath, useLanguage } from '../../i18n/useLanguage.ts';
@@ -139,17 +140,7 @@ export function MembersPage() {
             })}
           </Text>
           <MembersTable members={page.items} showRoles={access.canViewRoles} showTeams={usesTeams} changes={changes} />
-          {page.pages > 1 && (
-            <Group justify="center" mt="sm">
-              <Pagination
-                total={page.pages}
-                value={Math.min(state.page, page.pages)}
-                onChange={go}
-                getControlProps={(control) => ({ 'aria-label': t(`members.page_${control}`) })}
-                getItemProps={(value) => ({ 'aria-label': t('members.page_number', { page: value }) })}
-              />
-            </Group>
-          )}
+          <ListPagination page={state.page} pages={page.pages} onChange={go} />
         </Stack>
       )}
     </>

@@ -1,7 +1,7 @@
 // {lang}/: the course list (spec §2 "Course list", §9). Search by name or tag, filters,
 // sort and page all live in the address; the list is one page of 15 with the totals from
 // the X-Pena-Count / X-Pena-Pages headers. Teachers who may create get the create menu.
-import { Alert, Button, EmptyState, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, EmptyState, Paper, Stack, Text } from '@mantine/core';
 import { IconBooks, IconFilterOff, IconLock, IconSearchOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants.ts';
 import { guardRoute } from '../../../../domain/access/index.ts';
 import { SuccessBanner, useFlash } from '../../../components/feedback/index.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ListPagination } from '../../../components/ListPagination.tsx';
 import { QueryError } from '../../../components/QueryError.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
@@ -145,20 +146,7 @@ function CourseList() {
             {t('courses.showing', { from: first, to: last, count: page.count })}
           </Text>
           <CourseTable courses={page.items} refreshing={list.isPlaceholderData || list.isFetching} />
-          {page.pages > 1 && (
-            <Group justify="center" mt="sm">
-              <Pagination
-                total={page.pages}
-                value={Math.min(applied.page, page.pages)}
-                onChange={(value) => {
-                  state.setPage(value);
-                  window.scrollTo({ top: 0 });
-                }}
-                getControlProps={(control) => ({ 'aria-label': t(`courses.page_${control}`) })}
-                getItemProps={(value) => ({ 'aria-label': t('courses.page_number', { page: value }) })}
-              />
-            </Group>
-          )}
+          <ListPagination page={applied.page} pages={page.pages} onChange={state.setPage} />
         </Stack>
       )}
     </>
