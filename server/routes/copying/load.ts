@@ -23,6 +23,7 @@ import { authorizeCopyOrMove, type CopySide } from '../../policies/copying.ts';
 import { presentJob } from '../../presenters/job.ts';
 import { courseShareFor } from '../../queries/courseShare.ts';
 import { placeOf, type ContentPlace } from '../../queries/contentPlace.ts';
+import { findJobStatus } from '../../queries/jobStatus.ts';
 
 export interface LoadedSource extends CopySide {
   place: ContentPlace;
@@ -77,7 +78,7 @@ export async function earlierOutcome(
   requestId: string,
   language: Language,
 ): Promise<Outcome | null> {
-  const [row] = await db.select().from(jobStatuses).where(eq(jobStatuses.uuid, requestId)).limit(1);
+  const row = await findJobStatus(db, requestId);
   if (!row) return null;
   // Someone else's id, or another action's: never theirs to read, and not a new request either.
   if (row.userId !== userId || row.kind !== action) throw errors.unprocessable({ request_id: msg('invalid') });

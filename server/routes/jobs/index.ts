@@ -1,16 +1,15 @@
 // GET /jobs/{uuid}: a background job as the screens poll it every 3 s (spec §4, §9), to the
 // user who started it only (anyone else: 404, policies/jobs.ts).
-import { eq } from 'drizzle-orm';
 import { errorReply } from '../../../domain/schemas/account.ts';
 import { jobStatusSchema, jobUuidParams } from '../../../domain/schemas/publishing.ts';
 import { organizationsOf } from '../../auth/actor.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';
-import { jobStatuses } from '../../db/schema/index.ts';
 import { errors } from '../../errors.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { authorizeViewJob } from '../../policies/jobs.ts';
 import { presentJob } from '../../presenters/job.ts';
+import { findJobStatus } from '../../queries/jobStatus.ts';
 
 const jobRoutes: RouteModule = (app, ctx) => {
   const authenticate = authenticateHook(ctx.db);
@@ -29,7 +28,7 @@ const jobRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const [row] = await db.select().from(jobStatuses).where(eq(jobStatuses.uuid, request.params.uuid)).limit(1);
+      const row = await findJobStatus(db, request.params.uuid);
       if (!row) throw errors.notFound();
       authorizeViewJob(user.id, await organizationsOf(db, user.id), row);
       return presentJob(row, requestLanguage(request));
