@@ -43,6 +43,12 @@ const MiB = 1024 * 1024;
 export const UPLOAD_MAX_BYTES = 35 * MiB;
 /** Document import with AI ("2 MB", read as MiB). */
 export const DOCUMENT_IMPORT_MAX_BYTES = 2 * MiB;
+/** Spreadsheet import (not in the spec): 20 MB holds far more than SPREADSHEET_MAX_ROWS questions. */
+export const SPREADSHEET_MAX_BYTES = 20 * MiB;
+/** Question rows one spreadsheet may hold (every sheet together). */
+export const SPREADSHEET_MAX_ROWS = 20_000;
+/** What an .xlsx may unpack to (a zip bomb is refused before it is read). */
+export const SPREADSHEET_MAX_UNPACKED_BYTES = 300 * MiB;
 
 /** Points: 0 to 9999.9, one decimal. */
 export const POINTS_MIN = 0;

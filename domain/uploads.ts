@@ -1,12 +1,23 @@
 // What each kind of upload accepts (spec §5, §9): the file kinds, recognised by their
 // content (magic bytes) on the server, and the size cap enforced while the bytes stream in.
 // The web builds its file pickers' `accept` and its "accepted types" notes from here too.
-import { DOCUMENT_IMPORT_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants.ts';
+import { DOCUMENT_IMPORT_MAX_BYTES, SPREADSHEET_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants.ts';
 
 const MiB = 1024 * 1024;
 
 /** Mirrors server/db/schema/files.ts `uploadPurposeValues` (the server checks they agree). */
-export const uploadPurposes = ['image', 'audio', 'study_guide', 'course_icon', 'presenter_image', 'chapter_source', 'document_import'] as const;
+export const uploadPurposes = [
+  'image',
+  'audio',
+  'study_guide',
+  'course_icon',
+  'presenter_image',
+  'chapter_source',
+  'document_import',
+  'spreadsheet',
+  'image_archive',
+  'course_download',
+] as const;
 export type UploadPurposeName = (typeof uploadPurposes)[number];
 
 /** A file kind recognised by content. `mime` is what storage records and serves. */
@@ -44,6 +55,13 @@ export const fileKinds = {
     label: 'PowerPoint (.pptx)',
     inline: false,
   },
+  xlsx: {
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['xlsx'],
+    label: 'Excel (.xlsx)',
+    inline: false,
+  },
+  zip: { mime: 'application/zip', extensions: ['zip'], label: 'ZIP', inline: false },
 } as const satisfies Record<string, FileKindInfo>;
 export type FileKind = keyof typeof fileKinds;
 
@@ -70,6 +88,12 @@ export const uploadRules: Record<UploadPurposeName, UploadRule> = {
   chapter_source: { kinds: ['pdf', 'ppt', 'pptx'], maxBytes: UPLOAD_MAX_BYTES },
   /** Document import with AI (spec §5: PDF, DOC, DOCX, up to 2 MB). */
   document_import: { kinds: ['pdf', 'doc', 'docx'], maxBytes: DOCUMENT_IMPORT_MAX_BYTES },
+  /** Spreadsheet import (spec §5: .xlsx with the template's header). */
+  spreadsheet: { kinds: ['xlsx'], maxBytes: SPREADSHEET_MAX_BYTES },
+  /** The images a spreadsheet's rows name, uploaded beside it as one .zip. */
+  image_archive: { kinds: ['zip'], maxBytes: UPLOAD_MAX_BYTES },
+  /** A course-list download written by the download_courses job (never uploaded by a user). */
+  course_download: { kinds: ['xlsx'], maxBytes: 200 * MiB },
 };
 
 export function uploadRule(purpose: UploadPurposeName): UploadRule {

@@ -21,6 +21,8 @@ const byExtension: Record<string, FileKind> = {
   pdf: 'pdf',
   docx: 'docx',
   pptx: 'pptx',
+  xlsx: 'xlsx',
+  zip: 'zip',
 };
 
 /** The kind of the object at key, or undefined when it is none we know. */

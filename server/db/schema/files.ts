@@ -16,6 +16,9 @@ export const uploadPurposeValues = [
   'presenter_image',
   'chapter_source',
   'document_import',
+  'spreadsheet',
+  'image_archive',
+  'course_download',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposeValues)[number];
 
