@@ -122,6 +122,8 @@ export const publicConfigSchema = z.object({
   support: z.record(countryCodeSchema, z.object({ phone: z.string(), email: z.string() })),
   sibling_products: z.array(z.object({ key: z.string(), url: z.string() })),
   links: z.object({ terms: z.string(), privacy: z.string(), contact: z.string() }),
+  /** The provider organization (the test bank's owner) that GET /importing/organizations/{id}/courses browses; null when there is none. */
+  provider_organization_id: z.number().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -71,4 +71,5 @@ export const publicConfig: PublicConfig = {
     { key: 'learn', url: 'https://learn.pena.id' },
   ],
   links: { terms: 'https://pena.id/terms', privacy: 'https://pena.id/privacy', contact: 'https://pena.id/contact' },
+  provider_organization_id: 50,
 };

@@ -26,6 +26,7 @@ describe.each(testDatabaseKinds())('system routes on %s', (kind) => {
       forgot_password_url: { en: 'https://link.example.org/en/forgot_password', id: 'https://link.example.org/id/forgot_password' },
       support: { PH: { phone: '+63 2 555 0100' } },
     });
+    expect(res.json()).toHaveProperty('provider_organization_id');
   });
 
   it('serves the OpenAPI document listing the routes', async () => {
