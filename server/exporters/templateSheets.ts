@@ -1,0 +1,89 @@
+// Writing the template's sheets with exceljs' streaming writer (constant memory): the
+// Instructions sheet, and a question or passage sheet with its header row (bold, frozen,
+// a comment on each header), dropdowns (data validation) on the columns with fixed values,
+// and its rows. Shared by the template (writeTemplate) and a topic's export
+// (writeQuestionsWorkbook), so both read back the same way.
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { columnLetter } from '../importers/spreadsheet/reader.ts';
+import { type FieldId, type Language, LETTERS, SHEET_NAMES, type SheetKind, headerName } from '../importers/spreadsheet/layout.ts';
+import { COMMENTS, INSTRUCTIONS, NUMBERING_WORDS, TRUE_FALSE, YES_NO } from './templateTexts.ts';
+
+export type RowValues = Partial<Record<FieldId, string | number>>;
+
+/** Rows the dropdowns cover below the header. */
+const VALIDATED_ROWS = 2000;
+
+export function workbookWriter(out: Writable) {
+  return new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+}
+
+export function writeInstructions(wb: ExcelJS.stream.xlsx.WorkbookWriter, language: Language) {
+  const ws = wb.addWorksheet(SHEET_NAMES.instructions[language]);
+  ws.getColumn(1).width = 120;
+  INSTRUCTIONS[language].forEach((line, i) => {
+    const row = ws.addRow([line]);
+    row.getCell(1).alignment = { wrapText: true, vertical: 'top' };
+    if (i === 0) row.getCell(1).font = { bold: true, size: 14 };
+    row.commit();
+  });
+  ws.commit();
+}
+
+function dropdown(field: FieldId, kind: SheetKind, language: Language): string[] | null {
+  const list = field.split(':')[0]!;
+  if (list === 'shuffle' || list === 'case_sensitive' || list === 'allow_commas') return YES_NO[language];
+  if (list === 'correct' && kind === 'true_or_false') return TRUE_FALSE[language];
+  if (list === 'correct') return LETTERS.slice(0, 6);
+  if (list === 'numbering') return Object.values(NUMBERING_WORDS[language]);
+  if (list === 'brackets') return ['()', '[]', '{}'];
+  if (list === 'group_correct') return LETTERS.slice(0, 8);
+  return null;
+}
+
+const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDCE6F1' } };
+
+/** A question or passage sheet: the header, then `rows` (examples first when given). */
+export function writeSheet(
+  wb: ExcelJS.stream.xlsx.WorkbookWriter,
+  kind: SheetKind,
+  fields: FieldId[],
+  language: Language,
+  rows: Iterable<{ values: RowValues; example?: boolean }>,
+) {
+  const ws = wb.addWorksheet(SHEET_NAMES[kind][language], { views: [{ state: 'frozen', ySplit: 1 }] });
+  fields.forEach((f, i) => {
+    ws.getColumn(i + 1).width = f === 'no' ? 9 : f === 'question' || f === 'text' || f.startsWith('category_items') || f.startsWith('group_choices') || f.startsWith('responses') ? 40 : 18;
+  });
+  const header = ws.addRow(fields.map((f) => headerName(f, language)));
+  fields.forEach((f, i) => {
+    const cell = header.getCell(i + 1);
+    cell.font = { bold: true };
+    cell.fill = headerFill;
+    const comment = COMMENTS[f.split(':')[0]!];
+    if (comment) cell.note = comment[language];
+  });
+  header.commit();
+  fields.forEach((f, i) => {
+    const values = dropdown(f, kind, language);
+    if (!values) return;
+    const letter = columnLetter(i + 1);
+    // The list is a suggestion: other spellings (e.g. "A, C", the other language) stay allowed.
+    // The streaming writer has dataValidations; exceljs' types leave it out.
+    (ws as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } }).dataValidations.add(`${letter}2:${letter}${VALIDATED_ROWS}`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [`"${values.join(',')}"`],
+      showErrorMessage: false,
+    });
+  });
+  for (const { values, example } of rows) {
+    const row = ws.addRow(fields.map((f) => values[f] ?? null));
+    row.eachCell((cell) => {
+      cell.alignment = { wrapText: true, vertical: 'top' };
+      if (example) cell.font = { italic: true, color: { argb: 'FF7F7F7F' } };
+    });
+    row.commit();
+  }
+  ws.commit();
+}

@@ -1,0 +1,183 @@
+// A whole workbook → questions, passages and every problem (spec §2 "Convert"; §5; §8).
+// Order: the zip is checked (zipCheck.ts), the sheets are matched to the template by name
+// in either language (none → "not matching the template"), then rows stream through: a
+// sheet's first non-empty row is its header (an unknown, repeated or missing required
+// column refuses the file, naming the sheet and column), example rows are skipped, and
+// each other row converts or yields its problems. Passages are resolved at the end (the
+// Passages sheet may come after the questions that name them).
+import { SPREADSHEET_MAX_ROWS } from '../../../domain/constants.ts';
+
+import type { QuestionRuleOptions } from '../../../domain/rules/questionRules.ts';
+import { passageDocumentSchema } from '../../../domain/schemas/content.ts';
+import type { SpreadsheetError } from '../../../domain/schemas/importing.ts';
+import type { QuestionType } from '../../../domain/schemas/questions.ts';
+import { sanitizeRichText } from '../../sanitize/richText.ts';
+import { ImageRefs, blockHtml } from './cellText.ts';
+import { type RowContext, type RowImage, cellError, convertRow } from './convertRow.ts';
+import { EXAMPLE_MARKERS, type FieldId, type Language, type SheetKind, SHEET_SPECS, headerIndex, headerName, normaliseHeader, sheetKindOf } from './layout.ts';
+import { type SheetCell, type SheetRow, readWorkbookRows } from './reader.ts';
+import { SpreadsheetRefusal } from './refusal.ts';
+import type { Conversion, ConvertedPassage, ConvertedQuestion, SheetImage } from './types.ts';
+import { checkWorkbookZip } from './zipCheck.ts';
+
+interface SheetState {
+  kind: SheetKind;
+  name: string;
+  /** Column number → field, once the header row is read. */
+  header: Map<number, FieldId> | null;
+  columns: Map<FieldId, string>;
+}
+
+const isExample = (cell: SheetCell | undefined) => {
+  const t = normaliseHeader(cell?.text ?? '');
+  return t !== '' && (t === normaliseHeader(EXAMPLE_MARKERS.en) || t === normaliseHeader(EXAMPLE_MARKERS.id));
+};
+
+function readHeader(state: SheetState, row: SheetRow, language: Language) {
+  const index = headerIndex(state.kind);
+  const header = new Map<number, FieldId>();
+  const seen = new Set<FieldId>();
+  for (const cell of row.cells.values()) {
+    const f = index.get(normaliseHeader(cell.text));
+    if (!f) throw SpreadsheetRefusal.of('sheet_header_unknown', { sheet: state.name, column: cell.letter, header: cell.text });
+    if (seen.has(f)) throw SpreadsheetRefusal.of('sheet_header_duplicate', { sheet: state.name, column: cell.letter, header: cell.text });
+    seen.add(f);
+    header.set(cell.col, f);
+    state.columns.set(f, cell.letter);
+  }
+  for (const f of SHEET_SPECS[state.kind].required) {
+    if (!seen.has(f)) {
+      throw new SpreadsheetRefusal('sheet_header_missing', { sheet: state.name, field: headerName(f, 'en') }, { sheet: state.name, field: headerName(f, 'id') });
+    }
+  }
+  state.header = header;
+  void language;
+}
+
+const imageOf = (refs: ImageRefs, sheet: string, row: number, columns: Map<FieldId, string>) => (img: RowImage): SheetImage => ({
+  ref: img.ref,
+  kind: /^[a-z][a-z0-9+.-]*:|^\/\//i.test(img.ref) ? 'url' : 'archive',
+  cell: { sheet, row, column: columns.get(img.field) ?? null },
+  placeholder: refs.idOf(img.ref),
+});
+
+export interface ConvertInput {
+  path: string;
+  language: Language;
+  ruleOptions: QuestionRuleOptions;
+  /** Most rows read (tests lower it). */
+  maxRows?: number;
+}
+
+export async function convertWorkbook(input: ConvertInput, refs = new ImageRefs()): Promise<Conversion & { placeholders: ImageRefs }> {
+  const { language } = input;
+  const info = await checkWorkbookZip(input.path);
+  const kinds = new Map(info.order.map((name) => [name, sheetKindOf(name)] as const));
+  if (![...kinds.values()].some((k) => k !== null && k !== 'instructions' && k !== 'passages')) throw SpreadsheetRefusal.of('sheet_not_template');
+
+  const maxRows = input.maxRows ?? SPREADSHEET_MAX_ROWS;
+  const questions: (ConvertedQuestion & { passageColumn: Map<FieldId, string> })[] = [];
+  const passages = new Map<string, ConvertedPassage & { valid: boolean }>();
+  const errors: SpreadsheetError[] = [];
+  let totalRows = 0;
+  let dataRows = 0;
+  let state: SheetState | null = null;
+
+  try {
+    for await (const item of readWorkbookRows(input.path, info)) {
+      if ('sheetStart' in item) {
+        const kind = sheetKindOf(item.sheetStart);
+        state = kind && kind !== 'instructions' ? { kind, name: item.sheetStart, header: null, columns: new Map() } : null;
+        continue;
+      }
+      if (!state) continue;
+      if (!state.header) {
+        readHeader(state, item, language);
+        continue;
+      }
+      const cells = new Map<FieldId, SheetCell>();
+      for (const [col, cell] of item.cells) {
+        const f = state.header.get(col);
+        if (f) cells.set(f, cell);
+      }
+      if (cells.size === 0 || isExample(cells.get('no'))) continue;
+      cells.delete('no');
+      if (cells.size === 0) continue;
+      dataRows += 1;
+      if (dataRows > maxRows) throw SpreadsheetRefusal.of('sheet_too_many_rows', { max: maxRows.toLocaleString('en') });
+      const ctx: RowContext = { sheet: state.name, row: item.row, language, cells, columns: state.columns };
+      if (state.kind === 'passages') {
+        passageRow(ctx, refs, passages, errors);
+        continue;
+      }
+      totalRows += 1;
+      const outcome = convertRow(state.kind as QuestionType, ctx, refs, input.ruleOptions);
+      if (!outcome.ok) errors.push(...outcome.errors);
+      else {
+        questions.push({
+          sheet: state.name,
+          row: item.row,
+          document: outcome.document,
+          passageKey: outcome.passageKey,
+          images: outcome.images.map(imageOf(refs, state.name, item.row, state.columns)),
+          passageColumn: state.columns,
+        });
+      }
+    }
+  } catch (err) {
+    if (err instanceof SpreadsheetRefusal) throw err;
+    throw SpreadsheetRefusal.of('sheet_file_corrupt');
+  }
+
+  // Questions naming a passage: the key must be in the Passages sheet, and that passage valid.
+  const kept: ConvertedQuestion[] = [];
+  const used = new Set<string>();
+  for (const { passageColumn, ...q } of questions) {
+    if (q.passageKey !== null) {
+      const p = passages.get(passageKeyOf(q.passageKey));
+      const ctx: RowContext = { sheet: q.sheet, row: q.row, language, cells: new Map(), columns: passageColumn };
+      if (!p) {
+        errors.push(cellError(ctx, 'passage', 'sheet_passage_unknown'));
+        continue;
+      }
+      if (!p.valid) {
+        errors.push(cellError(ctx, 'passage', 'sheet_passage_invalid'));
+        continue;
+      }
+      q.passageKey = p.key;
+      used.add(passageKeyOf(p.key));
+    }
+    kept.push(q);
+  }
+  const order = new Map(info.order.map((n, i) => [n, i]));
+  errors.sort((a, b) => (order.get(a.sheet) ?? 0) - (order.get(b.sheet) ?? 0) || a.row - b.row);
+  kept.sort((a, b) => (order.get(a.sheet) ?? 0) - (order.get(b.sheet) ?? 0) || a.row - b.row);
+  const passageList = [...passages.values()].filter((p) => p.valid && used.has(passageKeyOf(p.key))).map(({ valid: _, ...p }) => p);
+  return { questions: kept, passages: passageList, errors, totalRows, placeholders: refs };
+}
+
+const passageKeyOf = (key: string) => normaliseHeader(key) || key.trim();
+
+function passageRow(ctx: RowContext, refs: ImageRefs, passages: Map<string, ConvertedPassage & { valid: boolean }>, errors: SpreadsheetError[]) {
+  const key = ctx.cells.get('key')?.text.trim() ?? '';
+  const problems: SpreadsheetError[] = [];
+  for (const [f, cell] of ctx.cells) if (cell.problem) problems.push(cellError(ctx, f, cell.problem.key, cell.problem.params));
+  if (key === '') problems.push(cellError(ctx, 'key', 'required'));
+  else if (passages.has(passageKeyOf(key))) problems.push(cellError(ctx, 'key', 'sheet_passage_key_duplicate'));
+  const found: string[] = [];
+  const contentHtml = sanitizeRichText(blockHtml(ctx.cells.get('text')?.text ?? '', refs, found));
+  const title = ctx.cells.get('title')?.text ?? '';
+  const parsed = passageDocumentSchema.safeParse({ title, content_html: contentHtml });
+  if (!parsed.success) {
+    for (const i of parsed.error.issues) {
+      const f = i.path[0] === 'title' ? 'title' : 'text';
+      problems.push(cellError(ctx, f, i.message, { max: (i as { maximum?: unknown }).maximum }));
+    }
+  }
+  errors.push(...problems);
+  if (key !== '' && !passages.has(passageKeyOf(key))) {
+    const images = found.map((ref) => imageOf(refs, ctx.sheet, ctx.row, ctx.columns)({ ref, field: 'text' }));
+    passages.set(passageKeyOf(key), { key, title: parsed.success ? parsed.data.title : title, contentHtml: parsed.success ? parsed.data.content_html : contentHtml, images, valid: problems.length === 0 });
+  }
+}
+

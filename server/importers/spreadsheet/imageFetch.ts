@@ -1,0 +1,103 @@
+// Fetching an image a cell names by URL: http(s) only, at most `maxBytes`, within a
+// timeout, up to three redirects (each checked again), and never from a private, loopback,
+// link-local or otherwise non-public address unless `allowPrivate` (tests; the config's
+// IMPORT_ALLOW_PRIVATE_IMAGE_URLS). The address is checked on the resolved IP the socket
+// connects to (a custom lookup), so a name that resolves differently later cannot slip by.
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP } from 'node:net';
+
+export type FetchOutcome = { ok: true; body: Buffer; filename: string } | { ok: false; reason: 'not_allowed' | 'failed' | 'too_large' };
+
+const blocked = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
+  ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
+] as const) blocked.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['::ffff:0:0', 96], ['64:ff9b::', 96]] as const) blocked.addSubnet(net, prefix, 'ipv6');
+
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return true;
+  if (family === 6 && address.toLowerCase().startsWith('::ffff:')) {
+    const v4 = address.slice(7);
+    if (isIP(v4) === 4) return blocked.check(v4, 'ipv4');
+  }
+  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+export interface FetchOptions {
+  maxBytes: number;
+  timeoutMs: number;
+  allowPrivate: boolean;
+}
+
+function guardedLookup(allowPrivate: boolean) {
+  return (hostname: string, options: object, callback: (err: Error | null, address: string | LookupAddress[], family?: number) => void) => {
+    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, '', 0);
+      const list = addresses as LookupAddress[];
+      if (!allowPrivate && list.some((a) => isPrivateAddress(a.address))) return callback(Object.assign(new Error('private address'), { code: 'PRIVATE_ADDRESS' }), '', 0);
+      if ((options as { all?: boolean }).all) return callback(null, list);
+      callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+function getOnce(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<{ redirect: string } | FetchOutcome> {
+  return new Promise((resolve) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (isIP(host) !== 0 && !opts.allowPrivate && isPrivateAddress(host)) return resolve({ ok: false, reason: 'not_allowed' });
+    const req = client.get(url, { lookup: guardedLookup(opts.allowPrivate) as never, signal, headers: { accept: 'image/*' } }, (res) => {
+      const status = res.statusCode ?? 0;
+      if (status >= 300 && status < 400 && res.headers.location) {
+        res.resume();
+        return resolve({ redirect: new URL(res.headers.location, url).toString() });
+      }
+      if (status !== 200) {
+        res.resume();
+        return resolve({ ok: false, reason: 'failed' });
+      }
+      if (Number(res.headers['content-length'] ?? 0) > opts.maxBytes) {
+        res.destroy();
+        return resolve({ ok: false, reason: 'too_large' });
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size > opts.maxBytes) {
+          res.destroy();
+          resolve({ ok: false, reason: 'too_large' });
+        } else chunks.push(c);
+      });
+      res.on('error', () => resolve({ ok: false, reason: 'failed' }));
+      res.on('end', () => resolve({ ok: true, body: Buffer.concat(chunks), filename: decodeURIComponent(url.pathname.split('/').pop() || 'image') }));
+    });
+    req.on('error', (err: Error & { code?: string }) => resolve({ ok: false, reason: err.code === 'PRIVATE_ADDRESS' ? 'not_allowed' : 'failed' }));
+  });
+}
+
+export async function fetchImage(ref: string, opts: FetchOptions): Promise<FetchOutcome> {
+  let url: URL;
+  try {
+    url = new URL(ref);
+  } catch {
+    return { ok: false, reason: 'not_allowed' };
+  }
+  const signal = AbortSignal.timeout(opts.timeoutMs);
+  for (let hop = 0; hop <= 3; hop++) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'not_allowed' };
+    if (url.username || url.password) return { ok: false, reason: 'not_allowed' };
+    const outcome = await getOnce(url, opts, signal);
+    if (!('redirect' in outcome)) return outcome;
+    try {
+      url = new URL(outcome.redirect);
+    } catch {
+      return { ok: false, reason: 'failed' };
+    }
+  }
+  return { ok: false, reason: 'failed' };
+}

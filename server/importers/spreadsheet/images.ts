@@ -1,0 +1,150 @@
+// The images a conversion's cells name, stored as the organization's media (uploaded_files,
+// purpose 'image', the same type and size rule as an editor's image upload) and written into
+// the documents in place of their placeholders. A URL image is fetched (imageFetch.ts); an
+// archive image is read from the .zip by its file name. Each distinct reference is stored
+// once. An image that fails makes its row (or its passage, and the passage's questions) a
+// SpreadsheetError: the row is skipped, the rest go on.
+import { uploadRule } from '../../../domain/uploads.ts';
+import { formatMaxSize } from '../../../domain/uploads.ts';
+import { type ValidationKey, msg, translateValidation } from '../../../domain/messages/index.ts';
+import type { SpreadsheetError } from '../../../domain/schemas/importing.ts';
+import type { QuestionDocument } from '../../../domain/schemas/questions.ts';
+import { AppError } from '../../errors.ts';
+import type { Storage } from '../../storage/index.ts';
+import { type UploadContext, storeUpload } from '../../storage/uploads.ts';
+import { archiveFile } from './archive.ts';
+import { PLACEHOLDER_PATH } from './cellText.ts';
+import { fetchImage } from './imageFetch.ts';
+import type { Language } from './layout.ts';
+import type { Conversion, ConvertedPassage, ConvertedQuestion, SheetImage } from './types.ts';
+
+export interface StoreImagesInput {
+  db: UploadContext['db'];
+  storage: Storage;
+  organizationId: number;
+  uploaderId: number | null;
+  language: Language;
+  conversion: Pick<Conversion, 'questions' | 'passages'>;
+  archive?: { path: string };
+  /** config.importAllowPrivateImageUrls (tests serve images on loopback). */
+  allowPrivate?: boolean;
+  timeoutMs?: number;
+}
+
+export interface StoreImagesResult {
+  questions: ConvertedQuestion[];
+  passages: ConvertedPassage[];
+  /** The rows skipped because an image could not be stored. */
+  errors: SpreadsheetError[];
+  /** Every media id stored. */
+  mediaIds: number[];
+}
+
+type Stored = { id: number; src: string } | { problem: ValidationKey; params?: Record<string, unknown> };
+
+const PLACEHOLDER_IMG = new RegExp(`<img\\b[^>]*${PLACEHOLDER_PATH.replace(/\//g, '\\/')}(\\d+)[^>]*>`, 'g');
+
+function rewriteHtml(html: string, stored: Map<number, { id: number; src: string }>): string {
+  if (!html.includes(PLACEHOLDER_PATH)) return html;
+  return html.replace(PLACEHOLDER_IMG, (tag, n: string) => {
+    const s = stored.get(Number(n));
+    if (!s) return tag;
+    return tag.replace(/\ssrc="[^"]*"/, ` src="${s.src}"`).replace(/\sdata-media-id="[^"]*"/, ` data-media-id="${s.id}"`);
+  });
+}
+
+function rewriteDocument(doc: QuestionDocument, stored: Map<number, { id: number; src: string }>): QuestionDocument {
+  const html = (h: string) => rewriteHtml(h, stored);
+  const note = (n: QuestionDocument['explanation']) => ({ sections: n.sections.map((s) => ({ ...s, content_html: html(s.content_html) })) });
+  return {
+    ...doc,
+    content_html: html(doc.content_html),
+    explanation: note(doc.explanation),
+    hint: note(doc.hint),
+    answers: doc.answers.map((a) =>
+      a.answer_type === 'image' && a.media_id !== null ? { ...a, media_id: stored.get(a.media_id)?.id ?? a.media_id } : { ...a, content: html(a.content) },
+    ),
+    premises: doc.premises.map((p) => ({ ...p, content: html(p.content) })),
+    responses: doc.responses.map((r) => ({ ...r, content: html(r.content) })),
+  };
+}
+
+export async function storeSheetImages(input: StoreImagesInput): Promise<StoreImagesResult> {
+  const rule = uploadRule('image');
+  const results = new Map<number, Stored>();
+  const mediaIds: number[] = [];
+
+  async function store(image: SheetImage): Promise<Stored> {
+    const known = results.get(image.placeholder);
+    if (known) return known;
+    let outcome: Stored;
+    let body: Buffer | null = null;
+    let filename = image.ref;
+    if (image.kind === 'archive') {
+      const got = input.archive ? await archiveFile(input.archive.path, image.ref, rule.maxBytes) : 'missing';
+      if (got === 'missing') outcome = { problem: input.archive ? 'sheet_image_not_in_archive' : 'sheet_image_no_archive', params: { name: image.ref } };
+      else if (got === 'too_large') outcome = { problem: 'sheet_image_invalid' };
+      else body = got;
+    } else {
+      const got = await fetchImage(image.ref, { maxBytes: rule.maxBytes, timeoutMs: input.timeoutMs ?? 10_000, allowPrivate: input.allowPrivate ?? false });
+      if (got.ok) {
+        body = got.body;
+        filename = got.filename;
+      } else outcome = { problem: got.reason === 'not_allowed' ? 'sheet_image_url_not_allowed' : got.reason === 'too_large' ? 'sheet_image_invalid' : 'sheet_image_fetch_failed' };
+    }
+    if (body) {
+      try {
+        const saved = await storeUpload(
+          { db: input.db, storage: input.storage },
+          { organizationId: input.organizationId, uploaderId: input.uploaderId, purpose: 'image', filename, body },
+        );
+        mediaIds.push(saved.file.id);
+        outcome = { id: saved.file.id, src: saved.url };
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        outcome = { problem: 'sheet_image_invalid' };
+      }
+    }
+    results.set(image.placeholder, outcome!);
+    return outcome!;
+  }
+
+  const errors: SpreadsheetError[] = [];
+  const failure = (image: SheetImage, s: Extract<Stored, { problem: ValidationKey }>): SpreadsheetError => ({
+    ...image.cell,
+    field: null,
+    message: translateValidation(msg(s.problem), input.language, { max: formatMaxSize(rule.maxBytes), ...s.params }),
+  });
+
+  async function storeAll(images: SheetImage[]): Promise<Map<number, { id: number; src: string }> | SpreadsheetError> {
+    const map = new Map<number, { id: number; src: string }>();
+    for (const image of images) {
+      const s = await store(image);
+      if ('problem' in s) return failure(image, s);
+      map.set(image.placeholder, s);
+    }
+    return map;
+  }
+
+  const passages: ConvertedPassage[] = [];
+  const droppedPassages = new Set<string>();
+  for (const p of input.conversion.passages) {
+    const stored = await storeAll(p.images);
+    if (stored instanceof Map) passages.push({ ...p, contentHtml: rewriteHtml(p.contentHtml, stored) });
+    else {
+      errors.push(stored);
+      droppedPassages.add(p.key);
+    }
+  }
+  const questions: ConvertedQuestion[] = [];
+  for (const q of input.conversion.questions) {
+    if (q.passageKey !== null && droppedPassages.has(q.passageKey)) {
+      errors.push({ sheet: q.sheet, row: q.row, column: null, field: null, message: translateValidation(msg('sheet_passage_invalid'), input.language) });
+      continue;
+    }
+    const stored = await storeAll(q.images);
+    if (stored instanceof Map) questions.push({ ...q, document: rewriteDocument(q.document, stored) });
+    else errors.push(stored);
+  }
+  return { questions, passages, errors, mediaIds };
+}

@@ -1,0 +1,130 @@
+// What is checked before a workbook is read (spec §8 "invalid file"): the bytes are a zip
+// (an old binary .xls renamed .xlsx is named as such), its central directory (read with
+// yauzl, nothing inflated) promises no more than SPREADSHEET_MAX_UNPACKED_BYTES and no entry
+// that inflates like a bomb, and it holds a workbook. The sheet names are read here too,
+// from xl/workbook.xml and its relationships (small entries, size-capped), so the reader
+// can name a sheet even where exceljs' streaming reader cannot match it.
+import { open } from 'node:fs/promises';
+import yauzl from 'yauzl';
+import { SPREADSHEET_MAX_UNPACKED_BYTES } from '../../../domain/constants.ts';
+import { SpreadsheetRefusal } from './refusal.ts';
+
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** An entry inflating beyond this many times its packed size, and beyond BOMB_MIN_BYTES, is a bomb. */
+export const BOMB_RATIO = 200;
+const BOMB_MIN_BYTES = 16 * 1024 * 1024;
+const MAX_ENTRIES = 10_000;
+const META_MAX_BYTES = 2 * 1024 * 1024;
+
+export interface WorkbookInfo {
+  /** Sheet number of xl/worksheets/sheet<N>.xml → its name, and the names in workbook order. */
+  sheetNames: Map<string, string>;
+  order: string[];
+}
+
+async function magic(path: string): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(8);
+    const { bytesRead } = await file.read(buf, 0, 8, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (entry.uncompressedSize > META_MAX_BYTES) return reject(SpreadsheetRefusal.of('sheet_file_corrupt'));
+    zip.openReadStream(entry, (err, stream) => {
+      if (err || !stream) return reject(err ?? new Error('no stream'));
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size > META_MAX_BYTES) stream.destroy(SpreadsheetRefusal.of('sheet_file_corrupt'));
+        else chunks.push(c);
+      });
+      stream.on('error', reject);
+      stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+  });
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`).exec(tag)?.[1];
+const unescapeXml = (s: string) =>
+  s.replace(/&(lt|gt|quot|apos|amp|#\d+|#x[0-9a-f]+);/gi, (m, e: string) => {
+    const named: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+    if (e.startsWith('#x') || e.startsWith('#X')) return String.fromCodePoint(parseInt(e.slice(2), 16));
+    if (e.startsWith('#')) return String.fromCodePoint(Number(e.slice(1)));
+    return named[e.toLowerCase()] ?? m;
+  });
+
+function sheetNames(workbookXml: string, relsXml: string): WorkbookInfo {
+  const targets = new Map<string, string>();
+  for (const m of relsXml.matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
+    const id = attr(m[0], 'Id');
+    const target = attr(m[0], 'Target');
+    const n = target ? /worksheets\/sheet(\d+)\.xml$/.exec(target)?.[1] : undefined;
+    if (id && n) targets.set(id, n);
+  }
+  const names = new Map<string, string>();
+  const order: string[] = [];
+  for (const m of workbookXml.matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)) {
+    const name = attr(m[0], 'name');
+    const rid = attr(m[0], 'r:id') ?? /\s[\w]+:id\s*=\s*"([^"]*)"/.exec(m[0])?.[1];
+    const n = rid ? targets.get(rid) : undefined;
+    if (name !== undefined && n) {
+      names.set(n, unescapeXml(name));
+      order.push(unescapeXml(name));
+    }
+  }
+  return { sheetNames: names, order };
+}
+
+/** Refuses what must not be read; answers the workbook's sheet names. */
+export async function checkWorkbookZip(path: string, maxUnpacked = SPREADSHEET_MAX_UNPACKED_BYTES): Promise<WorkbookInfo> {
+  const head = await magic(path);
+  if (head.length === 8 && head.equals(OLE2)) throw SpreadsheetRefusal.of('sheet_file_xls');
+  if (head.length < 4 || head[0] !== 0x50 || head[1] !== 0x4b) throw SpreadsheetRefusal.of('sheet_file_invalid');
+
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+      yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false }, (err, z) => (err || !z ? reject(err) : resolve(z))),
+    );
+  } catch {
+    throw SpreadsheetRefusal.of('sheet_file_corrupt');
+  }
+  try {
+    let total = 0;
+    let count = 0;
+    const meta = new Map<string, yauzl.Entry>();
+    await new Promise<void>((resolve, reject) => {
+      zip.on('entry', (entry: yauzl.Entry) => {
+        count += 1;
+        total += entry.uncompressedSize;
+        const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
+        if (count > MAX_ENTRIES || total > maxUnpacked || (entry.uncompressedSize > BOMB_MIN_BYTES && ratio > BOMB_RATIO)) {
+          return reject(SpreadsheetRefusal.of('sheet_file_unpacked_too_large', { max: `${Math.round(maxUnpacked / 1024 / 1024)} MB` }));
+        }
+        if (entry.fileName === 'xl/workbook.xml' || entry.fileName === 'xl/_rels/workbook.xml.rels') meta.set(entry.fileName, entry);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve());
+      zip.on('error', () => reject(SpreadsheetRefusal.of('sheet_file_corrupt')));
+      zip.readEntry();
+    });
+    const workbook = meta.get('xl/workbook.xml');
+    const rels = meta.get('xl/_rels/workbook.xml.rels');
+    if (!workbook || !rels) throw SpreadsheetRefusal.of('sheet_file_invalid');
+    try {
+      return sheetNames(await readEntry(zip, workbook), await readEntry(zip, rels));
+    } catch (err) {
+      if (err instanceof SpreadsheetRefusal) throw err;
+      throw SpreadsheetRefusal.of('sheet_file_corrupt');
+    }
+  } finally {
+    zip.close();
+  }
+}
