@@ -45,6 +45,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  // Spreadsheet import may fetch images from private and loopback addresses (tests only).
+  IMPORT_ALLOW_PRIVATE_IMAGE_URLS: z.enum(['true', 'false']).default('false'),
 });
 
 export interface S3Config {
@@ -89,6 +91,8 @@ export interface Config {
   /** `Authorization: Bearer` secret of the provisioning endpoint (routes/provisioning); undefined: the endpoint does not exist. */
   provisioningSecret: string | undefined;
   storage: StorageConfig;
+  /** Spreadsheet import fetches images from private and loopback addresses too (tests only). */
+  importAllowPrivateImageUrls: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -175,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     },
+    importAllowPrivateImageUrls: e.IMPORT_ALLOW_PRIVATE_IMAGE_URLS === 'true',
   };
 }
