@@ -28,6 +28,7 @@ import { BareLayout } from './layouts/index.ts';
 import { PublishPage, UnpublishPage } from './lazyScreens.ts';
 import { FailedChaptersPage, FailedPassagesPage, FailedQuestionsPage } from './lazyScreens.ts';
 import { PreviewPage } from './lazyScreens.ts';
+import { ImportQuestionsPage } from './lazyScreens.ts';
 import { Suspense } from 'react';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { AssessmentCourseCreatePage, CourseCreatePage, CourseEditPage } from './lazyScreens.ts';
@@ -78,6 +79,23 @@ export const routes: RouteObject[] = [
                       // Publish and unpublish (§2 "Layouts": no top bar, no sidebar; §6: the publish permission).
                       { path: 'courses/:courseId/publish', element: <RouteGuard route="publish"><PublishPage /></RouteGuard> },
                       { path: 'courses/:courseId/unpublish', element: <RouteGuard route="unpublish"><UnpublishPage /></RouteGuard> },
+                      // Import from the provider's test bank or another school (§2; §6: import_provider, import_organization).
+                      {
+                        path: 'topics/:topicId/organizations/pena/import',
+                        element: (
+                          <RouteGuard route="content">
+                            <RouteGuard route="import_provider"><ImportQuestionsPage source="test_bank" /></RouteGuard>
+                          </RouteGuard>
+                        ),
+                      },
+                      {
+                        path: 'topics/:topicId/organizations/:organizationId/import',
+                        element: (
+                          <RouteGuard route="content">
+                            <RouteGuard route="import_organization"><ImportQuestionsPage source="organization" /></RouteGuard>
+                          </RouteGuard>
+                        ),
+                      },
                     ],
                   },
                   {

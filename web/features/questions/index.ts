@@ -3,3 +3,6 @@
 export { QuestionEditorPage } from './editor/QuestionEditorPage.tsx';
 export { questionPaths } from './paths.ts';
 export { questionKeys } from './data/keys.ts';
+// A stored question shown read-only with its correct answers marked (the import page shows the source's questions with it).
+export { QuestionPreview } from './editor/QuestionPreview.tsx';
+export { documentFromQuestion } from './model/document.ts';

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.ts';
 import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 import { useSignedIn } from '../../auth/index.ts';
+import { ImportQuestionsMenu } from '../../importing/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { PublishBadges } from '../components/StatusBadge.tsx';
 import { moveId } from '../data/order.ts';
@@ -102,6 +103,7 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
     <>
       <section aria-labelledby="questions-heading" data-testid="questions-panel">
         <SectionHeader id="questions-heading" title={t('topics.content.questions_heading')} hint={t('topics.content.questions_hint')}>
+          <ImportQuestionsMenu topic={topic} canAdd={rights.canCreate} hasQuestions={questions.length > 0} />
           {rights.canCreate && (
             <>
               <Button variant="default" component={Link} to={contentPaths.newPassage(language, topic.id)} leftSection={<IconBook2 size={16} />}>

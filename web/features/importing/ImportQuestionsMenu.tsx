@@ -1,0 +1,87 @@
+// The topic's "Import questions" menu (spec §2 "Topic buttons … import questions"; §6 route
+// guards): from the provider's test bank (import_provider), from another school of the
+// teacher (import_organization, in the teacher's role there), from a spreadsheet
+// (import_excel), and the topic's questions exported to a spreadsheet (a download). An entry
+// the teacher may not use is not shown; with none, the menu is not shown.
+import { Button, Menu } from '@mantine/core';
+import { IconBuildingBank, IconChevronDown, IconFileSpreadsheet, IconFileExport, IconSchool, IconTableImport } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { accessForRole, guardRoute, organizationFactsFromSummary } from '../../../domain/access/index.ts';
+import type { OrganizationSummary } from '../../../domain/schemas/account.ts';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { useSignedIn } from '../auth/index.ts';
+import { useOrganizations } from '../organizations/index.ts';
+import { importPaths } from './paths.ts';
+
+export type ImportQuestionsMenuProps = {
+  topic: { id: number; organization_id: number };
+  /** May add questions to this topic (create, and edit it). */
+  canAdd: boolean;
+  /** The topic has questions to export. */
+  hasQuestions: boolean;
+};
+
+/** Another school of the teacher's they may import from: verified, not the provider, and the import permission there. */
+function importableFrom(organization: OrganizationSummary, currentId: number): boolean {
+  if (organization.id === currentId || organization.is_provider || !organization.verified) return false;
+  const facts = organizationFactsFromSummary(organization);
+  return guardRoute(accessForRole(organization.role, facts), facts, 'import_organization');
+}
+
+export function ImportQuestionsMenu({ topic, canAdd, hasQuestions }: ImportQuestionsMenuProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { user, access, facts } = useSignedIn();
+  const fromSchools = canAdd && guardRoute(access, facts, 'import_organization');
+  const organizations = useOrganizations({ enabled: fromSchools && user.has_multiple_organizations });
+  const schools = fromSchools ? (organizations.data ?? []).filter((o) => importableFrom(o, topic.organization_id)) : [];
+  const fromBank = canAdd && guardRoute(access, facts, 'import_provider');
+  const spreadsheet = guardRoute(access, facts, 'import_excel');
+  const fromSpreadsheet = canAdd && spreadsheet;
+  const toSpreadsheet = spreadsheet && hasQuestions;
+
+  if (!fromBank && schools.length === 0 && !fromSpreadsheet && !toSpreadsheet) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" leftSection={<IconTableImport size={16} />} rightSection={<IconChevronDown size={14} />}>
+          {t('importing.menu.button')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="import-menu">
+        {fromBank && (
+          <Menu.Item component={Link} to={importPaths.testBank(language, topic.id)} leftSection={<IconBuildingBank size={16} />}>
+            {t('importing.menu.test_bank')}
+          </Menu.Item>
+        )}
+        {schools.length > 0 && (
+          <>
+            <Menu.Label>{t('importing.menu.other_school')}</Menu.Label>
+            {schools.map((school) => (
+              <Menu.Item key={school.id} component={Link} to={importPaths.organization(language, topic.id, school.id)} leftSection={<IconSchool size={16} />}>
+                {school.name}
+              </Menu.Item>
+            ))}
+          </>
+        )}
+        {fromSpreadsheet && (
+          <>
+            {(fromBank || schools.length > 0) && <Menu.Divider />}
+            <Menu.Item component={Link} to={importPaths.spreadsheet(language, topic.id)} leftSection={<IconFileSpreadsheet size={16} />}>
+              {t('importing.menu.spreadsheet')}
+            </Menu.Item>
+          </>
+        )}
+        {toSpreadsheet && (
+          <>
+            {!fromSpreadsheet && (fromBank || schools.length > 0) && <Menu.Divider />}
+            <Menu.Item component="a" href={importPaths.spreadsheetExport(topic.id)} download leftSection={<IconFileExport size={16} />}>
+              {t('importing.menu.export')}
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

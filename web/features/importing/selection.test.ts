@@ -1,0 +1,40 @@
+// The selection: topic order of blocks (a passage where its first question is), order of
+// choosing kept across topics, select all adding only what is missing, and the request lists.
+import { describe, expect, it } from 'vitest';
+import { blocksOf, coverage, questionCount, requestLists, setAll, toggle } from './selection.ts';
+import type { Entry } from './selection.ts';
+import { bankTopic } from './test/fixtures.ts';
+
+const entry = (kind: Entry['kind'], id: number, questionCount = 1): Entry => ({ kind, id, topicId: 1, topicName: 'T', label: '', questionCount });
+
+describe('import selection', () => {
+  it('lists a topic as questions and passages with their questions, in topic order', () => {
+    const source = bankTopic();
+    // The passage's first question comes before question 2.
+    source.questions[2]!.position = 0;
+    const blocks = blocksOf(source);
+    expect(blocks.map((b) => `${b.kind}:${b.entry.id}`)).toEqual(['passage:9601', 'question:9501', 'question:9502']);
+    const passage = blocks[0]!;
+    expect(passage.kind === 'passage' && passage.questions.map((q) => q.id)).toEqual([9503, 9504]);
+    expect(passage.entry.questionCount).toBe(2);
+  });
+
+  it('keeps the order chosen and takes an entry out again', () => {
+    let selection = toggle([], entry('question', 2));
+    selection = toggle(selection, entry('passage', 9, 3));
+    selection = toggle(selection, entry('question', 1));
+    expect(requestLists(selection)).toEqual({ question_ids: [2, 1], passage_ids: [9] });
+    expect(questionCount(selection)).toBe(5);
+    expect(requestLists(toggle(selection, entry('question', 2)))).toEqual({ question_ids: [1], passage_ids: [9] });
+  });
+
+  it('selects all of a topic after what was chosen, and none again', () => {
+    const topic = [entry('question', 1), entry('question', 2), entry('passage', 9, 2)];
+    const chosen = toggle([], entry('question', 2));
+    expect(coverage(chosen, topic)).toBe('some');
+    const all = setAll(chosen, topic, true);
+    expect(all.map((e) => e.id)).toEqual([2, 1, 9]);
+    expect(coverage(all, topic)).toBe('all');
+    expect(setAll(all, topic, false)).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+// What the teacher has chosen to import, across topics, in the order it was chosen (spec §2
+// "select questions (a passage comes with its questions)", "in order"): questions on their
+// own, and passages, each bringing all its questions. Pure functions; the page holds the list.
+import type { Passage } from '../../../domain/schemas/content.ts';
+import type { ImportSourceTopic } from '../../../domain/schemas/importing.ts';
+import type { Question } from '../../../domain/schemas/questions.ts';
+
+export type Entry = {
+  kind: 'question' | 'passage';
+  id: number;
+  topicId: number;
+  topicName: string;
+  /** A question's stem, or a passage's title, as plain text (may be empty). */
+  label: string;
+  /** Questions it brings: 1 for a question, the passage's questions for a passage. */
+  questionCount: number;
+};
+
+export type Selection = readonly Entry[];
+
+/** What a topic shows, in topic order: a question on its own, or a passage with its questions (where its first question is). */
+export type Block = { kind: 'question'; question: Question; entry: Entry } | { kind: 'passage'; passage: Passage; questions: Question[]; entry: Entry };
+
+const byPosition = <T extends { position: number; id: number }>(list: readonly T[]) => [...list].sort((a, b) => a.position - b.position || a.id - b.id);
+
+export const entryKey = (entry: Pick<Entry, 'kind' | 'id'>) => `${entry.kind}:${entry.id}`;
+
+export function blocksOf(source: ImportSourceTopic): Block[] {
+  const topic = { topicId: source.topic.id, topicName: source.topic.name };
+  const passages = new Map(source.passages.map((p) => [p.id, p]));
+  const questionsOf = new Map<number, Question[]>();
+  const questions = byPosition(source.questions);
+  for (const q of questions) {
+    if (q.passage_id !== null && passages.has(q.passage_id)) questionsOf.set(q.passage_id, [...(questionsOf.get(q.passage_id) ?? []), q]);
+  }
+  const blocks: Block[] = [];
+  const placed = new Set<number>();
+  const passageBlock = (passage: Passage): Block => {
+    const own = questionsOf.get(passage.id) ?? [];
+    return { kind: 'passage', passage, questions: own, entry: { kind: 'passage', id: passage.id, ...topic, label: passage.title || passage.content, questionCount: own.length } };
+  };
+  for (const q of questions) {
+    const passage = q.passage_id === null ? undefined : passages.get(q.passage_id);
+    if (!passage) {
+      blocks.push({ kind: 'question', question: q, entry: { kind: 'question', id: q.id, ...topic, label: q.content, questionCount: 1 } });
+    } else if (!placed.has(passage.id)) {
+      placed.add(passage.id);
+      blocks.push(passageBlock(passage));
+    }
+  }
+  // Passages no question refers to come last.
+  for (const passage of byPosition(source.passages)) if (!placed.has(passage.id)) blocks.push(passageBlock(passage));
+  return blocks;
+}
+
+export function isSelected(selection: Selection, entry: Pick<Entry, 'kind' | 'id'>): boolean {
+  const key = entryKey(entry);
+  return selection.some((e) => entryKey(e) === key);
+}
+
+/** Adds the entry at the end, or takes it out. */
+export function toggle(selection: Selection, entry: Entry): Selection {
+  return isSelected(selection, entry) ? selection.filter((e) => entryKey(e) !== entryKey(entry)) : [...selection, entry];
+}
+
+/** Selects every entry given (those not yet chosen go to the end, in the order given), or takes them all out. */
+export function setAll(selection: Selection, entries: readonly Entry[], on: boolean): Selection {
+  const keys = new Set(entries.map(entryKey));
+  if (!on) return selection.filter((e) => !keys.has(entryKey(e)));
+  const missing = entries.filter((e) => !isSelected(selection, e));
+  return [...selection, ...missing];
+}
+
+/** How many of the entries are chosen: 'all', 'some' or 'none'. */
+export function coverage(selection: Selection, entries: readonly Entry[]): 'all' | 'some' | 'none' {
+  const chosen = entries.filter((e) => isSelected(selection, e)).length;
+  if (chosen === 0) return 'none';
+  return chosen === entries.length ? 'all' : 'some';
+}
+
+/** The questions the selection brings. */
+export function questionCount(selection: Selection): number {
+  return selection.reduce((sum, e) => sum + e.questionCount, 0);
+}
+
+/** The request's lists, each in the order chosen. */
+export function requestLists(selection: Selection): { question_ids: number[]; passage_ids: number[] } {
+  return {
+    question_ids: selection.filter((e) => e.kind === 'question').map((e) => e.id),
+    passage_ids: selection.filter((e) => e.kind === 'passage').map((e) => e.id),
+  };
+}
