@@ -15,31 +15,10 @@ import type { Db, Tx } from '../db/client.ts';
 import { answers, matchingPremises, matchingResponses, passages, questionCategories, questionGroups, questions } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import { linkQuestion } from './questionLinker.ts';
+import { answerRows, keyIds, namedPartRows, premiseRows, questionRowValues, responseRows, type QuestionSave } from './questionWriterRows.ts';
 import { lockTopic } from './rowLocks.ts';
 
-export interface QuestionSave {
-  /** Prepared (stripped and sanitized) and valid. */
-  doc: QuestionDocument;
-  /** Plain text of the stem. */
-  content: string;
-}
-
-function rowValues({ doc, content }: QuestionSave) {
-  return {
-    type: doc.type,
-    content,
-    contentHtml: doc.content_html,
-    sections: doc.sections,
-    explanation: doc.explanation,
-    hint: doc.hint,
-    passageId: doc.passage_id,
-    points: doc.points,
-    shuffleAnswers: doc.shuffle_answers,
-    quizTitle: doc.quiz_title,
-    exactValueOptions: doc.exact_value_options,
-    fileUploadOption: doc.file_upload_option,
-  };
-}
+export type { QuestionSave } from './questionWriterRows.ts';
 
 async function checkPassage(tx: Tx, topicId: number, passageId: number | null): Promise<void> {
   if (passageId === null) return;
@@ -68,47 +47,21 @@ async function replaceParts(tx: Tx, question: { id: number; organizationId: numb
 
   const insertNamed = async (table: typeof questionCategories | typeof questionGroups, items: { key: string; name: string }[]) => {
     if (items.length === 0) return new Map<string, number>();
-    const rows = await tx
-      .insert(table)
-      .values(items.map((item, position) => ({ ...owner, name: item.name, position })))
-      .returning({ id: table.id, position: table.position });
+    const rows = await tx.insert(table).values(namedPartRows(owner, items)).returning({ id: table.id, position: table.position });
     const ids = idsByPosition(rows);
-    return new Map(items.map((item, position) => [item.key, ids.get(position)!]));
+    return keyIds(items, (position) => ids.get(position)!);
   };
   const categoryIds = await insertNamed(questionCategories, doc.categories);
   const groupIds = await insertNamed(questionGroups, doc.groups);
-  const lookup = (ids: Map<string, number>, key: string | null) => (key === null ? null : (ids.get(key) ?? null));
 
-  if (doc.answers.length > 0) {
-    await tx.insert(answers).values(
-      doc.answers.map((a, position) => ({
-        ...owner,
-        position,
-        content: a.content,
-        answerType: a.answer_type,
-        mediaId: a.media_id,
-        correct: a.correct,
-        categoryId: lookup(categoryIds, a.category_key),
-        groupId: lookup(groupIds, a.group_key),
-        label: a.label,
-      })),
-    );
-  }
+  if (doc.answers.length > 0) await tx.insert(answers).values(answerRows(owner, doc, categoryIds, groupIds));
+  let premiseIds = new Map<string, number>();
   if (doc.premises.length > 0) {
-    const rows = await tx
-      .insert(matchingPremises)
-      .values(doc.premises.map((p, position) => ({ ...owner, position, content: p.content })))
-      .returning({ id: matchingPremises.id, position: matchingPremises.position });
+    const rows = await tx.insert(matchingPremises).values(premiseRows(owner, doc)).returning({ id: matchingPremises.id, position: matchingPremises.position });
     const ids = idsByPosition(rows);
-    const premiseIds = new Map(doc.premises.map((p, position) => [p.key, ids.get(position)!]));
-    if (doc.responses.length > 0) {
-      await tx
-        .insert(matchingResponses)
-        .values(doc.responses.map((r, position) => ({ ...owner, position, content: r.content, premiseId: lookup(premiseIds, r.premise_key) })));
-    }
-  } else if (doc.responses.length > 0) {
-    await tx.insert(matchingResponses).values(doc.responses.map((r, position) => ({ ...owner, position, content: r.content, premiseId: null })));
+    premiseIds = keyIds(doc.premises, (position) => ids.get(position)!);
   }
+  if (doc.responses.length > 0) await tx.insert(matchingResponses).values(responseRows(owner, doc, premiseIds));
 }
 
 export interface NewQuestion {
@@ -129,7 +82,7 @@ export async function createQuestion(db: Db, input: NewQuestion): Promise<number
       .where(eq(questions.topicId, topic.id));
     const [row] = await tx
       .insert(questions)
-      .values({ ...rowValues(save), organizationId: topic.organizationId, topicId: topic.id, creatorId, position: last?.next ?? 0 })
+      .values({ ...questionRowValues(save), organizationId: topic.organizationId, topicId: topic.id, creatorId, position: last?.next ?? 0 })
       .returning({ id: questions.id });
     const id = row!.id;
     const { preceding_question_id: preceding, succeeding_question_id: succeeding } = save.doc;
@@ -167,7 +120,7 @@ export async function updateQuestion(db: Db, question: StoredQuestion, save: Que
     const now = new Date();
     const [row] = await tx
       .update(questions)
-      .set({ ...rowValues(save), lockVersion: sql`${questions.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
+      .set({ ...questionRowValues(save), lockVersion: sql`${questions.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
       .where(and(eq(questions.id, question.id), eq(questions.lockVersion, lockVersion)))
       .returning({ id: questions.id });
     if (!row) return 'stale';

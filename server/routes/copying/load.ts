@@ -1,7 +1,9 @@
 // What the copy and move routes share: loading the source and the target scoped to the actor
 // (a record, or a target, in an organization the actor is not a member of answers 404, never
 // its contents) and authorizing the action, the request_id's earlier outcome, the job row
-// written beside an inline copy or a move, and the answer when that inline work fails.
+// written beside an inline copy or a move, and the answer when that inline work fails. The
+// last three are any request_id job's (kind 'copy', 'move', 'excel_import', 'import_questions'):
+// the spreadsheet and question import routes use them too.
 //
 // target_id is read as the kind's target (domain/schemas/copying.ts COPY_TARGET_KIND): an
 // organization for a course, a course for a unit, a unit for a topic, a topic for a page,
@@ -70,11 +72,14 @@ export async function loadAuthorized(db: Db, userId: number, action: CopyAction,
 
 type Outcome = { status: 200 | 202; body: JobStatusReply };
 
+/** The job_statuses kind of work a client names by its request_id. */
+export type JobKind = CopyAction | 'excel_import' | 'import_questions';
+
 /** The reply to an earlier request with this request_id, or null when there was none. */
 export async function earlierOutcome(
   db: Db,
   userId: number,
-  action: CopyAction,
+  action: JobKind,
   requestId: string,
   language: Language,
 ): Promise<Outcome | null> {
@@ -94,7 +99,7 @@ export async function earlierOutcome(
  * completed with the result, in the work's own transaction. false: a request with the same id
  * got there first, so the work rolls back.
  */
-export function inlineJob(input: { uuid: string; kind: CopyAction; organizationId: number; userId: number }) {
+export function inlineJob(input: { uuid: string; kind: JobKind; organizationId: number; userId: number }) {
   let recorded: boolean | undefined;
   return {
     uuid: input.uuid,
@@ -115,7 +120,7 @@ export function inlineJob(input: { uuid: string; kind: CopyAction; organizationI
 }
 
 /** The completed reply of inline work. */
-export function completedReply(uuid: string, action: CopyAction, result: CopyMoveResult): JobStatusReply {
+export function completedReply(uuid: string, action: JobKind, result: CopyMoveResult | Record<string, unknown>): JobStatusReply {
   return { uuid, kind: action, status: 'completed', progress: 100, result, error: null };
 }
 
@@ -124,7 +129,7 @@ export function completedReply(uuid: string, action: CopyAction, result: CopyMov
  * click; this one then found the record gone, or its row written), else the error as the route
  * answers it (a refusal a 422).
  */
-export async function outcomeAfterFailure(db: Db, userId: number, action: CopyAction, requestId: string, language: Language, error: unknown): Promise<Outcome> {
+export async function outcomeAfterFailure(db: Db, userId: number, action: JobKind, requestId: string, language: Language, error: unknown): Promise<Outcome> {
   const first = await earlierOutcome(db, userId, action, requestId, language);
   if (first) return first;
   if (error instanceof AlreadyCompleted) throw new Error(`a ${action} recorded as done has no job row`, { cause: error });

@@ -1,0 +1,152 @@
+// Writes a converted spreadsheet into a topic (spec §2 "spreadsheet flow: Convert, Import,
+// Review", §5 "Spreadsheet import"): the passages and the valid rows' questions, with every part,
+// appended at the end of the topic in the order given (sheet and row order), ALL OR NOTHING in
+// one transaction that also marks the job completed (`job.complete(tx)`; false: an earlier run
+// committed this import, so it rolls back and writes nothing twice).
+//
+// - Outside the transaction: every document is prepared as the question editor's saves are
+//   (questionContent.ts: the parts its type uses, rich text through the sanitizer; passages
+//   through passageContent.ts).
+// - Inside: the topic row is locked first (rowLocks.ts: a topic before its items), so appends
+//   and reorders wait; a topic gone, or moved to another organization meanwhile, refuses the
+//   import (JobRefusal) and nothing is written. Then every id at once, then a handful of
+//   multi-row INSERTs (spreadsheetImporterRows.ts): a fixed number of statements per table
+//   whatever the number of rows, 10,000 questions included.
+import { eq, sql } from 'drizzle-orm';
+import type { Bilingual } from '../../domain/messages/index.ts';
+import { CONVERSION_LIST_LIMIT, type SpreadsheetError, type SpreadsheetImportResult } from '../../domain/schemas/importing.ts';
+import type { QuestionDocument } from '../../domain/schemas/questions.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { topics } from '../db/schema/index.ts';
+import { JobRefusal, type TrackedJob } from '../jobs/tracked.ts';
+import { preparePassage, type PreparedPassage } from './passageContent.ts';
+import { prepareQuestion, questionText } from './questionContent.ts';
+import type { QuestionSave } from './questionWriterRows.ts';
+import { AlreadyCompleted } from './publishingLocks.ts';
+import { allocateIds, insertImportedRows, partCounts } from './spreadsheetImporterRows.ts';
+
+/** A converted row (server/importers/spreadsheet ConvertedQuestion, its images already stored). */
+export interface ImportedQuestion {
+  sheet: string;
+  row: number;
+  document: QuestionDocument;
+  /** The passage it belongs to, by its key among the passages; null for none. */
+  passageKey: string | null;
+}
+
+/** A converted passage (server/importers/spreadsheet ConvertedPassage). */
+export interface ImportedPassage {
+  key: string;
+  title: string;
+  contentHtml: string;
+}
+
+export interface SpreadsheetImportInput {
+  topicId: number;
+  /** The organization the file and its images were stored in: the topic must still be there. */
+  organizationId: number;
+  actorId: number;
+  questions: readonly ImportedQuestion[];
+  passages: readonly ImportedPassage[];
+  /** The rows that will not be imported: their count and problems, for the result. */
+  skippedCount: number;
+  skipped: readonly SpreadsheetError[];
+}
+
+/** What the import marks completed; the inline route's job writes its row here. */
+export type ImportJob = Pick<TrackedJob, 'complete'>;
+
+/** §8-style refusal when the topic went away (deleted, or moved out of the organization) before the write. */
+export const topicGoneMessage: Bilingual = {
+  en: 'The topic no longer exists. Nothing was imported.',
+  id: 'Topik ini sudah tidak ada. Tidak ada yang diimpor.',
+};
+
+export const topicGone = () => new JobRefusal('topic_gone', topicGoneMessage);
+
+interface Prepared {
+  passages: PreparedPassage[];
+  passageIndex: Map<string, number>;
+  saves: QuestionSave[];
+}
+
+/** Sanitized and stripped as the editor's saves are; a question keeps no link of its own. */
+export function prepareImport(input: Pick<SpreadsheetImportInput, 'questions' | 'passages'>): Prepared {
+  const passageIndex = new Map<string, number>();
+  const prepared: PreparedPassage[] = [];
+  for (const p of input.passages) {
+    if (passageIndex.has(p.key)) continue;
+    passageIndex.set(p.key, prepared.length);
+    prepared.push(preparePassage({ title: p.title, content_html: p.contentHtml, sections: [] }));
+  }
+  const saves = input.questions.map((q) => {
+    const doc = prepareQuestion({ ...q.document, passage_id: null, preceding_question_id: null, succeeding_question_id: null });
+    return { doc, content: questionText(doc) };
+  });
+  return { passages: prepared, passageIndex, saves };
+}
+
+/** The topic locked, in the expected organization; refused otherwise. */
+async function lockImportTopic(tx: Tx, topicId: number, organizationId: number): Promise<void> {
+  const [row] = await tx.select({ organizationId: topics.organizationId }).from(topics).where(eq(topics.id, topicId)).for('update');
+  if (!row || row.organizationId !== organizationId) throw topicGone();
+}
+
+async function nextPositions(tx: Tx, topicId: number): Promise<{ questions: number; passages: number }> {
+  const result = (await tx.execute(sql`select
+      (select coalesce(max(position), -1) + 1 from questions where topic_id = ${topicId}::int)::int as questions,
+      (select coalesce(max(position), -1) + 1 from passages where topic_id = ${topicId}::int)::int as passages`)) as unknown as {
+    rows: { questions: number; passages: number }[];
+  };
+  const row = result.rows[0]!;
+  return { questions: Number(row.questions), passages: Number(row.passages) };
+}
+
+/** The Review's result: counts, and the first CONVERSION_LIST_LIMIT rows and problems. */
+function importResult(input: SpreadsheetImportInput, saves: readonly QuestionSave[], questionIds: readonly number[]): SpreadsheetImportResult {
+  return {
+    topic_id: input.topicId,
+    imported_count: input.questions.length,
+    skipped_count: input.skippedCount,
+    imported: input.questions.slice(0, CONVERSION_LIST_LIMIT).map((q, i) => ({
+      sheet: q.sheet,
+      row: q.row,
+      question_id: questionIds[i]!,
+      type: saves[i]!.doc.type,
+      stem_html: saves[i]!.doc.content_html,
+    })),
+    skipped: input.skipped.slice(0, CONVERSION_LIST_LIMIT),
+  };
+}
+
+export interface SpreadsheetImportOutcome {
+  result: SpreadsheetImportResult;
+  /** Statements the transaction sent (the benchmark and the set-based test read it). */
+  statements: number;
+}
+
+/** Imports everything or nothing; AlreadyCompleted when an earlier run committed this job. */
+export async function importSpreadsheet(db: Db, input: SpreadsheetImportInput, job: ImportJob): Promise<SpreadsheetImportOutcome> {
+  const prepared = prepareImport(input);
+  return db.transaction(async (tx) => {
+    await lockImportTopic(tx, input.topicId, input.organizationId);
+    const start = await nextPositions(tx, input.topicId);
+    const ids = await allocateIds(tx, { passages: prepared.passages.length, questions: prepared.saves.length, ...partCounts(prepared.saves) });
+    const result = importResult(input, prepared.saves, ids.questions);
+    if (!(await job.complete(tx, result))) throw new AlreadyCompleted();
+    const placed = prepared.saves.map((save, i) => {
+      const key = input.questions[i]!.passageKey;
+      const index = key === null ? undefined : prepared.passageIndex.get(key);
+      return { save, passageId: index === undefined ? null : ids.passages[index]! };
+    });
+    const place = {
+      organizationId: input.organizationId,
+      topicId: input.topicId,
+      creatorId: input.actorId,
+      questionPosition: start.questions,
+      passagePosition: start.passages,
+    };
+    const written = await insertImportedRows(tx, place, ids, prepared.passages, placed);
+    return { result, statements: written + 4 };
+  });
+}

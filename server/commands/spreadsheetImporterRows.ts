@@ -1,0 +1,166 @@
+// The spreadsheet importer's rows, set-based: every id is taken up front from its table's
+// sequence (one statement for all seven tables), so parts point at their question and answers
+// at their category or group before anything is written; then each table is written in
+// multi-row INSERTs of at most ROW_PARAMETERS parameters (PostgreSQL takes at most 65,535 per
+// statement), parents first so every foreign key holds at each statement. The rows themselves
+// come from questionWriterRows.ts, as the question editor's saves do.
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { answers, matchingPremises, matchingResponses, passages, questionCategories, questionGroups, questions } from '../db/schema/index.ts';
+import type { PreparedPassage } from './passageContent.ts';
+import { answerRows, keyIds, namedPartRows, premiseRows, questionRowValues, responseRows, type QuestionSave } from './questionWriterRows.ts';
+
+/** Rows per INSERT: bounds the size of one statement's JSON. */
+export const ROWS_PER_STATEMENT = 5_000;
+
+const TABLES = {
+  passages: 'passages',
+  questions: 'questions',
+  categories: 'question_categories',
+  groups: 'question_groups',
+  answers: 'answers',
+  premises: 'matching_premises',
+  responses: 'matching_responses',
+} as const;
+type Counts = Record<keyof typeof TABLES, number>;
+export type IdLists = Record<keyof typeof TABLES, number[]>;
+
+/** `counts` new ids from each table's sequence, in one statement. */
+export async function allocateIds(tx: Tx, counts: Counts): Promise<IdLists> {
+  const names = Object.keys(TABLES) as (keyof typeof TABLES)[];
+  const columns = names.map(
+    (name) =>
+      sql`array(select nextval(pg_get_serial_sequence(${TABLES[name]}, 'id'))::int from generate_series(1, ${counts[name]}::int)) as ${sql.identifier(name)}`,
+  );
+  const result = (await tx.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as { rows: Record<string, unknown>[] };
+  const row = result.rows[0]!;
+  // pg answers an int[] as an array; PGlite as well, but be safe with its text form.
+  const list = (value: unknown): number[] =>
+    Array.isArray(value) ? value.map(Number) : String(value).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+  return Object.fromEntries(names.map((name) => [name, list(row[name])])) as IdLists;
+}
+
+type Table = typeof passages | typeof questions | typeof questionCategories | typeof questionGroups | typeof answers | typeof matchingPremises | typeof matchingResponses;
+
+/** snake_case, as the database names the columns (client.ts casing). */
+const columnName = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Multi-row INSERTs of `rows` (ids given, so OVERRIDING SYSTEM VALUE), ROWS_PER_STATEMENT at a
+ * time, each sent as ONE jsonb parameter read by jsonb_to_recordset with the table's column
+ * types: no parameter limit, and far less work than binding every value on its own.
+ */
+async function insertChunked(tx: Tx, table: Table, rows: readonly Record<string, unknown>[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const columns = getTableColumns(table) as Record<string, { getSQLType(): string }>;
+  const keys = Object.keys(rows[0]!);
+  const names = sql.raw(keys.map(columnName).join(', '));
+  const shape = sql.raw(keys.map((key) => `${columnName(key)} ${columns[key]!.getSQLType()}`).join(', '));
+  const tableName = sql.raw(getTableName(table));
+  let statements = 0;
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT).map((row) => Object.fromEntries(keys.map((key) => [columnName(key), row[key] ?? null])));
+    await tx.execute(sql`insert into ${tableName} (${names}) overriding system value select ${names} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${shape})`);
+    statements++;
+  }
+  return statements;
+}
+
+export interface PlacedQuestion {
+  save: QuestionSave;
+  /** The new passage it belongs to, or null. */
+  passageId: number | null;
+}
+
+export interface RowPlace {
+  organizationId: number;
+  topicId: number;
+  creatorId: number;
+  /** The first free positions in the topic: new rows are appended from there, in the order given. */
+  questionPosition: number;
+  passagePosition: number;
+}
+
+/** How many part rows of each table the questions need (to allocate their ids). */
+export function partCounts(list: readonly QuestionSave[]): Omit<Counts, 'passages' | 'questions'> {
+  const counts = { categories: 0, groups: 0, answers: 0, premises: 0, responses: 0 };
+  for (const { doc } of list) {
+    counts.categories += doc.categories.length;
+    counts.groups += doc.groups.length;
+    counts.answers += doc.answers.length;
+    counts.premises += doc.premises.length;
+    counts.responses += doc.responses.length;
+  }
+  return counts;
+}
+
+/** Writes the passages and the questions with all their parts; answers the statements sent. */
+export async function insertImportedRows(
+  tx: Tx,
+  place: RowPlace,
+  ids: IdLists,
+  passageRows: readonly PreparedPassage[],
+  placed: readonly PlacedQuestion[],
+): Promise<number> {
+  const { organizationId, topicId, creatorId } = place;
+  const next = (list: number[]) => {
+    let i = 0;
+    return () => list[i++]!;
+  };
+  const takeCategory = next(ids.categories);
+  const takeGroup = next(ids.groups);
+  const takeAnswer = next(ids.answers);
+  const takePremise = next(ids.premises);
+  const takeResponse = next(ids.responses);
+
+  const rows = { questions: [] as Record<string, unknown>[], categories: [] as Record<string, unknown>[], groups: [] as Record<string, unknown>[] };
+  const parts = { answers: [] as Record<string, unknown>[], premises: [] as Record<string, unknown>[], responses: [] as Record<string, unknown>[] };
+  placed.forEach(({ save, passageId }, index) => {
+    const questionId = ids.questions[index]!;
+    const owner = { organizationId, questionId };
+    const { doc } = save;
+    rows.questions.push({
+      ...questionRowValues(save),
+      id: questionId,
+      organizationId,
+      topicId,
+      creatorId,
+      passageId,
+      precedingQuestionId: null,
+      position: place.questionPosition + index,
+    });
+    const withIds = <R>(list: R[], take: () => number) => list.map((row) => ({ ...row, id: take() }));
+    const categories = withIds(namedPartRows(owner, doc.categories), takeCategory);
+    const groups = withIds(namedPartRows(owner, doc.groups), takeGroup);
+    const premises = withIds(premiseRows(owner, doc), takePremise);
+    rows.categories.push(...categories);
+    rows.groups.push(...groups);
+    parts.premises.push(...premises);
+    const categoryIds = keyIds(doc.categories, (position) => categories[position]!.id);
+    const groupIds = keyIds(doc.groups, (position) => groups[position]!.id);
+    const premiseIds = keyIds(doc.premises, (position) => premises[position]!.id);
+    parts.answers.push(...withIds(answerRows(owner, doc, categoryIds, groupIds), takeAnswer));
+    parts.responses.push(...withIds(responseRows(owner, doc, premiseIds), takeResponse));
+  });
+  const passageValues = passageRows.map((p, index) => ({
+    id: ids.passages[index]!,
+    organizationId,
+    topicId,
+    creatorId,
+    title: p.title,
+    content: p.content,
+    contentHtml: p.content_html,
+    sections: p.sections,
+    position: place.passagePosition + index,
+  }));
+
+  let statements = 0;
+  statements += await insertChunked(tx, passages, passageValues);
+  statements += await insertChunked(tx, questions, rows.questions);
+  statements += await insertChunked(tx, questionCategories, rows.categories);
+  statements += await insertChunked(tx, questionGroups, rows.groups);
+  statements += await insertChunked(tx, answers, parts.answers);
+  statements += await insertChunked(tx, matchingPremises, parts.premises);
+  statements += await insertChunked(tx, matchingResponses, parts.responses);
+  return statements;
+}
