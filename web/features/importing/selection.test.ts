@@ -5,7 +5,7 @@ import { blocksOf, coverage, questionCount, requestLists, setAll, toggle } from 
 import type { Entry } from './selection.ts';
 import { bankTopic } from './test/fixtures.ts';
 
-const entry = (kind: Entry['kind'], id: number, questionCount = 1): Entry => ({ kind, id, topicId: 1, topicName: 'T', label: '', questionCount });
+const entry = (kind: Entry['kind'], id: number, questionIds: number[] = [id]): Entry => ({ kind, id, topicId: 1, topicName: 'T', label: '', questionCount: questionIds.length, questionIds });
 
 describe('import selection', () => {
   it('lists a topic as questions and passages with their questions, in topic order', () => {
@@ -21,15 +21,16 @@ describe('import selection', () => {
 
   it('keeps the order chosen and takes an entry out again', () => {
     let selection = toggle([], entry('question', 2));
-    selection = toggle(selection, entry('passage', 9, 3));
+    selection = toggle(selection, entry('passage', 9, [91, 92, 93]));
     selection = toggle(selection, entry('question', 1));
-    expect(requestLists(selection)).toEqual({ question_ids: [2, 1], passage_ids: [9] });
+    // The passage's questions at the passage's place, so the server keeps the order chosen.
+    expect(requestLists(selection)).toEqual({ question_ids: [2, 91, 92, 93, 1], passage_ids: [9] });
     expect(questionCount(selection)).toBe(5);
-    expect(requestLists(toggle(selection, entry('question', 2)))).toEqual({ question_ids: [1], passage_ids: [9] });
+    expect(requestLists(toggle(selection, entry('question', 2)))).toEqual({ question_ids: [91, 92, 93, 1], passage_ids: [9] });
   });
 
   it('selects all of a topic after what was chosen, and none again', () => {
-    const topic = [entry('question', 1), entry('question', 2), entry('passage', 9, 2)];
+    const topic = [entry('question', 1), entry('question', 2), entry('passage', 9, [91, 92])];
     const chosen = toggle([], entry('question', 2));
     expect(coverage(chosen, topic)).toBe('some');
     const all = setAll(chosen, topic, true);

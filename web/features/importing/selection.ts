@@ -14,6 +14,8 @@ export type Entry = {
   label: string;
   /** Questions it brings: 1 for a question, the passage's questions for a passage. */
   questionCount: number;
+  /** Their ids in topic order: the request lists them at the entry's place, so the server keeps the order chosen. */
+  questionIds: number[];
 };
 
 export type Selection = readonly Entry[];
@@ -37,12 +39,12 @@ export function blocksOf(source: ImportSourceTopic): Block[] {
   const placed = new Set<number>();
   const passageBlock = (passage: Passage): Block => {
     const own = questionsOf.get(passage.id) ?? [];
-    return { kind: 'passage', passage, questions: own, entry: { kind: 'passage', id: passage.id, ...topic, label: passage.title || passage.content, questionCount: own.length } };
+    return { kind: 'passage', passage, questions: own, entry: { kind: 'passage', id: passage.id, ...topic, label: passage.title || passage.content, questionCount: own.length, questionIds: own.map((q) => q.id) } };
   };
   for (const q of questions) {
     const passage = q.passage_id === null ? undefined : passages.get(q.passage_id);
     if (!passage) {
-      blocks.push({ kind: 'question', question: q, entry: { kind: 'question', id: q.id, ...topic, label: q.content, questionCount: 1 } });
+      blocks.push({ kind: 'question', question: q, entry: { kind: 'question', id: q.id, ...topic, label: q.content, questionCount: 1, questionIds: [q.id] } });
     } else if (!placed.has(passage.id)) {
       placed.add(passage.id);
       blocks.push(passageBlock(passage));
@@ -83,10 +85,14 @@ export function questionCount(selection: Selection): number {
   return selection.reduce((sum, e) => sum + e.questionCount, 0);
 }
 
-/** The request's lists, each in the order chosen. */
+/**
+ * The request's lists in the order chosen: every question, a passage's at the passage's place
+ * (the server keeps a question asked for twice at its first place, and a passage brings all its
+ * questions), and the passages.
+ */
 export function requestLists(selection: Selection): { question_ids: number[]; passage_ids: number[] } {
   return {
-    question_ids: selection.filter((e) => e.kind === 'question').map((e) => e.id),
+    question_ids: [...new Set(selection.flatMap((e) => e.questionIds))],
     passage_ids: selection.filter((e) => e.kind === 'passage').map((e) => e.id),
   };
 }

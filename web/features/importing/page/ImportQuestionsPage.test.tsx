@@ -74,7 +74,7 @@ describe('import from the test bank', () => {
     expect(within(tray).getByTestId('selection-count').textContent).toBe('4 questions');
     await user.click(within(tray).getByRole('button', { name: 'Import 4 questions' }));
     await waitFor(() => expect(importCalls(api.calls)).toHaveLength(1));
-    expect(importCalls(api.calls)[0]!.body).toMatchObject({ question_ids: [9501, 9502], passage_ids: [9601] });
+    expect(importCalls(api.calls)[0]!.body).toMatchObject({ question_ids: [9503, 9504, 9501, 9502], passage_ids: [9601] });
   });
 
   it('searches after the pause and filters by grade level', async () => {

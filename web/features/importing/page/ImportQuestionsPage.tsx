@@ -37,7 +37,8 @@ export function ImportQuestionsPage({ source }: { source: SourceKind }) {
   if (topicId === null || (source === 'organization' && (sourceId === null || (organizations.data && !school)))) {
     return <ErrorPage name="notFound" signedIn courseListPath={homePath(language)} />;
   }
-  if (target.isError) return <QueryError error={target.error} courseListPath={homePath(language)} />;
+  const failed = target.error ?? (source === 'test_bank' ? config.error : organizations.error);
+  if (failed) return <QueryError error={failed} courseListPath={homePath(language)} />;
   const waiting = !target.data || (source === 'test_bank' ? !config.data : !school);
   if (waiting) {
     return (
