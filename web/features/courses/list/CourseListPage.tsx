@@ -1,8 +1,10 @@
 // {lang}/: the course list (spec §2 "Course list", §9). Search by name or tag, filters,
 // sort and page all live in the address; the list is one page of 15 with the totals from
 // the X-Pena-Count / X-Pena-Pages headers. Teachers who may create get the create menu.
-import { Alert, Button, EmptyState, Paper, Stack, Text } from '@mantine/core';
-import { IconBooks, IconFilterOff, IconLock, IconSearchOff } from '@tabler/icons-react';
+// "Download courses" sends the same query (or the rows picked with the checkboxes), and
+// "Your downloads" above the search follows the jobs.
+import { Alert, Button, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBooks, IconDownload, IconFilterOff, IconLock, IconSearchOff, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants.ts';
@@ -21,8 +23,12 @@ import { useAuthors } from '../data/organizationOptions.ts';
 import { CourseTable, CourseTableSkeleton } from './CourseTable.tsx';
 import { CreateMenu, useCreatePermissions } from './CreateMenu.tsx';
 import { FilterPanel, SearchRow } from './CourseFilters.tsx';
-import { activeFilterCount, filtersOf, isNarrowed, toApiQuery } from './listParams.ts';
+import { DownloadCoursesButton, useDownloadCourses } from '../downloads/DownloadCourses.tsx';
+import { DownloadJobsPanel } from '../downloads/DownloadJobsPanel.tsx';
+import { activeFilterCount, defaultListParams, filtersOf, isNarrowed, listSearch, toApiQuery } from './listParams.ts';
 import { useCourseListState } from './useCourseListState.ts';
+import { useCourseSelection } from './useCourseSelection.ts';
+import type { CourseSelection } from './useCourseSelection.ts';
 
 export function CourseListPage() {
   const { t } = useTranslation();
@@ -55,15 +61,26 @@ function CourseList() {
   const state = useCourseListState();
   const { applied, draft } = state;
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(filtersOf(applied)) > 0);
-  const list = useCourseList(organization.id, toApiQuery(applied));
+  const query = toApiQuery(applied);
+  const list = useCourseList(organization.id, query);
+  // What the list matches (not its page or sort): a new search or filter starts a new selection.
+  const selection = useCourseSelection(listSearch({ ...defaultListParams, ...filtersOf(applied) }));
   const detail = useOrganization(organization.id);
   const authors = useAuthors(organization.id, filtersOpen);
   const can = useCreatePermissions();
+  const narrowed = isNarrowed(filtersOf(applied));
+  const download = useDownloadCourses({
+    query,
+    // Not the previous query's total while the new one loads.
+    total: list.isPlaceholderData ? undefined : list.data?.count,
+    narrowed,
+    selectedIds: selection.ids,
+    onStarted: selection.clear,
+  });
 
   if (list.isError && !list.data) return <QueryError error={list.error} courseListPath={homePath(language)} />;
 
   const page = list.data;
-  const narrowed = isNarrowed(filtersOf(applied));
   const first = page && page.count > 0 ? (applied.page - 1) * DEFAULT_PAGE_SIZE + 1 : 0;
   const last = page ? first + page.items.length - 1 : 0;
 
@@ -76,10 +93,13 @@ function CourseList() {
         actions={
           <>
             <FailedContentLink />
+            <DownloadCoursesButton onClick={download.open} disabled={page?.count === 0 && selection.ids.length === 0} />
             <CreateMenu />
           </>
         }
       />
+      {download.modal}
+      <DownloadJobsPanel />
       <Paper withBorder p="md" mb="md">
         <SearchRow
           filters={draft}
@@ -102,7 +122,7 @@ function CourseList() {
       </Paper>
 
       {!page ? (
-        <CourseTableSkeleton />
+        <CourseTableSkeleton selectable />
       ) : page.count === 0 || page.items.length === 0 ? (
         narrowed || applied.page > 1 ? (
           <Paper withBorder p={48}>
@@ -142,13 +162,35 @@ function CourseList() {
         )
       ) : (
         <Stack gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="course-count">
-            {t('courses.showing', { from: first, to: last, count: page.count })}
-          </Text>
-          <CourseTable courses={page.items} refreshing={list.isPlaceholderData || list.isFetching} />
+          <Group justify="space-between" gap="xs" mih={30}>
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="course-count">
+              {t('courses.showing', { from: first, to: last, count: page.count })}
+            </Text>
+            <SelectionBar selection={selection} onDownload={download.open} />
+          </Group>
+          <CourseTable courses={page.items} refreshing={list.isPlaceholderData || list.isFetching} selection={selection} />
           <ListPagination page={applied.page} pages={page.pages} onChange={state.setPage} />
         </Stack>
       )}
     </>
+  );
+}
+
+/** "N selected", clear, and the download of just those (the header button does the same). */
+function SelectionBar({ selection, onDownload }: { selection: CourseSelection; onDownload: () => void }) {
+  const { t } = useTranslation();
+  if (selection.ids.length === 0) return null;
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="course-selection">
+      <Text size="sm" fw={650} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+        {t('courses.selection.selected', { count: selection.ids.length })}
+      </Text>
+      <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconX size={14} />} onClick={selection.clear}>
+        {t('courses.selection.clear')}
+      </Button>
+      <Button variant="light" size="compact-sm" leftSection={<IconDownload size={14} />} onClick={onDownload}>
+        {t('downloads.download_selected')}
+      </Button>
+    </Group>
   );
 }

@@ -2,8 +2,9 @@
 // course overview), its size, grades, tags and subjects, status (with "Changed since
 // published" when topics were edited after publishing, spec §2), creator and dates. A
 // course shared with others only is greyed with a lock and the inaccessible notice, and
-// does not open (spec §6).
-import { Avatar, Badge, Box, Group, Paper, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+// does not open (spec §6). With a selection, each row that opens has a checkbox and the
+// head one picks the whole page (for "Download courses").
+import { Avatar, Badge, Box, Checkbox, Group, Paper, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconBook2, IconLock, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { compareGradeNames } from '../../../../domain/grades.ts';
 import type { CourseSummary } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import type { CourseSelection } from './useCourseSelection.ts';
 
 /** The assessment pill: "Assessment" or "Tryout" for assessment and tryout courses. */
 export function AssessmentPill({ course }: { course: Pick<CourseSummary, 'school_assessment_course' | 'assessment_kind'> }) {
@@ -75,7 +77,22 @@ const Dash = () => (
   </Text>
 );
 
-function CourseRow({ course }: { course: CourseSummary }) {
+/** The checkbox cell; a click in it never opens the course. */
+function SelectCell({ course, selection }: { course: CourseSummary; selection: CourseSelection }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Td data-row-select w={44} pr={0}>
+      <Checkbox
+        aria-label={t('courses.selection.select_row', { name: course.name })}
+        checked={selection.has(course.id)}
+        disabled={!course.accessible}
+        onChange={() => selection.toggle(course.id)}
+      />
+    </Table.Td>
+  );
+}
+
+function CourseRow({ course, selection }: { course: CourseSummary; selection?: CourseSelection }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -91,12 +108,14 @@ function CourseRow({ course }: { course: CourseSummary }) {
       aria-disabled={!open || undefined}
       onClick={(event) => {
         // The name is the link; the rest of the row opens it too, unless text is being selected.
-        if (!open || (event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
+        const target = event.target as HTMLElement;
+        if (!open || target.closest('a, [data-row-select]') || window.getSelection()?.toString()) return;
         void navigate(href);
       }}
       style={{ cursor: open ? 'pointer' : 'not-allowed', opacity: open ? 1 : 0.62 }}
-      bg={open ? undefined : 'var(--mantine-color-gray-0)'}
+      bg={selection?.has(course.id) ? 'var(--mantine-color-pena-0)' : open ? undefined : 'var(--mantine-color-gray-0)'}
     >
+      {selection && <SelectCell course={course} selection={selection} />}
       <Table.Td>
         <Group gap="sm" wrap="nowrap" align="flex-start" miw={250}>
           <Avatar src={course.icon_url} radius="md" size={40} color={open ? 'pena' : 'gray'} variant="light" alt="">
@@ -172,11 +191,32 @@ function CourseRow({ course }: { course: CourseSummary }) {
   );
 }
 
-function Head() {
+/** Picks or drops every course of the page that opens; indeterminate when some are picked. */
+function SelectPage({ courses, selection }: { courses: CourseSummary[]; selection: CourseSelection }) {
+  const { t } = useTranslation();
+  const ids = courses.filter((course) => course.accessible).map((course) => course.id);
+  const picked = ids.filter((id) => selection.has(id)).length;
+  return (
+    <Table.Th w={44} pr={0}>
+      <Checkbox
+        aria-label={t('courses.selection.select_page')}
+        checked={ids.length > 0 && picked === ids.length}
+        indeterminate={picked > 0 && picked < ids.length}
+        disabled={ids.length === 0}
+        onChange={() => selection.setMany(ids, picked < ids.length)}
+      />
+    </Table.Th>
+  );
+}
+
+type SelectionProps = { courses?: CourseSummary[]; selection?: CourseSelection };
+
+function Head({ courses, selection, selectable }: SelectionProps & { selectable: boolean }) {
   const { t } = useTranslation();
   return (
     <Table.Thead bg="var(--mantine-color-gray-0)">
       <Table.Tr>
+        {courses && selection ? <SelectPage courses={courses} selection={selection} /> : selectable && <Table.Th w={44} />}
         <Table.Th>{t('courses.columns.name')}</Table.Th>
         <Table.Th>{t('courses.columns.grades')}</Table.Th>
         <Table.Th>{t('courses.columns.tags')}</Table.Th>
@@ -189,12 +229,17 @@ function Head() {
   );
 }
 
-function Frame({ children, busy }: { children: ReactNode; busy?: boolean }) {
+function Frame({
+  children,
+  busy,
+  selectable = false,
+  ...selection
+}: { children: ReactNode; busy?: boolean; selectable?: boolean } & SelectionProps) {
   return (
     <Paper withBorder style={{ overflow: 'hidden' }} aria-busy={busy || undefined}>
-      <Table.ScrollContainer minWidth={980} type="native">
+      <Table.ScrollContainer minWidth={selectable ? 1020 : 980} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Head />
+          <Head {...selection} selectable={selectable} />
           <Table.Tbody>{children}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -202,24 +247,37 @@ function Frame({ children, busy }: { children: ReactNode; busy?: boolean }) {
   );
 }
 
-export function CourseTable({ courses, refreshing }: { courses: CourseSummary[]; refreshing: boolean }) {
+export function CourseTable({
+  courses,
+  refreshing,
+  selection,
+}: {
+  courses: CourseSummary[];
+  refreshing: boolean;
+  selection?: CourseSelection;
+}) {
   return (
     <Box style={{ transition: 'opacity 120ms', opacity: refreshing ? 0.6 : 1 }}>
-      <Frame busy={refreshing}>
+      <Frame busy={refreshing} selectable={selection !== undefined} courses={courses} selection={selection}>
         {courses.map((course) => (
-          <CourseRow key={course.id} course={course} />
+          <CourseRow key={course.id} course={course} selection={selection} />
         ))}
       </Frame>
     </Box>
   );
 }
 
-export function CourseTableSkeleton({ rows = 6 }: { rows?: number }) {
+export function CourseTableSkeleton({ rows = 6, selectable = false }: { rows?: number; selectable?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Frame busy>
+    <Frame busy selectable={selectable}>
       {Array.from({ length: rows }, (_, index) => (
         <Table.Tr key={index} aria-label={index === 0 ? t('common.loading') : undefined}>
+          {selectable && (
+            <Table.Td w={44} pr={0}>
+              <Skeleton height={18} width={18} radius="sm" />
+            </Table.Td>
+          )}
           <Table.Td>
             <Group gap="sm" wrap="nowrap">
               <Skeleton height={40} width={40} radius="md" />

@@ -22,12 +22,12 @@ describe('course list publish state', () => {
     await screen.findByText('Matematika Kelas 10');
     const cells = (id: number) => within(screen.getByTestId(`course-row-${id}`)).getAllByRole('cell');
     const [changed, quiet, never] = [cells(11), cells(12), cells(13)];
-    expect(changed![3]!.textContent).toBe('PublishedChanged since published');
-    expect(changed![6]!.textContent).toBe('Mar 2, 2025');
-    expect(quiet![3]!.textContent).toBe('Published');
-    expect(within(quiet![3]!).queryByTestId('changed-badge')).toBeNull();
-    expect(never![3]!.textContent).toBe('Unpublished');
-    expect(never![6]!.textContent).toBe('—');
+    expect(changed![4]!.textContent).toBe('PublishedChanged since published');
+    expect(changed![7]!.textContent).toBe('Mar 2, 2025');
+    expect(quiet![4]!.textContent).toBe('Published');
+    expect(within(quiet![4]!).queryByTestId('changed-badge')).toBeNull();
+    expect(never![4]!.textContent).toBe('Unpublished');
+    expect(never![7]!.textContent).toBe('—');
   });
 
   it('says it in Indonesian', async () => {
