@@ -75,7 +75,8 @@ function issueField(type: QuestionType, path: readonly PropertyKey[], message: s
   if (parts[0] === 'exact_value_options') return parts[1] === 'numbering_start' ? 'start' : 'numbering';
   for (let n = parts.length; n >= 1; n--) {
     const hit = sources.get(parts.slice(0, n).join('.'));
-    if (hit) return hit;
+    // An exact-value answer's label is in its Label column.
+    if (hit) return parts.at(-1) === 'label' && hit.startsWith('answer:') ? hit.replace('answer:', 'label:') : hit;
   }
   return listField(type, parts[0] ?? '', message);
 }
@@ -91,7 +92,7 @@ function pointsOf(cell: SheetCell | undefined): { value: number | null; bad: boo
 export function convertRow(type: QuestionType, ctx: RowContext, refs: ImageRefs, options: QuestionRuleOptions): RowOutcome {
   const errors: SpreadsheetError[] = [];
   for (const [f, cell] of ctx.cells) if (cell.problem) errors.push(cellError(ctx, f, cell.problem.key, cell.problem.params));
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors: dedupe(errors) };
 
   const text = (f: FieldId) => ctx.cells.get(f)?.text ?? '';
   const images: RowImage[] = [];
@@ -121,7 +122,7 @@ export function convertRow(type: QuestionType, ctx: RowContext, refs: ImageRefs,
       const f = issueField(type, i.path, i.message, parts.sources);
       errors.push(cellError(ctx, f, i.message, { max: (i as { maximum?: unknown }).maximum }));
     }
-    return { ok: false, errors };
+    return { ok: false, errors: dedupe(errors) };
   }
   const document = prepareQuestion(parsed.data);
   for (const i of questionIssues(document, options)) errors.push(cellError(ctx, issueField(type, i.path, i.message, parts.sources), i.message));
@@ -130,10 +131,11 @@ export function convertRow(type: QuestionType, ctx: RowContext, refs: ImageRefs,
   return { ok: true, document, passageKey: passage === '' ? null : passage, images };
 }
 
+/** The first problem of each cell (as a form shows the first issue of a field). */
 function dedupe(errors: SpreadsheetError[]): SpreadsheetError[] {
   const seen = new Set<string>();
   return errors.filter((e) => {
-    const k = `${e.column}|${e.message}`;
+    const k = e.column ?? `-${e.message}`;
     if (seen.has(k)) return false;
     seen.add(k);
     return true;

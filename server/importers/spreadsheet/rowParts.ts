@@ -33,8 +33,8 @@ type Answer = QuestionDocument['answers'][number];
 
 const YES = new Set(['yes', 'y', 'ya', 'true', 'benar', '1']);
 const NO = new Set(['no', 'n', 'tidak', 'false', 'salah', '0']);
-const TRUE_WORDS = new Set(['true', 'benar', 't', 'b']);
-const FALSE_WORDS = new Set(['false', 'salah', 'f', 's']);
+const TRUE_WORDS = new Set(['true', 'benar', 't', 'b', '1']);
+const FALSE_WORDS = new Set(['false', 'salah', 'f', 's', '0']);
 const NUMBERING: Record<string, (typeof NUMBERING_FORMATS)[number] | 'none'> = {
   none: 'none', 'tidak ada': 'none', no: 'none', tidak: 'none', number: 'number', angka: 'number', letter: 'letter', huruf: 'letter', custom: 'custom', kustom: 'custom',
 };
