@@ -44,4 +44,7 @@ export const FailedChaptersPage = lazy(() => failedContent().then((m) => ({ defa
 export const FailedQuestionsPage = lazy(() => failedContent().then((m) => ({ default: m.FailedQuestionsPage })));
 export const FailedPassagesPage = lazy(() => failedContent().then((m) => ({ default: m.FailedPassagesPage })));
 export const PreviewPage = lazy(() => import('../features/preview/index.ts').then((m) => ({ default: m.PreviewPage })));
+export const SpreadsheetImportPage = lazy(() =>
+  import('../features/spreadsheet-import/index.ts').then((m) => ({ default: m.SpreadsheetImportPage })),
+);
 export const ImportQuestionsPage = lazy(() => import('../features/importing/index.ts').then((m) => ({ default: m.ImportQuestionsPage })));

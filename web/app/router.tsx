@@ -29,6 +29,7 @@ import { PublishPage, UnpublishPage } from './lazyScreens.ts';
 import { FailedChaptersPage, FailedPassagesPage, FailedQuestionsPage } from './lazyScreens.ts';
 import { PreviewPage } from './lazyScreens.ts';
 import { ImportQuestionsPage } from './lazyScreens.ts';
+import { SpreadsheetImportPage } from './lazyScreens.ts';
 import { Suspense } from 'react';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { AssessmentCourseCreatePage, CourseCreatePage, CourseEditPage } from './lazyScreens.ts';
@@ -93,6 +94,15 @@ export const routes: RouteObject[] = [
                         element: (
                           <RouteGuard route="content">
                             <RouteGuard route="import_organization"><ImportQuestionsPage source="organization" /></RouteGuard>
+                          </RouteGuard>
+                        ),
+                      },
+                      // Spreadsheet import (§2 "Convert, Import, Review"; §6: the import permission and upload_question_bulk).
+                      {
+                        path: 'topics/:topicId/import/excel',
+                        element: (
+                          <RouteGuard route="content">
+                            <RouteGuard route="import_excel"><SpreadsheetImportPage /></RouteGuard>
                           </RouteGuard>
                         ),
                       },

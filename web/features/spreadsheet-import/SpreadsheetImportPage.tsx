@@ -1,0 +1,171 @@
+// The spreadsheet import (spec §2 "Import from document, spreadsheet flow: Convert, Import,
+// Review"; §5; §6 guard import_excel; §8): no top bar or sidebar (BareLayout), a header with
+// the topic and the way back, the stepper, and the step. The conversion is kept until the
+// teacher chooses another file, so a failed import can be tried again from the same screen.
+// An import is sent with a request_id made once per conversion: a retry after an unknown
+// outcome (network, server error) asks again with it and never imports twice; after a known
+// failure (422, a failed job) the retry is a new request. 200: done at once; 202: the job's
+// progress modal (polled every 3 s, §9), then Review.
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Topic } from '../../../domain/schemas/courses.ts';
+import type { SpreadsheetConversion, SpreadsheetImportResult } from '../../../domain/schemas/importing.ts';
+import { parseId } from '../../../domain/schemas/primitives.ts';
+import type { JobStatusReply } from '../../../domain/schemas/publishing.ts';
+import { JobProgressModal, jobFailure } from '../../components/jobs/index.ts';
+import { MathText, mathToPlainText } from '../../components/math/index.ts';
+import { QueryError } from '../../components/QueryError.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { homePath, useLanguage } from '../../i18n/useLanguage.ts';
+import { ApiError, isApiError } from '../../lib/http.ts';
+import { readImportResult, useImportSpreadsheet, useImportTopic, useRefreshAfterImport } from './data/queries.ts';
+import { failureIsFinal, importFailure } from './failure.ts';
+import type { Failure } from './failure.ts';
+import { ImportStepper } from './ImportStepper.tsx';
+import { spreadsheetImportPaths } from './paths.ts';
+import { ConvertStep } from './steps/ConvertStep.tsx';
+import { ImportStep } from './steps/ImportStep.tsx';
+import { ReviewStep } from './steps/ReviewStep.tsx';
+
+export function SpreadsheetImportPage() {
+  const topicId = parseId(useParams().topicId);
+  const topic = useImportTopic(topicId);
+  const { t } = useTranslation();
+  const language = useLanguage();
+  usePageTitle(t('spreadsheet_import.title'));
+
+  if (topicId === null) return <QueryError error={new ApiError(404, null)} courseListPath={homePath(language)} />;
+  if (topic.isError) {
+    if (isApiError(topic.error) && (topic.error.kind === 'permissionError' || topic.error.kind === 'notFound')) {
+      return <QueryError error={topic.error} courseListPath={homePath(language)} />;
+    }
+    return (
+      <Stack gap="lg">
+        <BackLink to={spreadsheetImportPaths.topic(language, topicId)} />
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('spreadsheet_import.topic_failed')}>
+          <Button mt="sm" size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void topic.refetch()}>
+            {t('spreadsheet_import.retry')}
+          </Button>
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!topic.data) {
+    return (
+      <Stack gap="md" aria-busy data-testid="import-loading">
+        <Skeleton height={16} width={140} />
+        <Skeleton height={34} width="60%" />
+        <Skeleton height={48} />
+        <Skeleton height={200} radius="md" />
+      </Stack>
+    );
+  }
+  return <ImportFlow key={topicId} topic={topic.data} />;
+}
+
+function BackLink({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={to} size="sm" c="dimmed" fw={500} underline="hover" w="fit-content">
+      <Group gap={6} component="span" wrap="nowrap">
+        <IconArrowLeft size={16} />
+        {t('spreadsheet_import.back_to_topic')}
+      </Group>
+    </Anchor>
+  );
+}
+
+type Converted = { conversion: SpreadsheetConversion; fileName: string };
+
+function ImportFlow({ topic }: { topic: Topic }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const submit = useImportSpreadsheet(topic.id);
+  const refreshAfterImport = useRefreshAfterImport();
+  const [converted, setConverted] = useState<Converted | null>(null);
+  const [done, setDone] = useState<{ result: SpreadsheetImportResult | null } | null>(null);
+  const [jobUuid, setJobUuid] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // One request_id per conversion, kept for a retry whose first outcome is unknown.
+  const requestId = useRef<string | null>(null);
+
+  const topicPath = spreadsheetImportPaths.topic(language, topic.id, topic.school_assessment_course);
+  const step = done ? 'review' : converted ? 'import' : 'convert';
+
+  const startOver = () => {
+    setConverted(null);
+    setDone(null);
+    setFailure(null);
+    requestId.current = null;
+  };
+  const onConverted = (conversion: SpreadsheetConversion, fileName: string) => {
+    setConverted({ conversion, fileName });
+    setFailure(null);
+    requestId.current = crypto.randomUUID();
+  };
+  const fail = (error: unknown) => {
+    setJobUuid(null);
+    setFailure(importFailure(t, error));
+    if (failureIsFinal(error)) requestId.current = crypto.randomUUID();
+  };
+  const finish = (job: JobStatusReply) => {
+    setJobUuid(null);
+    setDone({ result: readImportResult(job) });
+    void refreshAfterImport(topic.id, topic.course_id);
+  };
+  const startImport = () => {
+    if (!converted) return;
+    requestId.current ??= crypto.randomUUID();
+    setFailure(null);
+    const { file_key, images_key } = converted.conversion;
+    submit.mutate(
+      { file_key, images_key, request_id: requestId.current },
+      {
+        onSuccess: (job) => {
+          if (job.status === 'completed') finish(job);
+          else if (job.status === 'failed' || job.status === 'cancelled') fail(jobFailure(job));
+          else setJobUuid(job.uuid);
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg" pb={converted && !done ? 24 : 0}>
+      <BackLink to={topicPath} />
+      <Stack gap={4}>
+        <Text size="xs" fw={700} tt="uppercase" c="pena.7" lts={0.6}>
+          {t('spreadsheet_import.title')}
+        </Text>
+        <Title order={1} style={{ wordBreak: 'break-word' }}>
+          <MathText inline>{topic.name}</MathText>
+        </Title>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {topic.course_name} · {topic.bundle_name}
+        </Text>
+      </Stack>
+      <ImportStepper step={step} />
+
+      {step === 'convert' && <ConvertStep topicId={topic.id} onConverted={onConverted} />}
+      {step === 'import' && converted && (
+        <ImportStep
+          conversion={converted.conversion}
+          fileName={converted.fileName}
+          importing={submit.isPending || jobUuid !== null}
+          failure={failure}
+          onImport={startImport}
+          onChooseAnother={startOver}
+        />
+      )}
+      {step === 'review' && done && (
+        <ReviewStep result={done.result} topicName={mathToPlainText(topic.name)} topicPath={topicPath} onImportAnother={startOver} />
+      )}
+
+      <JobProgressModal uuid={jobUuid} title={t('spreadsheet_import.import.progress', { topic: mathToPlainText(topic.name) })} onCompleted={finish} onFailed={fail} />
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+// Step 1, Convert (spec §2 "spreadsheet flow: Convert, Import, Review", §5 ".xlsx with correct
+// header"): download Pena's template, fill it, pick the .xlsx (and a .zip of its images when rows
+// name image files), and send them; the server answers every row converted or its problems. A
+// whole-file problem (§8: invalid file, invalid header, not matching the template) or a file
+// over the cap is shown here with what to do. Nothing is added to the topic at this step.
+import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SpreadsheetConversion } from '../../../../domain/schemas/importing.ts';
+import { useConvertSpreadsheet } from '../data/queries.ts';
+import { convertFailure } from '../failure.ts';
+import { spreadsheetImportPaths } from '../paths.ts';
+import { FailureAlert } from './FailureAlert.tsx';
+import { FileDrop } from './FileDrop.tsx';
+
+type Props = {
+  topicId: number;
+  onConverted: (conversion: SpreadsheetConversion, fileName: string) => void;
+};
+
+export function ConvertStep({ topicId, onConverted }: Props) {
+  const { t } = useTranslation();
+  const convert = useConvertSpreadsheet(topicId);
+  const [file, setFile] = useState<File | null>(null);
+  const [images, setImages] = useState<File | null>(null);
+  const busy = convert.isPending;
+
+  const send = () => {
+    if (!file) return;
+    convert.mutate({ file, images }, { onSuccess: (conversion) => onConverted(conversion, file.name) });
+  };
+  const choose = (set: (file: File | null) => void) => (chosen: File | null) => {
+    set(chosen);
+    convert.reset();
+  };
+  const failure = convert.isError ? convertFailure(t, convert.error) : null;
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm">
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconFileSpreadsheet size={22} stroke={1.6} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+            <Title order={2} size="h4">
+              {t('spreadsheet_import.convert.template_title')}
+            </Title>
+          </Group>
+          <List size="sm" spacing={4} withPadding>
+            <List.Item>{t('spreadsheet_import.convert.instructions.sheets')}</List.Item>
+            <List.Item>{t('spreadsheet_import.convert.instructions.header')}</List.Item>
+            <List.Item>{t('spreadsheet_import.convert.instructions.math')}</List.Item>
+            <List.Item>{t('spreadsheet_import.convert.instructions.images')}</List.Item>
+            <List.Item>{t('spreadsheet_import.convert.instructions.check')}</List.Item>
+          </List>
+          <Anchor
+            href={spreadsheetImportPaths.template}
+            download
+            fw={600}
+            size="sm"
+            w="fit-content"
+            data-testid="template-link"
+          >
+            <Group gap={6} component="span" wrap="nowrap">
+              <IconDownload size={16} aria-hidden />
+              {t('spreadsheet_import.convert.download_template')}
+            </Group>
+          </Anchor>
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="lg">
+          <Title order={2} size="h4">
+            {t('spreadsheet_import.convert.upload_title')}
+          </Title>
+          <FileDrop
+            purpose="spreadsheet"
+            testId="spreadsheet-file"
+            label={t('spreadsheet_import.convert.file_label')}
+            description={t('spreadsheet_import.convert.file_description')}
+            file={file}
+            onChange={choose(setFile)}
+            disabled={busy}
+          />
+          <FileDrop
+            purpose="image_archive"
+            testId="images-file"
+            label={t('spreadsheet_import.convert.images_label')}
+            description={t('spreadsheet_import.convert.images_description')}
+            file={images}
+            onChange={choose(setImages)}
+            disabled={busy}
+          />
+          {failure && <FailureAlert failure={failure} testId="convert-failure" />}
+          <Group justify="flex-end" gap="sm">
+            {busy && (
+              <Text size="sm" c="dimmed" role="status">
+                {t('spreadsheet_import.convert.busy')}
+              </Text>
+            )}
+            <Button onClick={send} disabled={!file} loading={busy}>
+              {t('spreadsheet_import.convert.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+// Rows as questions: where each came from (sheet and row), its type, the stem rendered as
+// learners see it (rich text with math), points and passage; on Review each links to the new
+// question's editor. A page at a time.
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { QuestionType } from '../../../../domain/schemas/questions.ts';
+import { RichTextView } from '../../../components/richText/index.ts';
+import { MathText } from '../../../components/math/index.ts';
+import { Pager, usePaged } from './Pager.tsx';
+
+export const ROWS_PER_PAGE = 20;
+
+export type RowItem = {
+  sheet: string;
+  row: number;
+  type: QuestionType;
+  stem_html: string;
+  points?: number | null;
+  passage_title?: string | null;
+  /** Review: the new question's editor. */
+  href?: string;
+};
+
+type Props = { rows: readonly RowItem[]; total: number; label: string; testId: string };
+
+export function RowList({ rows, total, label, testId }: Props) {
+  const { t } = useTranslation();
+  const { page, pages, setPage, slice } = usePaged(rows, ROWS_PER_PAGE);
+  return (
+    <Stack gap="sm" data-testid={testId}>
+      <Stack gap="xs" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {slice.map((row) => (
+          <Paper component="li" key={`${row.sheet}:${row.row}`} withBorder radius="md" p="sm" data-testid="row-item">
+            <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
+              <Group gap={6} wrap="wrap">
+                <Badge variant="light" color="gray" radius="sm" tt="none" fw={600}>
+                  {t('spreadsheet_import.rows.where', { sheet: row.sheet, row: row.row })}
+                </Badge>
+                <Badge variant="light" radius="sm" tt="none">
+                  {t(`questions.types.${row.type}`)}
+                </Badge>
+                {row.points != null && (
+                  <Text size="xs" c="dimmed">
+                    {t('spreadsheet_import.rows.points', { count: row.points })}
+                  </Text>
+                )}
+              </Group>
+              {row.href && (
+                <Anchor
+                  component={Link}
+                  to={row.href}
+                  size="sm"
+                  fw={500}
+                  aria-label={t('spreadsheet_import.rows.open_label', { sheet: row.sheet, row: row.row })}
+                >
+                  <Group gap={4} component="span" wrap="nowrap">
+                    {t('spreadsheet_import.rows.open')}
+                    <IconExternalLink size={14} aria-hidden />
+                  </Group>
+                </Anchor>
+              )}
+            </Group>
+            <RichTextView html={row.stem_html} />
+            {row.passage_title && (
+              <Text size="xs" c="dimmed" mt={6} style={{ overflowWrap: 'anywhere' }}>
+                {t('spreadsheet_import.rows.passage')} <MathText inline>{row.passage_title}</MathText>
+              </Text>
+            )}
+          </Paper>
+        ))}
+      </Stack>
+      <Pager page={page} pages={pages} onChange={setPage} label={label} />
+      {total > rows.length && (
+        <Text size="sm" c="dimmed">
+          {t('spreadsheet_import.rows.more', { shown: rows.length, total })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+// Wire-shaped replies for the spreadsheet import tests: the topic, a conversion with one bad
+// row, an import result, the import job, and the fake server's handlers for a signed-in admin.
+import type { SessionReply } from '../../../../domain/schemas/account.ts';
+import type { Topic } from '../../../../domain/schemas/courses.ts';
+import type { SpreadsheetConversion, SpreadsheetImportResult } from '../../../../domain/schemas/importing.ts';
+import type { JobStatusReply } from '../../../../domain/schemas/publishing.ts';
+import { json } from '../../../test/fakeApi.ts';
+import type { Handler } from '../../../test/fakeApi.ts';
+import { publicConfig, session } from '../../../test/fixtures.ts';
+
+export const TOPIC_ID = 100;
+export const PAGE = `/en/topics/${TOPIC_ID}/import/excel`;
+export const JOB_UUID = '0b9a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+
+export function topic(over: Partial<Topic> = {}): Topic {
+  return {
+    id: TOPIC_ID,
+    name: 'Persamaan [%x^2%]',
+    bundle_id: 10,
+    bundle_name: 'Aljabar',
+    course_id: 1,
+    course_name: 'Matematika Kelas 10',
+    organization_id: 1,
+    grades: [],
+    shuffle_answers: false,
+    shuffle_questions: false,
+    questions_label: null,
+    status: 'unpublished',
+    accessible: true,
+    creator_id: 1,
+    position: 1,
+    school_assessment_course: false,
+    chapters_count: 0,
+    questions_count: 0,
+    passages_count: 0,
+    points: null,
+    published_at: null,
+    changed_since_published: false,
+    lock_version: 0,
+    created_at: '2025-01-15T08:00:00.000Z',
+    updated_at: '2025-01-15T08:00:00.000Z',
+    ...over,
+  };
+}
+
+/** Three rows read: two convert, one (Multiple choice row 4) has no correct answer. */
+export function conversion(over: Partial<SpreadsheetConversion> = {}): SpreadsheetConversion {
+  return {
+    file_key: 'uploads/1/sheet.xlsx',
+    images_key: null,
+    total_rows: 3,
+    valid_rows: 2,
+    rows: [
+      { sheet: 'Multiple choice', row: 3, type: 'multiple_choice', stem_html: '<p>Berapakah [%\\frac{1}{2}%] + [%\\frac{1}{2}%]?</p>', points: 2, answer_count: 4, passage_title: null },
+      { sheet: 'True or false', row: 3, type: 'true_or_false', stem_html: '<p>Matahari terbit di timur.</p>', points: null, answer_count: 2, passage_title: 'Tata surya' },
+    ],
+    errors: [{ sheet: 'Multiple choice', row: 4, column: 'H', field: 'Correct answer', message: 'Multiple choice needs at least one correct answer' }],
+    error_count: 1,
+    ...over,
+  };
+}
+
+export function importResult(over: Partial<SpreadsheetImportResult> = {}): SpreadsheetImportResult {
+  return {
+    topic_id: TOPIC_ID,
+    imported_count: 2,
+    skipped_count: 1,
+    imported: [
+      { sheet: 'Multiple choice', row: 3, question_id: 5001, type: 'multiple_choice', stem_html: '<p>Berapakah [%\\frac{1}{2}%] + [%\\frac{1}{2}%]?</p>' },
+      { sheet: 'True or false', row: 3, question_id: 5002, type: 'true_or_false', stem_html: '<p>Matahari terbit di timur.</p>' },
+    ],
+    skipped: [{ sheet: 'Multiple choice', row: 4, column: 'H', field: 'Correct answer', message: 'Multiple choice needs at least one correct answer' }],
+    ...over,
+  };
+}
+
+export function job(over: Partial<JobStatusReply> = {}): JobStatusReply {
+  return { uuid: JOB_UUID, kind: 'excel_import', status: 'pending', progress: 0, result: null, error: null, ...over } as JobStatusReply;
+}
+
+export const admin = (): SessionReply => session();
+
+export function importHandlers(extra: Record<string, Handler> = {}, sessionReply: SessionReply = admin()): Record<string, Handler> {
+  return {
+    'GET /public_config': () => json(publicConfig),
+    'GET /users/show_current': () => json(sessionReply),
+    [`GET /content/topics/${TOPIC_ID}`]: () => json(topic()),
+    ...extra,
+  };
+}
+
+export function xlsx(name = 'soal.xlsx', bytes = 2048): File {
+  return new File([new Uint8Array(bytes)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+}
