@@ -102,6 +102,9 @@ export function convertRow(type: QuestionType, ctx: RowContext, refs: ImageRefs,
     for (const ref of found) images.push({ ref, field: f });
     return html;
   };
+  const stem = block('question');
+  const explanation = block('explanation');
+  const hint = block('hint');
   const parts = rowParts(type, { text, number: (f) => ctx.cells.get(f)?.number, bool: (f) => ctx.cells.get(f)?.bool }, refs);
   images.push(...parts.images);
   const points = pointsOf(ctx.cells.get('points'));
@@ -111,9 +114,9 @@ export function convertRow(type: QuestionType, ctx: RowContext, refs: ImageRefs,
 
   const parsed = questionDocumentFields.safeParse({
     type,
-    content_html: block('question'),
-    explanation: note(block('explanation')),
-    hint: note(block('hint')),
+    content_html: stem,
+    explanation: note(explanation),
+    hint: note(hint),
     points: points.value,
     ...parts.doc,
   });

@@ -27,6 +27,8 @@ export interface ConvertSpreadsheetInput {
   ruleOptions: QuestionRuleOptions;
   /** The .zip of images uploaded beside it (a local file). */
   archive?: { path: string };
+  /** Most question rows (default SPREADSHEET_MAX_ROWS; tests lower it). */
+  maxRows?: number;
 }
 
 /**
