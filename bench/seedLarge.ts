@@ -52,7 +52,7 @@ export async function seedLarge(db: Db, label = 'Besar'): Promise<LargeOrganizat
     countryCode: 'ID',
     verified: true,
     useTeams: false,
-    features: ['manage_assessments', 'manage_tags'],
+    features: ['manage_assessments', 'manage_tags', 'upload_question_bulk'],
   });
   const passwordHash = await hashPassword(LARGE_PASSWORD);
   const adminEmail = `admin-${org.id}@besar.sch.id`;
