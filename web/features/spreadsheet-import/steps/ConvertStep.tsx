@@ -3,7 +3,7 @@
 // name image files), and send them; the server answers every row converted or its problems. A
 // whole-file problem (§8: invalid file, invalid header, not matching the template) or a file
 // over the cap is shown here with what to do. Nothing is added to the topic at this step.
-import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,23 +49,23 @@ export function ConvertStep({ topicId, onConverted }: Props) {
           <List size="sm" spacing={4} withPadding>
             <List.Item>{t('spreadsheet_import.convert.instructions.sheets')}</List.Item>
             <List.Item>{t('spreadsheet_import.convert.instructions.header')}</List.Item>
-            <List.Item>{t('spreadsheet_import.convert.instructions.math')}</List.Item>
+            <List.Item>
+              {t('spreadsheet_import.convert.instructions.math')} <Code>{'[%\\frac{1}{2}%]'}</Code>
+            </List.Item>
             <List.Item>{t('spreadsheet_import.convert.instructions.images')}</List.Item>
             <List.Item>{t('spreadsheet_import.convert.instructions.check')}</List.Item>
           </List>
-          <Anchor
+          <Button
+            component="a"
             href={spreadsheetImportPaths.template}
             download
-            fw={600}
-            size="sm"
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
             w="fit-content"
             data-testid="template-link"
           >
-            <Group gap={6} component="span" wrap="nowrap">
-              <IconDownload size={16} aria-hidden />
-              {t('spreadsheet_import.convert.download_template')}
-            </Group>
-          </Anchor>
+            {t('spreadsheet_import.convert.download_template')}
+          </Button>
         </Stack>
       </Paper>
 

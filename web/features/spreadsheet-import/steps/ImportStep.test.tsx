@@ -65,6 +65,24 @@ describe('spreadsheet import: Import', () => {
     expect(table.getByText('The first 45 of 1500 problems are listed. Fix these and convert the file again to see the rest.')).toBeTruthy();
   });
 
+  it('on a phone each problem is a card with its place and reason on screen', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      fakeApi(importHandlers({ [CONVERT]: () => json(conversion()) }));
+      renderApp(PAGE);
+      await convertToImportStep();
+      const problems = screen.getByTestId('conversion-problems');
+      expect(within(problems).queryByRole('table')).toBeNull();
+      expect(within(problems).getByRole('list', { name: '1 problem' })).toBeTruthy();
+      expect(within(problems).getByTestId('problem-row').textContent).toBe(
+        'Multiple choice · row 4 · column H · Correct answerMultiple choice needs at least one correct answer',
+      );
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('imports the ready rows at once (200) with the conversion keys and a request_id, then Review', async () => {
     const api = fakeApi(importHandlers({
       [CONVERT]: () => json(conversion({ images_key: 'uploads/1/images.zip' })),

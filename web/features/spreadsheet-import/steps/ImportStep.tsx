@@ -2,7 +2,7 @@
 // problems per cell, the ready rows as questions; then "Import N questions", which skips the
 // rows with problems and says so, or "Choose another file". The import itself (its request,
 // job and failures) is the page's: this step only shows and asks.
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Flex, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,14 +100,15 @@ export function ImportStep({ conversion, fileName, importing, failure, onImport,
       {failure && <FailureAlert failure={failure} testId="import-failure" />}
 
       <Paper withBorder shadow="md" p="md" radius="md" pos="sticky" bottom={16} style={{ zIndex: 5 }} data-testid="import-bar">
-        <Group justify="space-between" gap="sm">
+        {/* A phone: the two buttons full width, the import on top. */}
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" align={{ base: 'stretch', xs: 'center' }} gap="sm">
           <Button variant="default" onClick={onChooseAnother} disabled={importing}>
             {t('spreadsheet_import.import.choose_another')}
           </Button>
           <Button onClick={onImport} disabled={ready === 0} loading={importing}>
             {t('spreadsheet_import.import.submit', { count: ready })}
           </Button>
-        </Group>
+        </Flex>
       </Paper>
     </Stack>
   );

@@ -1,7 +1,9 @@
 // The problems of a conversion, one per cell (or per row when no column is named): sheet, row,
 // column, the template's field name and the reason in the teacher's language, a page at a time.
-// On a phone the table scrolls sideways rather than squeezing the reasons into a sliver.
-import { Stack, Table, Text } from '@mantine/core';
+// On a phone (under Mantine's sm) each problem is a small card instead: a five-column table
+// would hide the reason off screen.
+import { Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { SpreadsheetError } from '../../../../domain/schemas/importing.ts';
 import { Pager, usePaged } from './Pager.tsx';
@@ -14,8 +16,33 @@ export function ProblemsTable({ problems, total, caption, testId }: Props) {
   const { t } = useTranslation();
   const { page, pages, setPage, slice } = usePaged(problems, PROBLEMS_PER_PAGE);
   const none = t('spreadsheet_import.problems.whole_row');
+  const phone = useMediaQuery('(max-width: 47.99em)', false);
   return (
     <Stack gap="sm" data-testid={testId}>
+      {phone ? (
+        <Stack gap="xs" component="ul" aria-label={caption} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {slice.map((problem, index) => (
+            <Paper
+              component="li"
+              key={`${problem.sheet}:${problem.row}:${problem.column ?? ''}:${index}`}
+              withBorder
+              radius="md"
+              p="sm"
+              data-testid="problem-row"
+              style={{ borderLeft: '3px solid var(--mantine-color-red-6)' }}
+            >
+              <Text size="xs" c="dimmed" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {t('spreadsheet_import.problems.where', { sheet: problem.sheet, row: problem.row })}
+                {problem.column && ` · ${t('spreadsheet_import.problems.column_named', { column: problem.column })}`}
+                {problem.field && ` · ${problem.field}`}
+              </Text>
+              <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>
+                {problem.message}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
       <Table.ScrollContainer minWidth={560} type="native">
         <Table striped withTableBorder verticalSpacing="xs" fz="sm" aria-label={caption}>
           <Table.Thead>
@@ -40,6 +67,7 @@ export function ProblemsTable({ problems, total, caption, testId }: Props) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      )}
       <Pager page={page} pages={pages} onChange={setPage} label={caption} />
       {total > problems.length && (
         <Text size="sm" c="dimmed">
