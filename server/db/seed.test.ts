@@ -13,6 +13,7 @@ import { chapters, lessons, publishedItems, questions, topics } from './schema/i
 import { DEMO_PASSWORD, demoLogins, isEmpty, seedDemo } from './seed.ts';
 import { harapanCourses, nusantaraCourses } from './seedCatalogue.ts';
 import { nusantaraContent } from './seedContent.ts';
+import { providerContent, providerCourses } from './seedProvider.ts';
 
 describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
   let t: TestApp;
@@ -74,6 +75,40 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     expect(ph.json().organization.country_code).toBe('PH');
     const bank = await login('bank@pena.id');
     expect(bank.json().organization.is_provider).toBe(true);
+  });
+
+  it("publishes the provider's test bank, which SMA Nusantara browses and imports from as read-only references", async () => {
+    const admin = await login('admin@nusantara.sch.id');
+    const headers = { authorization: `Token ${admin.json().user.token}` };
+    const schoolId = admin.json().organization.id as number;
+    const bank = await login('bank@pena.id');
+    const providerId = bank.json().organization.id as number;
+    const list = await t.app.inject({ url: `/importing/organizations/${providerId}/courses?organization_id=${schoolId}`, headers });
+    expect(list.statusCode, list.body).toBe(200);
+    const course = (list.json() as { id: number; name: string }[]).find((c) => c.name === providerCourses[0]!.name)!;
+    expect(course).toBeDefined();
+    const tree = (await t.app.inject({ url: `/importing/courses/${course.id}/show_tree?organization_id=${schoolId}`, headers })).json() as CourseTree;
+    const bankTopics = tree.bundles.flatMap((b) => b.topics);
+    expect(bankTopics.map((topic) => topic.name)).toEqual(providerContent.map((c) => c.topic));
+    const items = await Promise.all(
+      bankTopics.map(async (topic) => (await t.app.inject({ url: `/importing/topics/${topic.id}/questions?organization_id=${schoolId}`, headers })).json() as { questions: Question[]; passages: Passage[] }),
+    );
+    const all = items.flatMap((i) => i.questions);
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(all.map((q) => q.type)).size).toBeGreaterThanOrEqual(3);
+    const withPassage = items.find((i) => i.passages.length > 0)!;
+    expect(withPassage.questions.filter((q) => q.passage_id === withPassage.passages[0]!.id)).toHaveLength(2);
+
+    const [target] = await t.db.select({ id: topics.id }).from(topics).where(and(eq(topics.organizationId, schoolId), eq(topics.name, 'Logaritma dan Sifatnya')));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/content/topics/${target!.id}/import_questions`,
+      headers,
+      payload: { organization_id: providerId, question_ids: items[0]!.questions.slice(0, 3).map((q) => q.id), request_id: crypto.randomUUID() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const imported = await t.db.select({ source: questions.source }).from(questions).where(eq(questions.topicId, target!.id));
+    expect(imported.map((q) => q.source)).toEqual(['provider', 'provider', 'provider']);
   });
 
   describe('course catalogue', () => {

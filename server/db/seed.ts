@@ -25,6 +25,7 @@ import { topicDocuments } from '../queries/topicDocuments.ts';
 import type { Db } from './client.ts';
 import { countrySubjectsSeed, harapanCourses, nusantaraCourses, type SeedAuthor, type SeedCourse } from './seedCatalogue.ts';
 import { nusantaraContent, type SeedTopicContent } from './seedContent.ts';
+import { providerContent, providerCourses } from './seedProvider.ts';
 import {
   bundles,
   courseCourseTags,
@@ -125,6 +126,11 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCourses(db, { id: nusantara.id, countryCode: 'ID' }, nusantaraCourses, authors);
   await seedCourses(db, { id: harapan.id, countryCode: 'ID' }, harapanCourses, authors);
   await seedTopicContent(db, nusantara, nusantaraContent, authors.editor);
+
+  // The provider's test bank: one published course a licensed school imports from (seedProvider.ts).
+  const [bank] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'bank@pena.id'));
+  await seedCourses(db, { id: provider.id, countryCode: 'ID' }, providerCourses, authors);
+  await seedTopicContent(db, provider, providerContent, required(bank?.id, 'user bank@pena.id'));
 }
 
 /**
@@ -279,7 +285,7 @@ async function seedTopicContent(
  * snapshots students and the published preview read. A topic without a question cannot be
  * published (§4); its pages stay drafts. The catalogue's publish dates are kept.
  */
-async function publishSeededTopics(db: Db, organizationId: number, topicIds: number[]) {
+export async function publishSeededTopics(db: Db, organizationId: number, topicIds: number[]) {
   if (topicIds.length === 0) return;
   const documents = await topicDocuments(db, topicIds);
   const rows = await db

@@ -22,82 +22,41 @@ import { eq } from 'drizzle-orm';
 import { collapseWhitespace } from '../../../domain/rules/text.ts';
 import type { CopyMoveResult } from '../../../domain/schemas/copying.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bundles, chapters, courses, jobStatuses, passages, questions, topics } from '../../db/schema/index.ts';
-import type { TrackedJob } from '../../jobs/tracked.ts';
+import { bundles, chapters, courses, passages, questions, topics } from '../../db/schema/index.ts';
 import { questionName } from '../../queries/contentPlace.ts';
-import type { Storage } from '../../storage/types.ts';
 import { lessonForTopic } from '../chapterCreator.ts';
 import { AlreadyCompleted } from '../publishingLocks.ts';
 import { lockCourse } from '../rowLocks.ts';
 import { courseFileIds, insertCourse } from './courseParts.ts';
-import { copyFilesToOrganization, discardFileCopies, recordFileCopies, type FileCopy } from './media.ts';
-import { mediaRowsOf } from './mediaRows.ts';
+import { recordFileCopies, type FileCopy } from './media.ts';
+import type { MediaRows } from './mediaRows.ts';
+import { Changed, runCopy, type CopyContext, type CopyJob } from './run.ts';
 import { copyChanged, copyGone, copySuffix, itemCount, kindName, nextPosition, planCopy, withSuffix, type CopyInput, type CopyPlan, type CopyTarget } from './plan.ts';
 import { allocate, allocateUnder, insertRows, rewriteMedia, type RowMaps, type RowTarget } from './rows.ts';
 
 export type { CopyInput, CopyPlan } from './plan.ts';
 export { copyFailed, copyGone } from './plan.ts';
 
-export interface CopyContext {
-  db: Db;
-  storage: Storage;
-}
-
-/** What the copy reports to; a TrackedJob is one (uuid, when known, finds an earlier run's result). */
-export type CopyJob = Pick<TrackedJob, 'progress' | 'complete'> & { uuid?: string };
+export type { CopyContext, CopyJob } from './run.ts';
+export { copySelection, type SelectionInput, type SelectionResult } from './selection.ts';
 
 /** Items (pages, questions, passages, study guides) the copy would write: the route runs it inline when <= COPY_INLINE_LIMIT and kind is not course/bundle. */
 export async function countCopyItems(db: Db, input: CopyInput): Promise<number> {
   return itemCount(await planCopy(db, input));
 }
 
-/** What the copy read before its transaction changed (media appeared in the copied rows, the target moved): copy again. */
-class Changed extends Error {}
-
-/** PostgreSQL could not keep the snapshot's promise (40001) or picked this copy to end a deadlock (40P01): copy again. */
-const isRetryable = (error: unknown): boolean => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null | undefined;
-  const code = e?.code ?? e?.cause?.code;
-  return code === '40001' || code === '40P01';
-};
-
-const ATTEMPTS = 3;
-
 export async function copyContent(ctx: CopyContext, input: CopyInput, job?: CopyJob): Promise<CopyMoveResult> {
-  const files = new Map<number, FileCopy>();
-  let used = new Set<number>();
-  try {
-    for (let attempt = 1; ; attempt++) {
-      const plan = await planCopy(ctx.db, input);
-      if (attempt === 1) await job?.progress(10);
-      const media = await mediaRowsOf(ctx.db, plan, await courseFileIds(ctx.db, plan));
-      await copyFilesToOrganization(ctx, media.fileIds, { organizationId: plan.target.organizationId, uploaderId: input.actorId }, files);
-      await job?.progress(50);
-      try {
-        const written = await ctx.db.transaction((tx) => write(tx, plan, files, job), { isolationLevel: 'repeatable read' });
-        used = written.used;
-        return written.result;
-      } catch (err) {
-        if (!(err instanceof Changed) && !isRetryable(err)) throw err;
-        if (attempt >= ATTEMPTS) throw copyChanged(input.kind);
-      }
-    }
-  } catch (err) {
-    used = new Set();
-    if (err instanceof AlreadyCompleted) {
-      const earlier = job?.uuid ? await earlierResult(ctx.db, job.uuid) : undefined;
-      if (earlier) return earlier;
-    }
-    throw err;
-  } finally {
-    // Copies the written rows do not use (all of them when nothing was written) go.
-    await discardFileCopies(ctx, [...files.values()].filter((f) => !used.has(f.oldId)));
-  }
-}
-
-async function earlierResult(db: Db, uuid: string): Promise<CopyMoveResult | undefined> {
-  const [row] = await db.select({ result: jobStatuses.result }).from(jobStatuses).where(eq(jobStatuses.uuid, uuid));
-  return (row?.result as CopyMoveResult | null) ?? undefined;
+  return runCopy(
+    ctx,
+    {
+      actorId: input.actorId,
+      plan: (db) => planCopy(db, input),
+      extraFileIds: courseFileIds,
+      write: (tx, plan, files, media) => write(tx, plan, files, media, job),
+      changed: () => copyChanged(input.kind),
+    },
+    job,
+  );
 }
 
 /** Locks the target's parents (as the plan read them) in the writers' order; false when the target is gone. */
@@ -146,13 +105,13 @@ async function rootName(tx: Tx, plan: CopyPlan): Promise<string> {
 const samePlace = (a: CopyTarget, b: CopyTarget) =>
   a.organizationId === b.organizationId && a.courseId === b.courseId && a.bundleId === b.bundleId && a.topicId === b.topicId;
 
-async function write(tx: Tx, planned: CopyPlan, files: Map<number, FileCopy>, job: CopyJob | undefined) {
+async function write(tx: Tx, planned: CopyPlan, files: Map<number, FileCopy>, mediaOf: (db: Tx, plan: CopyPlan) => Promise<MediaRows>, job: CopyJob | undefined) {
   const input = planned.input;
   // The locks first: the snapshot every later statement reads is taken by the first one.
   if (!(await lockTarget(tx, planned))) throw copyGone(input.kind);
   const plan = await planCopy(tx, input);
   if (!samePlace(plan.target, planned.target)) throw new Changed();
-  const media = await mediaRowsOf(tx, plan, await courseFileIds(tx, plan));
+  const media = await mediaOf(tx, plan);
   if (media.fileIds.some((id) => !files.has(id))) throw new Changed();
 
   const t = plan.target;

@@ -100,13 +100,19 @@ export interface RowTarget {
   rootName: string | null;
   /** Where the rows copied straight under the target go: appended from these positions. */
   append: Partial<Record<'bundles' | 'topics' | 'chapters' | 'passages' | 'questions', number>>;
+  /** Appended questions and passages in this order of their old ids (a selection's order) instead of their original order. */
+  order?: { questions: readonly number[]; passages: readonly number[] };
+  /** 'provider': the copies are read-only references to the originals (source 'provider', source_question_id / source_passage_id the original's id). */
+  asSource?: 'provider';
 }
 
-/** The new position: appended after `from` in the original order, or the original one. */
-const position = (alias: string, from: number | undefined): SQL =>
+/** The new position: appended after `from` in the original order (or in `order`, old ids listed), or the original one. */
+const position = (alias: string, from: number | undefined, order?: readonly number[]): SQL =>
   from === undefined
     ? sql.raw(`${alias}.position`)
-    : sql`(${from}::int + row_number() over (order by ${sql.raw(alias)}.position, ${sql.raw(alias)}.id) - 1)::int`;
+    : order
+      ? sql`(${from}::int + array_position(${intArray(order)}::int[], ${sql.raw(alias)}.id) - 1)::int`
+      : sql`(${from}::int + row_number() over (order by ${sql.raw(alias)}.position, ${sql.raw(alias)}.id) - 1)::int`;
 
 const named = (alias: string, column: string, t: RowTarget, table: RowTarget['rootTable']): SQL =>
   t.rootTable !== table || t.rootName === null
@@ -117,6 +123,11 @@ const named = (alias: string, column: string, t: RowTarget, table: RowTarget['ro
 export async function insertRows(tx: Tx, m: RowMaps, t: RowTarget): Promise<void> {
   const org = sql`${t.organizationId}::int`;
   const actor = sql`${t.actorId}::int`;
+  const provider = t.asSource === 'provider';
+  const source = (alias: string, column: string): SQL[] =>
+    provider ? [sql`'provider'`, sql.raw(`${alias}.id`)] : [sql.raw(`${alias}.source`), sql.raw(`${alias}.${column}`)];
+  const [passageSource, passageSourceId] = source('p', 'source_passage_id');
+  const [questionSource, questionSourceId] = source('q', 'source_question_id');
   const run = (map: IdMap, query: SQL) => (map.size === 0 ? Promise.resolve() : tx.execute(query).then(() => undefined));
 
   await run(m.bundles, sql`insert into bundles (id, organization_id, course_id, creator_id, name, description, position) overriding system value
@@ -137,16 +148,16 @@ export async function insertRows(tx: Tx, m: RowMaps, t: RowTarget): Promise<void
       left join ${pairs(m.lessons, 'lm')} on lm.o = c.lesson_id`);
   await run(m.passages, sql`insert into passages (id, organization_id, topic_id, creator_id, title, content, content_html, sections, position, source,
       source_passage_id) overriding system value
-    select m.n, ${org}, coalesce(tm.n, ${t.topicId}::int), ${actor}, p.title, p.content, p.content_html, p.sections, ${position('p', t.append.passages)},
-      p.source, p.source_passage_id
+    select m.n, ${org}, coalesce(tm.n, ${t.topicId}::int), ${actor}, p.title, p.content, p.content_html, p.sections, ${position('p', t.append.passages, t.order?.passages)},
+      ${passageSource}, ${passageSourceId}
     from passages p join ${pairs(m.passages, 'm')} on m.o = p.id left join ${pairs(m.topics, 'tm')} on tm.o = p.topic_id`);
   // One statement: a copied question may follow another copied question (checked at its end).
   await run(m.questions, sql`insert into questions (id, organization_id, topic_id, passage_id, preceding_question_id, creator_id, position, type, content,
       content_html, sections, explanation, hint, points, shuffle_answers, quiz_title, exact_value_options, file_upload_option, source,
       source_question_id) overriding system value
     select m.n, ${org}, coalesce(tm.n, ${t.topicId}::int), coalesce(pm.n, case when ${t.keepsPassage}::boolean then q.passage_id end), qm.n, ${actor},
-      ${position('q', t.append.questions)}, q.type, q.content, q.content_html, q.sections, q.explanation, q.hint, q.points, q.shuffle_answers,
-      q.quiz_title, q.exact_value_options, q.file_upload_option, q.source, q.source_question_id
+      ${position('q', t.append.questions, t.order?.questions)}, q.type, q.content, q.content_html, q.sections, q.explanation, q.hint, q.points, q.shuffle_answers,
+      q.quiz_title, q.exact_value_options, q.file_upload_option, ${questionSource}, ${questionSourceId}
     from questions q join ${pairs(m.questions, 'm')} on m.o = q.id left join ${pairs(m.topics, 'tm')} on tm.o = q.topic_id
       left join ${pairs(m.passages, 'pm')} on pm.o = q.passage_id left join ${pairs(m.questions, 'qm')} on qm.o = q.preceding_question_id`);
   for (const [table, map] of [['question_categories', m.categories], ['question_groups', m.groups]] as const) {

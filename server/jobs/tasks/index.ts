@@ -2,12 +2,13 @@
 // processes handle them all and register their schedules.
 import type { Task } from '../task.ts';
 import { CopyTask } from './CopyTask.ts';
+import { ImportQuestionsTask } from './ImportQuestionsTask.ts';
 import { JobRecoveryTask } from './JobRecoveryTask.ts';
 import { PublishTask } from './PublishTask.ts';
 import { SessionCleanupTask } from './SessionCleanupTask.ts';
 import { UnpublishTask } from './UnpublishTask.ts';
 import { UploadCleanupTask } from './UploadCleanupTask.ts';
 
-export const tasks: readonly Task[] = [SessionCleanupTask, UploadCleanupTask, JobRecoveryTask as Task, PublishTask as Task, UnpublishTask as Task, CopyTask as Task];
+export const tasks: readonly Task[] = [SessionCleanupTask, UploadCleanupTask, JobRecoveryTask as Task, PublishTask as Task, UnpublishTask as Task, CopyTask as Task, ImportQuestionsTask as Task];
 
-export { CopyTask, JobRecoveryTask, PublishTask, SessionCleanupTask, UnpublishTask, UploadCleanupTask };
+export { CopyTask, ImportQuestionsTask, JobRecoveryTask, PublishTask, SessionCleanupTask, UnpublishTask, UploadCleanupTask };

@@ -5,20 +5,19 @@
 // - {id} is the provider (the test bank's owner) and the actor is not a member: its published
 //   courses, when the actor's importing organization (`organization_id`, else any of the
 //   actor's organizations) may import licensed questions (`import_provider`).
-// Anything else answers 404.
-import { eq } from 'drizzle-orm';
+// Anything else answers 404. The rules are source.ts's, shared with the browsing calls
+// (browse.ts: a course's tree, a topic's questions) and the import itself (importQuestions.ts).
 import { z } from 'zod';
 import { COUNT_HEADER, PAGES_HEADER } from '../../../domain/constants.ts';
 import { courseSummarySchema, importingCourseListQuery } from '../../../domain/schemas/courses.ts';
-import { organizationsOf } from '../../auth/actor.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';
-import { organizations } from '../../db/schema/index.ts';
-import { errors } from '../../errors.ts';
-import { authorizeImportFrom, canImportFrom } from '../../policies/courses.ts';
 import { presentCourseSummary } from '../../presenters/course.ts';
 import { listCourses, type CourseListScope } from '../../queries/courseList.ts';
 import { courseErrorReplies, idParams } from '../courses/schema.ts';
+import { browseRoutes } from './browse.ts';
+import { importQuestionRoutes } from './importQuestions.ts';
+import { resolveImportSource } from './source.ts';
 
 const importingRoutes: RouteModule = (app, ctx) => {
   const authenticate = authenticateHook(ctx.db);
@@ -39,29 +38,22 @@ const importingRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { organization_id: importingId, ...query } = request.query;
-      const contexts = await organizationsOf(db, user.id);
-      const member = contexts.find((c) => c.organization.id === request.params.id);
-      let scope: CourseListScope;
-      if (member) {
-        authorizeImportFrom('organization', member);
-        scope = { organizationId: member.organization.id, userId: user.id, admin: member.access.admin, accessibleOnly: true };
-      } else {
-        const [source] = await db.select({ id: organizations.id, isProvider: organizations.isProvider }).from(organizations).where(eq(organizations.id, request.params.id)).limit(1);
-        if (!source?.isProvider) throw errors.notFound();
-        if (importingId !== undefined) {
-          const importing = contexts.find((c) => c.organization.id === importingId);
-          if (!importing) throw errors.notFound();
-          authorizeImportFrom('provider', importing);
-        } else if (!contexts.some((c) => canImportFrom('provider', c))) {
-          throw errors.forbidden();
-        }
-        scope = { organizationId: source.id, userId: user.id, admin: false, publishedOnly: true, accessibleOnly: true };
-      }
+      const source = await resolveImportSource(db, user.id, request.params.id, importingId);
+      const scope: CourseListScope = {
+        organizationId: source.organizationId,
+        userId: user.id,
+        admin: source.admin,
+        publishedOnly: source.publishedOnly,
+        accessibleOnly: true,
+      };
       const page = await listCourses(db, scope, query);
       reply.header(COUNT_HEADER, String(page.count)).header(PAGES_HEADER, String(page.pages));
       return page.rows.map(presentCourseSummary);
     },
   );
+
+  browseRoutes(app, ctx);
+  importQuestionRoutes(app, ctx);
 };
 
 export default importingRoutes;

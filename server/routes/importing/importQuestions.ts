@@ -1,0 +1,116 @@
+// POST /content/topics/{id}/import_questions (spec §2 "Import questions from an organization or
+// the test bank", §6, §8): the chosen questions and passages of the source (organization_id:
+// the provider, or another organization of the actor) to the end of the topic, in the order
+// asked, a passage with its questions (commands/questionImporter.ts).
+// - The topic is scoped to the actor (404 otherwise); the source is resolved as the browsing
+//   calls resolve it (source.ts: 404 when it is neither the provider nor one of the actor's
+//   organizations, 403 by its guard); the actor must pass the import guard of the topic's
+//   organization and may create questions in the topic (policies/importing.ts, 403).
+// - Every id must be the source's and visible to the actor there (the provider's: published):
+//   otherwise 404, as for any record the actor may not see.
+// - Up to IMPORT_INLINE_LIMIT questions: done in the request, 200 with the completed job (its
+//   job_statuses row, kind 'import_questions', uuid = request_id, written in the import's own
+//   transaction); more: 202 and the job (jobs/tasks/ImportQuestionsTask.ts). A repeated
+//   request_id answers the first outcome; someone else's is 422 (copying/load.ts).
+import { inArray } from 'drizzle-orm';
+import { IMPORT_INLINE_LIMIT, importQuestionsRequest } from '../../../domain/schemas/importing.ts';
+import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
+import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
+import { importQuestions, importSelection, type ImportInput } from '../../commands/questionImporter.ts';
+import type { RouteModule } from '../../context.ts';
+import { isUniqueViolation } from '../../db/pgErrors.ts';
+import { topics } from '../../db/schema/index.ts';
+import { errors } from '../../errors.ts';
+import { requestLanguage } from '../../i18n.ts';
+import { startJob } from '../../jobs/tracked.ts';
+import { authorizeImportInto } from '../../policies/importing.ts';
+import { completedReply, earlierOutcome, inlineJob, outcomeAfterFailure } from '../copying/load.ts';
+import { courseErrorReplies, idParams } from '../courses/schema.ts';
+import { loadTopic } from '../topics/load.ts';
+import { resolveImportSource, visibleCourses } from './source.ts';
+
+const KIND = 'import_questions';
+
+export const importQuestionRoutes: RouteModule = (app, ctx) => {
+    const { db, storage } = ctx;
+    app.post(
+      '/content/topics/:id/import_questions',
+      {
+        onRequest: authenticateHook(db),
+        schema: {
+          tags: ['questions'],
+          summary: 'Import questions and passages of the provider or another organization of the actor to the end of the topic: 200 with the completed job, or 202 while a large import runs',
+          params: idParams,
+          body: importQuestionsRequest,
+          response: { 200: jobStatusSchema, 202: jobStatusSchema, ...courseErrorReplies },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const language = requestLanguage(request);
+        const body = request.body;
+        const requestId = body.request_id;
+        const earlier = await earlierOutcome(db, user.id, KIND, requestId, language);
+        if (earlier) return reply.code(earlier.status).send(earlier.body);
+
+        const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+        const source = await resolveImportSource(db, user.id, body.organization_id, topic.organizationId);
+        authorizeImportInto(source.kind, org, user.id, topic, share);
+
+        const input: ImportInput = {
+          sourceOrganizationId: source.organizationId,
+          provider: source.kind === 'provider',
+          questionIds: body.question_ids,
+          passageIds: body.passage_ids,
+          topicId: topic.id,
+          actorId: user.id,
+        };
+        const selection = await importSelection(db, input);
+        if (!selection) throw errors.notFound();
+        const courseIds =
+          selection.topicIds.length === 0 ? [] : (await db.select({ courseId: topics.courseId }).from(topics).where(inArray(topics.id, selection.topicIds))).map((r) => r.courseId);
+        const visible = await visibleCourses(db, source, [...new Set(courseIds)]);
+        if (courseIds.some((id) => !visible.has(id))) throw errors.notFound();
+
+        const answerFailure = async (error: unknown) => {
+          const first = await outcomeAfterFailure(db, user.id, KIND, requestId, language, error);
+          return reply.code(first.status).send(first.body);
+        };
+
+        if (selection.questionIds.length > IMPORT_INLINE_LIMIT) {
+          try {
+            const { uuid } = await startJob(ctx, {
+              task: KIND,
+              kind: KIND,
+              uuid: requestId,
+              organizationId: topic.organizationId,
+              userId: user.id,
+              data: {
+                source_organization_id: input.sourceOrganizationId,
+                provider: input.provider,
+                question_ids: input.questionIds,
+                passage_ids: input.passageIds,
+                topic_id: input.topicId,
+                actor_id: input.actorId,
+              },
+            });
+            return reply.code(202).send({ uuid, kind: KIND, status: 'pending', progress: 0, result: null, error: null });
+          } catch (error) {
+            // The same request_id's job was started first: answer that outcome.
+            if (isUniqueViolation(error)) return answerFailure(error);
+            throw error;
+          }
+        }
+
+        const job = inlineJob({ uuid: requestId, kind: KIND, organizationId: topic.organizationId, userId: user.id });
+        try {
+          const result = await importQuestions({ db, storage }, input, job);
+          const first = job.recorded === false ? await earlierOutcome(db, user.id, KIND, requestId, language) : null;
+          if (first) return reply.code(first.status).send(first.body);
+          return reply.code(200).send(completedReply(requestId, KIND, result));
+        } catch (error) {
+          return answerFailure(error);
+        }
+      },
+    );
+  };
