@@ -1,0 +1,91 @@
+// storeSheetImages on a real database and storage: images named by URL (fetched from a
+// server on loopback, allowed only with allowPrivate) and by file name in the .zip become
+// the organization's 'image' uploads written into the documents; a row whose image fails
+// (not found, not an image, a private address) is an error at its cell and is skipped.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translateValidation } from '../../../domain/messages/index.ts';
+import { uploadedFiles } from '../../db/schema/files.ts';
+import * as files from '../../storage/fixtures/files.ts';
+import { testApp, type TestApp } from '../../test/app.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { makeMember, makeOrganization } from '../../test/factories.ts';
+import { convertSpreadsheet, storeSheetImages } from './index.ts';
+import { buildZip, excelWorkbook, tempFile } from './testFiles.ts';
+
+const en = (key: string, params: Record<string, unknown> = {}) => translateValidation(`validation.${key}`, 'en', params);
+
+let server: http.Server;
+let base: string;
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (req.url === '/a.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(files.png());
+    if (req.url === '/moved') return res.writeHead(302, { location: '/a.png' }).end();
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe.each(testDatabaseKinds())('storeSheetImages on %s', (kind) => {
+  let t: TestApp;
+  let sheet: string;
+  let archive: string;
+  beforeAll(async () => {
+    t = await testApp(kind);
+    const header = ['No.', 'Question', 'Option A', 'Option B', 'Correct answer', 'Points'];
+    sheet = await excelWorkbook({
+      'Multiple choice': [
+        header,
+        [1, `Look [image: ${base}/a.png]`, '[image: pic.png]', 'no', 'A', 1],
+        [2, `Gone [image: ${base}/missing.png]`, 'x', 'y', 'A', 1],
+        [3, `Moved [image: ${base}/moved]`, 'x', 'y', 'A', 1],
+        [4, 'Not an image', '[image: notes.txt]', 'y', 'A', 1],
+      ],
+    });
+    archive = await tempFile('images.zip', buildZip([{ name: 'pic.png', data: files.png() }, { name: 'notes.txt', data: Buffer.from('hello') }]));
+  });
+  afterAll(() => t?.close());
+
+  const setup = async () => {
+    const org = await makeOrganization(t.db);
+    const user = await makeMember(t.db, org.id);
+    const conversion = await convertSpreadsheet({ path: sheet, language: 'en', ruleOptions: { pointsEnabled: true }, archive: { path: archive } });
+    expect(conversion.errors).toEqual([]);
+    return { org, user, conversion };
+  };
+
+  it('stores each image once and writes its media id into the documents', async () => {
+    const { org, user, conversion } = await setup();
+    const out = await storeSheetImages({ db: t.db, storage: t.storage, organizationId: org.id, uploaderId: user.id, language: 'en', conversion, archive: { path: archive }, allowPrivate: true });
+    expect(out.questions.map((q) => q.row)).toEqual([2, 4]);
+    expect(out.errors).toEqual([
+      { sheet: 'Multiple choice', row: 3, column: 'B', field: null, message: en('sheet_image_fetch_failed') },
+      { sheet: 'Multiple choice', row: 5, column: 'C', field: null, message: en('sheet_image_invalid', { max: '10 MB' }) },
+    ]);
+    const stored = await t.db.select().from(uploadedFiles).where(and(eq(uploadedFiles.organizationId, org.id), eq(uploadedFiles.purpose, 'image')));
+    expect(stored.map((f) => f.id).sort()).toEqual([...out.mediaIds].sort());
+    expect(out.mediaIds).toHaveLength(3);
+    const [first] = out.questions;
+    const stemId = Number(/data-media-id="(\d+)"/.exec(first!.document.content_html)![1]);
+    expect(out.mediaIds).toContain(stemId);
+    expect(first!.document.content_html).not.toContain('/import-image/');
+    expect(first!.document.answers[0]).toMatchObject({ answer_type: 'image' });
+    expect(out.mediaIds).toContain(first!.document.answers[0]!.media_id);
+    expect(first!.document.answers[0]!.media_id).not.toBe(stemId);
+  });
+
+  it('refuses private and loopback addresses unless allowed', async () => {
+    const { org, user, conversion } = await setup();
+    const out = await storeSheetImages({ db: t.db, storage: t.storage, organizationId: org.id, uploaderId: user.id, language: 'en', conversion, archive: { path: archive } });
+    expect(out.questions).toEqual([]);
+    expect(out.errors.filter((e) => e.column === 'B').map((e) => [e.row, e.message])).toEqual([
+      [2, en('sheet_image_url_not_allowed')],
+      [3, en('sheet_image_url_not_allowed')],
+      [4, en('sheet_image_url_not_allowed')],
+    ]);
+  });
+});
