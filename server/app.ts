@@ -116,7 +116,7 @@ export type BuildContext = Omit<AppContext, 'storage' | 'queue'> & { storage?: S
 export function loggableRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(/(\/preview\/)[^/?#]+/g, '$1[token]'),
+    url: request.url.replace(/(\/(?:preview|downloads)\/)[^/?#]+/g, '$1[token]'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -128,7 +128,7 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
   const storage = buildContext.storage ?? ownStorage!;
   const ownQueue = buildContext.queue
     ? undefined
-    : lazyQueue(buildContext.database, { work: true, storage, jobStaleSeconds: buildContext.config.jobStaleSeconds });
+    : lazyQueue(buildContext.database, { work: true, storage, config: buildContext.config, jobStaleSeconds: buildContext.config.jobStaleSeconds });
   const ctx: AppContext = { ...buildContext, storage, queue: buildContext.queue ?? ownQueue! };
   const app = Fastify({
     logger:

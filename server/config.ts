@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DOWNLOAD_EMAIL_MIN_COURSES } from '../domain/schemas/downloads.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url();
@@ -45,6 +46,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  // Email (server/mail): SMTP when SMTP_URL is set (smtp:// or smtps://, credentials in the URL), else .eml files in DATA_DIR/outbox.
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  // Downloads of this many courses or more are also emailed (domain/schemas/downloads.ts DOWNLOAD_EMAIL_MIN_COURSES).
+  DOWNLOAD_EMAIL_MIN_COURSES: z.coerce.number().int().min(1).default(DOWNLOAD_EMAIL_MIN_COURSES),
   // Spreadsheet import may fetch images from private and loopback addresses (tests only).
   IMPORT_ALLOW_PRIVATE_IMAGE_URLS: z.enum(['true', 'false']).default('false'),
 });
@@ -91,6 +97,10 @@ export interface Config {
   /** `Authorization: Bearer` secret of the provisioning endpoint (routes/provisioning); undefined: the endpoint does not exist. */
   provisioningSecret: string | undefined;
   storage: StorageConfig;
+  /** server/mail: SMTP when smtpUrl is set, else .eml files in outboxDir. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** A course download of at least this many courses is also sent by email. */
+  downloadEmailMinCourses: number;
   /** Spreadsheet import fetches images from private and loopback addresses too (tests only). */
   importAllowPrivateImageUrls: boolean;
 }
@@ -143,12 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
@@ -179,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Pena <no-reply@${new URL(publicUrl).hostname}>`, outboxDir: path.join(dataDir, 'outbox') },
+    downloadEmailMinCourses: e.DOWNLOAD_EMAIL_MIN_COURSES,
     importAllowPrivateImageUrls: e.IMPORT_ALLOW_PRIVATE_IMAGE_URLS === 'true',
   };
 }

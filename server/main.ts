@@ -107,7 +107,7 @@ async function serve(config: Config, database: Database, work: boolean) {
     warn: (details, message) => (to.log ? to.log.warn(details, message) : console.warn(message, details)),
     error: (details, message) => (to.log ? to.log.error(details, message) : console.error(message, details)),
   };
-  const queue = await startQueue(database, { work, logger, storage, jobStaleSeconds: config.jobStaleSeconds });
+  const queue = await startQueue(database, { work, logger, storage, config, jobStaleSeconds: config.jobStaleSeconds });
   const app = await buildApp({ config, database, db: database.db, storage, queue });
   to.log = app.log;
   let closing = false;
@@ -135,7 +135,7 @@ async function serve(config: Config, database: Database, work: boolean) {
 async function worker(config: Config, database: Database) {
   await database.migrate();
   const storage = await openStorage(config);
-  const queue = await startQueue(database, { work: true, logger: console, storage, jobStaleSeconds: config.jobStaleSeconds });
+  const queue = await startQueue(database, { work: true, logger: console, storage, config, jobStaleSeconds: config.jobStaleSeconds });
   const stop = async () => {
     await queue.stop();
     await storage.close();

@@ -11,6 +11,7 @@
 // No state lives in the process: jobs, schedules and queue settings are in the database.
 import PgBoss from 'pg-boss';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import type { Database, Tx } from '../db/client.ts';
 import type { Storage } from '../storage/types.ts';
 import { pgliteExecutor, postgresExecutor, txExecutor, type SqlExecutor } from './adapter.ts';
@@ -68,6 +69,8 @@ export interface StartQueueOptions {
   poolSize?: number;
   /** The files' storage, for tasks that delete objects (upload-cleanup). */
   storage?: Storage;
+  /** The configuration, for tasks that need it (e.g. the mailer and the public URL of download-courses). */
+  config?: Config;
   /** A 'processing' tracked job silent for this long is recovered (JOB_STALE_SECONDS, default 60). */
   jobStaleSeconds?: number;
 }
@@ -191,6 +194,7 @@ export async function startQueue(database: Database, opts: StartQueueOptions): P
               job: { id: job.id, name: job.name, retryCount: job.retryCount, retryLimit: job.retryLimit },
               send,
               storage: opts.storage,
+              config: opts.config,
               boss,
               jobStaleSeconds,
             };

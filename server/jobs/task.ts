@@ -1,6 +1,7 @@
 // What a background task is. Each task is one pg-boss queue of the same name, handled
 // one job at a time by every worker process; tasks/index.ts lists them all.
 import type PgBoss from 'pg-boss';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Storage } from '../storage/types.ts';
 import type { SendOptions } from './queue.ts';
@@ -16,6 +17,8 @@ export interface TaskContext {
   database: Database;
   /** The files' storage, when the queue was started with one (`pena serve` and `pena worker` do). */
   storage: Storage | undefined;
+  /** The configuration, when the queue was started with it (public URL, mail settings; `pena serve` and `pena worker` pass it). */
+  config?: Config;
   logger: JobLogger;
   /**
    * The job being handled. `retryCount` is how many times it ran before (0 on the first

@@ -2,20 +2,16 @@
 // scoped to one topic in its path). A token is the capability to read that topic's learner
 // view until it expires: it is never the user's session token and opens nothing else.
 //
-// Shape: base64url(`<topic id>.<organization id>.<expiry epoch ms>`) "." base64url(HMAC-SHA256).
-// The HMAC key is the 'preview' row of app_secrets, made with crypto.randomBytes on first
-// use, so every process of a cluster signs and checks alike.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+// Shape: base64url(`<topic id>.<organization id>.<expiry epoch ms>`) "." base64url(HMAC-SHA256),
+// signed by auth/signedTokens.ts with the 'preview' row of app_secrets.
 import { PREVIEW_TOKEN_LIFETIME_MS } from '../../domain/constants.ts';
+import { signingSecret, signToken, verifiedPayload } from '../auth/signedTokens.ts';
 import type { Db } from '../db/client.ts';
-import { appSecrets } from '../db/schema/index.ts';
 
 export const PREVIEW_SECRET_NAME = 'preview';
 /** Domain separation: a MAC made for something else with the same key never verifies here. */
 const SIGNING_CONTEXT = 'pena-preview-v1:';
 const PAYLOAD_PATTERN = /^([1-9][0-9]{0,9})\.([1-9][0-9]{0,9})\.([0-9]{1,16})$/;
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** The longest token this module makes is 95 characters (under Fastify's 100 for a path parameter); longer input is not read. */
 export const PREVIEW_TOKEN_MAX_LENGTH = 100;
 
@@ -28,43 +24,13 @@ export interface PreviewClaims {
 
 export type PreviewTokenCheck = { ok: true; claims: PreviewClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
-/** One secret per database, read once per process (it never changes once made). */
-const secrets = new WeakMap<Db, Promise<Buffer>>();
-
-/**
- * The preview signing key: read from app_secrets, made on first use. Two processes making it
- * at once both insert … on conflict do nothing, then both read the one row that won.
- */
+/** The preview signing key: the 'preview' row of app_secrets, made on first use. */
 export function previewSecret(db: Db): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadOrCreateSecret(db);
-    secrets.set(db, secret);
-    // A failed read (database down) is not remembered: the next request tries again.
-    secret.catch(() => secrets.delete(db));
-  }
-  return secret;
-}
-
-async function loadOrCreateSecret(db: Db): Promise<Buffer> {
-  const read = async () =>
-    (await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, PREVIEW_SECRET_NAME)).limit(1))[0]?.value;
-  let value = await read();
-  if (!value) {
-    await db.insert(appSecrets).values({ name: PREVIEW_SECRET_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-    value = await read();
-  }
-  if (!value) throw new Error('the preview secret could not be stored');
-  return Buffer.from(value, 'base64url');
-}
-
-function mac(secret: Buffer, payload: string): Buffer {
-  return createHmac('sha256', secret).update(SIGNING_CONTEXT + payload).digest();
+  return signingSecret(db, PREVIEW_SECRET_NAME);
 }
 
 export function signPreviewToken(secret: Buffer, claims: PreviewClaims): string {
-  const payload = Buffer.from(`${claims.topicId}.${claims.organizationId}.${Math.floor(claims.expiresAt)}`).toString('base64url');
-  return `${payload}.${mac(secret, payload).toString('base64url')}`;
+  return signToken(secret, SIGNING_CONTEXT, `${claims.topicId}.${claims.organizationId}.${Math.floor(claims.expiresAt)}`);
 }
 
 /**
@@ -74,13 +40,8 @@ export function signPreviewToken(secret: Buffer, claims: PreviewClaims): string 
  */
 export function verifyPreviewToken(secret: Buffer, token: string, now: number = Date.now()): PreviewTokenCheck {
   const invalid = { ok: false, reason: 'invalid' } as const;
-  if (token.length > PREVIEW_TOKEN_MAX_LENGTH) return invalid;
-  const [payload, signature, extra] = token.split('.');
-  if (extra !== undefined || !payload || !signature || !BASE64URL.test(payload) || !BASE64URL.test(signature)) return invalid;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(secret, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
-  const match = PAYLOAD_PATTERN.exec(Buffer.from(payload, 'base64url').toString('utf8'));
+  const payload = verifiedPayload(secret, SIGNING_CONTEXT, token, PREVIEW_TOKEN_MAX_LENGTH);
+  const match = payload === null ? null : PAYLOAD_PATTERN.exec(payload);
   if (!match) return invalid;
   const claims = { topicId: Number(match[1]), organizationId: Number(match[2]), expiresAt: Number(match[3]) };
   if (claims.expiresAt <= now) return { ok: false, reason: 'expired' };

@@ -39,7 +39,7 @@ export async function testApp(kind: TestDatabaseKind, env: NodeJS.ProcessEnv = {
   const storage = await openStorage(config);
   const jobErrors: unknown[] = [];
   const logger: JobLogger = { info() {}, warn() {}, error: (details) => void jobErrors.push(details) };
-  const queue = lazyQueue(database, { work: true, logger, storage, pollingIntervalSeconds: 0.5, jobStaleSeconds: config.jobStaleSeconds });
+  const queue = lazyQueue(database, { work: true, logger, storage, config, pollingIntervalSeconds: 0.5, jobStaleSeconds: config.jobStaleSeconds });
   const app = await buildApp({ config, database, db: database.db, storage, queue }, { logger: false, serveWeb: false });
   await app.ready();
   return {

@@ -2,6 +2,7 @@
 // processes handle them all and register their schedules.
 import type { Task } from '../task.ts';
 import { CopyTask } from './CopyTask.ts';
+import { DownloadCoursesTask, DownloadEmailTask } from './DownloadCoursesTask.ts';
 import { ImportQuestionsTask } from './ImportQuestionsTask.ts';
 import { JobRecoveryTask } from './JobRecoveryTask.ts';
 import { PublishTask } from './PublishTask.ts';
@@ -9,6 +10,6 @@ import { SessionCleanupTask } from './SessionCleanupTask.ts';
 import { UnpublishTask } from './UnpublishTask.ts';
 import { UploadCleanupTask } from './UploadCleanupTask.ts';
 
-export const tasks: readonly Task[] = [SessionCleanupTask, UploadCleanupTask, JobRecoveryTask as Task, PublishTask as Task, UnpublishTask as Task, CopyTask as Task, ImportQuestionsTask as Task];
+export const tasks: readonly Task[] = [SessionCleanupTask, UploadCleanupTask, JobRecoveryTask as Task, PublishTask as Task, UnpublishTask as Task, CopyTask as Task, ImportQuestionsTask as Task, DownloadCoursesTask as Task, DownloadEmailTask as Task];
 
-export { CopyTask, ImportQuestionsTask, JobRecoveryTask, PublishTask, SessionCleanupTask, UnpublishTask, UploadCleanupTask };
+export { CopyTask, DownloadCoursesTask, DownloadEmailTask, ImportQuestionsTask, JobRecoveryTask, PublishTask, SessionCleanupTask, UnpublishTask, UploadCleanupTask };

@@ -1,0 +1,211 @@
+// Download courses end to end (spec §2, §4, §7): the routes, the job through the real queue,
+// the file read back from its signed link, cancel mid-run, retry, and the link's expiry.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from "drizzle-orm";
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DownloadCoursesJob } from '../../../domain/schemas/downloads.ts';
+import { jobStatuses, uploadedFiles } from '../../db/schema/index.ts';
+import { DOWNLOAD_JOB_KIND, DOWNLOAD_TASK } from '../../downloads/jobs.ts';
+import { downloadsSecret, signDownloadToken } from '../../downloads/tokens.ts';
+import { startJob } from '../../jobs/tracked.ts';
+import { testApp, type TestApp } from '../../test/app.ts';
+import { fillTopic, headersFor, makeBundle, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from '../../test/contentFactories.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { pollFor, waitForJob } from '../../test/jobs.ts';
+
+describe.each(testDatabaseKinds())('Download courses on %s', (kind) => {
+  let t: TestApp;
+  let s: School;
+  let other: School;
+  let ids: Record<'alpha' | 'beta' | 'gamma', number>;
+
+  beforeAll(async () => {
+    t = await testApp(kind);
+    s = await makeSchool(t.db);
+    other = await makeSchool(t.db);
+    const o = s.org.id;
+    const alpha = await makeCourse(t.db, o, { name: 'Alpha', creatorId: s.editor.id });
+    const beta = await makeCourse(t.db, o, { name: '=cmd|calc', creatorId: s.editor.id, status: 'published', publishedAt: new Date() });
+    const gamma = await makeCourse(t.db, o, { name: 'Gamma', creatorId: s.admin.id });
+    ids = { alpha: alpha.id, beta: beta.id, gamma: gamma.id };
+    const unit = await makeBundle(t.db, alpha, { name: 'Unit 1' });
+    await fillTopic(t.db, await makeTopic(t.db, unit, { name: 'Topik 1' }), { questions: 2, chapters: 1 });
+    await makeCourse(t.db, other.org.id, { name: 'Elsewhere' });
+  });
+  afterAll(() => t.close());
+
+  const start = async (query = '', who: SchoolRole = 'editor', orgId = s.org.id, headers?: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/content/organizations/${orgId}/download_courses${query ? `?${query}` : ''}`, headers: headers ?? (await headersFor(t.db, s[who])) });
+  const jobs = async (query = '', who: SchoolRole = 'editor') =>
+    t.app.inject({ url: `/users/download_courses_jobs${query ? `?${query}` : ''}`, headers: await headersFor(t.db, s[who]) });
+  const cancel = async (uuid: string, who: SchoolRole = 'editor') =>
+    t.app.inject({ method: 'PUT', url: `/users/cancel_download_courses_job?job_id=${uuid}`, headers: await headersFor(t.db, s[who]) });
+  const listed = async (uuid: string, who: SchoolRole = 'editor') => ((await jobs(`job_ids[]=${uuid}`, who)).json() as DownloadCoursesJob[])[0];
+
+  /** The pg-boss state of the tracked job's run. */
+  async function runState(uuid: string): Promise<string | undefined> {
+    const result = await t.db.execute(sql`select state from pgboss.job where name = ${DOWNLOAD_TASK} and data->>'job_uuid' = ${uuid}`);
+    return (result as unknown as { rows: { state: string }[] }).rows[0]?.state;
+  }
+
+  async function readXlsx(bytes: Buffer) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  }
+
+  it('starts a job (202), which writes the file the list then links to', async () => {
+    const res = await start('q=a&include_ids[]=' + ids.alpha + '&include_ids[]=' + ids.beta);
+    expect(res.statusCode).toBe(202);
+    const job = res.json() as DownloadCoursesJob;
+    expect(job).toMatchObject({ organization_id: s.org.id, status: expect.stringMatching(/^(pending|processing|completed)$/), error: null });
+    const row = await waitForJob(t, job.uuid);
+    expect(row.status).toBe('completed');
+    expect(row.kind).toBe(DOWNLOAD_JOB_KIND);
+    const done = await listed(job.uuid);
+    expect(done).toMatchObject({ status: 'completed', progress: 100, course_count: 2, emailed_to: null, error: null });
+    expect(done!.file_name).toMatch(/^courses-sma-uji-.*-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(new Date(done!.expires_at!).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+    expect(done!.download_url).toMatch(/^\/downloads\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    // The recorded upload: the caller's, of this organization.
+    const [file] = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.storageKey, String((row.result as { file_key: string }).file_key)));
+    expect(file).toMatchObject({ organizationId: s.org.id, uploaderId: s.editor.id, purpose: 'course_download', filename: done!.file_name });
+    // The link needs no session.
+    const got = await t.app.inject({ url: done!.download_url! });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(got.headers['content-disposition']).toContain(`attachment; filename="${done!.file_name}"`);
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+    expect(got.headers['cache-control']).toBe('no-store');
+    expect(got.headers['referrer-policy']).toBe('no-referrer');
+    const rows = await readXlsx(got.rawPayload);
+    // q=a and include_ids: Alpha and the published one, escaped; counts right.
+    expect(rows.slice(1).map((r) => r.slice(0, 8))).toEqual([
+      ["'=cmd|calc", undefined, undefined, undefined, 0, 0, 0, 0],
+      ['Alpha', undefined, undefined, undefined, 1, 1, 2, 1],
+    ]);
+  });
+
+  it('answers 401 without a session, 403 to a restricted member, 404 for another organization', async () => {
+    expect((await start('', 'editor', s.org.id, {})).statusCode).toBe(401);
+    const restricted = await start('', 'restricted');
+    expect(restricted.statusCode).toBe(403);
+    expect(restricted.json()).toMatchObject({ error: 'permission_error' });
+    expect((await start('', 'unapproved')).statusCode).toBe(403);
+    expect((await start('', 'editor', other.org.id)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/users/download_courses_jobs' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: `/users/cancel_download_courses_job?job_id=${crypto.randomUUID()}` })).statusCode).toBe(401);
+  });
+
+  it('answers 422 to a bad query, job id or retried job', async () => {
+    for (const bad of ['sort_by=colour', 'include_ids[]=abc', 'include_ids[]=99999999999', 'retried_job_id=nope', 'publish_status=maybe']) {
+      expect((await start(bad)).statusCode, bad).toBe(422);
+    }
+    expect((await jobs('job_ids[]=nope')).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'PUT', url: '/users/cancel_download_courses_job?job_id=1', headers: await headersFor(t.db, s.editor) })).statusCode).toBe(422);
+    // Not a failed or cancelled download of the caller: a completed one, someone else's, an unknown one.
+    const completed = (await start()).json() as DownloadCoursesJob;
+    await waitForJob(t, completed.uuid);
+    expect((await start(`retried_job_id=${completed.uuid}`)).statusCode).toBe(422);
+    expect((await start(`retried_job_id=${crypto.randomUUID()}`)).statusCode).toBe(422);
+    const admins = (await start('', 'admin')).json() as DownloadCoursesJob;
+    await waitForJob(t, admins.uuid);
+    await t.db.update(jobStatuses).set({ status: 'failed' }).where(eq(jobStatuses.uuid, admins.uuid));
+    expect((await start(`retried_job_id=${admins.uuid}`)).statusCode).toBe(422);
+    // Cancelling a finished job.
+    expect((await cancel(completed.uuid)).statusCode).toBe(422);
+  });
+
+  it("lists only the caller's own jobs: another user's uuid is simply not listed, nor cancellable (404)", async () => {
+    const mine = (await start()).json() as DownloadCoursesJob;
+    const theirs = (await start('', 'publisher')).json() as DownloadCoursesJob;
+    await waitForJob(t, mine.uuid);
+    await waitForJob(t, theirs.uuid);
+    const both = (await jobs(`job_ids[]=${mine.uuid}&job_ids[]=${theirs.uuid}`)).json() as DownloadCoursesJob[];
+    expect(both.map((j) => j.uuid)).toEqual([mine.uuid]);
+    const recent = (await jobs()).json() as DownloadCoursesJob[];
+    expect(recent.length).toBeGreaterThan(0);
+    expect(recent.every((j) => j.organization_id === s.org.id)).toBe(true);
+    expect(recent.map((j) => j.uuid)).not.toContain(theirs.uuid);
+    expect(recent[0]!.uuid).toBe(mine.uuid); // newest first
+    expect((await cancel(theirs.uuid)).statusCode).toBe(404);
+    expect((await cancel(crypto.randomUUID())).statusCode).toBe(404);
+    // A publish job of the caller is not a download job.
+    const [publish] = await t.db.insert(jobStatuses).values({ organizationId: s.org.id, userId: s.editor.id, kind: 'publish', status: 'processing' }).returning();
+    expect((await cancel(publish!.uuid)).statusCode).toBe(404);
+    expect(await listed(publish!.uuid)).toBeUndefined();
+  });
+
+  it('cancels a job mid-run: it stops, keeps no file, and a retry takes its place with the same query', async () => {
+    const hold = await fs.mkdtemp(path.join(os.tmpdir(), 'pena-hold-'));
+    process.env.PENA_TEST_JOB_HOLD_DIR = hold;
+    let uuid: string;
+    try {
+      ({ uuid } = await startJob(
+        { db: t.db, queue: t.queue },
+        {
+          task: DOWNLOAD_TASK,
+          kind: DOWNLOAD_JOB_KIND,
+          organizationId: s.org.id,
+          userId: s.editor.id,
+          data: { organization_id: s.org.id, actor_id: s.editor.id, language: 'en', query: { include_ids: [ids.alpha, ids.gamma], user_ids: [], course_tag_ids: [], subject_ids: [], sort_by: 'name', sort: 'asc' }, batch_size: 1 },
+        },
+      ));
+      await t.db.update(jobStatuses).set({ result: { query: { include_ids: [ids.alpha, ids.gamma] }, language: 'en' } }).where(eq(jobStatuses.uuid, uuid));
+      // Held after its first batch.
+      await pollFor(() => fs.access(path.join(hold, `${uuid}.held`)).then(() => true, () => false), 'the job to reach its first batch');
+      expect((await listed(uuid))!.status).toBe('processing');
+      const res = await cancel(uuid);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ uuid, status: 'cancelled', download_url: null });
+      await fs.writeFile(path.join(hold, `${uuid}.go`), '');
+    } finally {
+      delete process.env.PENA_TEST_JOB_HOLD_DIR;
+    }
+    // The run ends (its pg-boss job completes) having recorded nothing and left nothing in storage.
+    await pollFor(async () => (await runState(uuid)) === 'completed', 'the cancelled run to end');
+    await fs.rm(hold, { recursive: true, force: true });
+    const prefix = `org/${s.org.id}/course_download/${uuid}.`;
+    expect(await t.storage.size(`${prefix}0`)).toBeNull();
+    expect((await waitForJob(t, uuid)).status).toBe('cancelled');
+    expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.storageKey, `${prefix}0`))).toEqual([]);
+
+    // Retry: the new job runs the cancelled one's query; the old one leaves the list.
+    const retry = await start(`retried_job_id=${uuid}`);
+    expect(retry.statusCode).toBe(202);
+    const fresh = retry.json() as DownloadCoursesJob;
+    await waitForJob(t, fresh.uuid);
+    expect(await listed(fresh.uuid)).toMatchObject({ status: 'completed', course_count: 2 });
+    expect(await listed(uuid)).toBeUndefined();
+    expect(((await jobs()).json() as DownloadCoursesJob[]).map((j) => j.uuid)).not.toContain(uuid);
+    // Retried once: not again.
+    expect((await start(`retried_job_id=${uuid}`)).statusCode).toBe(422);
+  });
+
+  it('answers a forged link with a plain 404 and an expired one with 404 expired: true', async () => {
+    const job = (await start(`include_ids[]=${ids.gamma}`)).json() as DownloadCoursesJob;
+    await waitForJob(t, job.uuid);
+    const url = (await listed(job.uuid))!.download_url!;
+    const token = url.split('/').pop()!;
+    const [payload, signature] = token.split('.');
+    const forged = `${Buffer.from(`1.${s.org.id}.99999999999999`).toString('base64url')}.${signature}`;
+    for (const bad of [forged, `${payload}.${'A'.repeat(43)}`, 'nonsense', `${payload}.${signature}x`]) {
+      const res = await t.app.inject({ url: `/downloads/${bad}` });
+      expect(res.statusCode, bad).toBe(404);
+      expect(res.json().expired).toBeUndefined();
+    }
+    const row = (await waitForJob(t, job.uuid)).result as { file_id: number };
+    const expired = signDownloadToken(await downloadsSecret(t.db), { fileId: row.file_id, organizationId: s.org.id, expiresAt: Date.now() - 1000 });
+    const res = await t.app.inject({ url: `/downloads/${expired}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found', expired: true });
+    // A link to another organization's id for the same file is not ours.
+    const moved = signDownloadToken(await downloadsSecret(t.db), { fileId: row.file_id, organizationId: other.org.id, expiresAt: Date.now() + 60_000 });
+    expect((await t.app.inject({ url: `/downloads/${moved}` })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,70 @@
+// POST /content/organizations/{id}/download_courses?<the course list's query>&include_ids[]&retried_job_id
+// → 202, the job (spec §2 "Download courses"). Whoever may see the course list may download it;
+// the file holds the courses of the query (only include_ids when given) that the caller may
+// open. retried_job_id: the caller's failed or cancelled download, whose query is used again;
+// it leaves the list and the new job takes its place.
+import { eq, sql } from 'drizzle-orm';
+import { downloadCoursesJobSchema, downloadCoursesQuery } from '../../../domain/schemas/downloads.ts';
+import { organizationsOf } from '../../auth/actor.ts';
+import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
+import { organizationContext } from '../../auth/scope.ts';
+import type { AppContext, App } from '../../context.ts';
+import { jobStatuses } from '../../db/schema/index.ts';
+import { DOWNLOAD_JOB_KIND, DOWNLOAD_TASK, readDownloadResult, type DownloadJobResult } from '../../downloads/jobs.ts';
+import { downloadsSecret } from '../../downloads/tokens.ts';
+import { requestLanguage } from '../../i18n.ts';
+import type { DownloadCoursesJobData } from '../../jobs/tasks/DownloadCoursesTask.ts';
+import { startJob } from '../../jobs/tracked.ts';
+import { authorizeDownloadCourses, authorizeRetryDownloadJob } from '../../policies/downloads.ts';
+import { presentDownloadJob } from '../../presenters/downloadJob.ts';
+import { courseErrorReplies, idParams } from '../courses/schema.ts';
+import { findJob, jobRecord } from './load.ts';
+
+export function downloadStartRoutes(app: App, ctx: AppContext) {
+  const authenticate = authenticateHook(ctx.db);
+  const { db } = ctx;
+
+  app.post(
+    '/content/organizations/:id/download_courses',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['courses'],
+        summary: "Start a spreadsheet download of the organization's course list (the list's query, include_ids, retried_job_id)",
+        params: idParams,
+        querystring: downloadCoursesQuery,
+        response: { 202: downloadCoursesJobSchema, ...courseErrorReplies },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const org = await organizationContext(db, user.id, request.params.id);
+      authorizeDownloadCourses(org);
+      const language = requestLanguage(request);
+      let query = request.query;
+      const retried = request.query.retried_job_id;
+      if (retried) {
+        const old = await findJob(db, retried);
+        authorizeRetryDownloadJob(user.id, await organizationsOf(db, user.id), old ? jobRecord(old) : undefined, org.organization.id);
+        query = readDownloadResult(old!.result).query ?? query;
+      }
+      const { retried_job_id: _retried, ...stored } = query;
+      const data: DownloadCoursesJobData = { organization_id: org.organization.id, actor_id: user.id, language, query: stored };
+      const { uuid } = await startJob(ctx, { task: DOWNLOAD_TASK, kind: DOWNLOAD_JOB_KIND, organizationId: org.organization.id, userId: user.id, data: { ...data } });
+      // The query stays with the job (a retry reuses it); the job's own result, if it was quicker, already holds it.
+      const initial: DownloadJobResult = { query: stored, language };
+      await db
+        .update(jobStatuses)
+        .set({ result: initial as unknown as Record<string, unknown> })
+        .where(sql`${jobStatuses.uuid} = ${uuid} and ${jobStatuses.result} is null`);
+      if (retried) {
+        await db
+          .update(jobStatuses)
+          .set({ result: sql`coalesce(${jobStatuses.result}, '{}'::jsonb) || ${JSON.stringify({ retried_by: uuid })}::jsonb` })
+          .where(eq(jobStatuses.uuid, retried));
+      }
+      const row = (await findJob(db, uuid))!;
+      return reply.code(202).send(presentDownloadJob(row, language, await downloadsSecret(db)));
+    },
+  );
+}
