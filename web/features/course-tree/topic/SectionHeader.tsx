@@ -1,5 +1,5 @@
 // The heading of a part of the topic overview (pages, questions, passages): its title and a
-// line saying what it is, with its buttons on the right (wrapping under it on narrow screens).
+// line saying what it is, with its buttons on the right (wrapping under it, and among themselves, on narrow screens).
 import { Box, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -17,7 +17,7 @@ export function SectionHeader({ id, title, hint, children }: Props) {
         </Text>
       </Box>
       {children && (
-        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <Group gap="xs" wrap="wrap" style={{ flexShrink: 0, maxWidth: '100%' }}>
           {children}
         </Group>
       )}

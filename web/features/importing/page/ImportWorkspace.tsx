@@ -131,7 +131,7 @@ export function ImportWorkspace({ target, source }: { target: TopicWithItems; so
         </Alert>
       )}
 
-      <Grid gap="lg" align="flex-start">
+      <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {courseId === null ? (
             <SourceCourses scope={scope} ownSource={source.kind === 'organization'} query={query} onQuery={setQuery} onOpen={(id) => open(id)} />

@@ -30,7 +30,7 @@ export function SelectionTray({ selection, onSelection, running, onImport, cance
   const { t } = useTranslation();
   const count = questionCount(selection);
   const importButton = (testId: string) => (
-    <Button onClick={onImport} disabled={count === 0} loading={running} leftSection={<IconDownload size={16} />} data-testid={testId}>
+    <Button onClick={onImport} disabled={count === 0} loading={running} leftSection={<IconDownload size={16} />} data-testid={testId} fullWidth={testId === 'import-button'}>
       {t('importing.import', { count })}
     </Button>
   );
@@ -42,7 +42,7 @@ export function SelectionTray({ selection, onSelection, running, onImport, cance
             <Text id="selection-heading" fw={700}>
               {t('importing.tray.title')}
             </Text>
-            <Badge variant={count ? 'filled' : 'light'} color={count ? 'pena' : 'gray'} data-testid="selection-count">
+            <Badge variant={count ? 'filled' : 'light'} color={count ? 'pena' : 'gray'} tt="none" data-testid="selection-count">
               {t('importing.tray.count', { count })}
             </Badge>
           </Group>
@@ -64,17 +64,15 @@ export function SelectionTray({ selection, onSelection, running, onImport, cance
               {t('importing.tray.clear')}
             </Button>
           )}
-          <Group gap="xs" justify="flex-end" visibleFrom="md">
-            <Button variant="default" component={Link} to={cancelTo} disabled={running}>
+          <Stack gap="xs">
+            <Box visibleFrom="md">{importButton('import-button')}</Box>
+            <Button variant="default" component={Link} to={cancelTo} disabled={running} fullWidth>
               {t('common.cancel')}
             </Button>
-            {importButton('import-button')}
-          </Group>
-          <Button variant="default" component={Link} to={cancelTo} disabled={running} hiddenFrom="md">
-            {t('common.cancel')}
-          </Button>
+          </Stack>
         </Stack>
       </Paper>
+      {count > 0 && (
       <Box hiddenFrom="md" className={classes.phoneBar}>
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" fw={600}>
@@ -83,6 +81,7 @@ export function SelectionTray({ selection, onSelection, running, onImport, cance
           {importButton('import-button-phone')}
         </Group>
       </Box>
+      )}
     </>
   );
 }

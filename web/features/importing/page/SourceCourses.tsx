@@ -1,7 +1,7 @@
 // The source's courses (GET /importing/organizations/{id}/courses, §9 15 a page): search by
 // name (500 ms debounce) and the §2 filters course set, subject and grade level; a course
 // opens its units and topics.
-import { Badge, Button, CloseButton, EmptyState, Group, Loader, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Grid, CloseButton, EmptyState, Group, Loader, MultiSelect, NumberInput, Paper, Select, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBooks, IconChevronRight, IconFilterOff, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -65,38 +65,44 @@ export function SourceCourses({ scope, ownSource, query, onQuery, onOpen }: Prop
           ) : null
         }
       />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <NumberInput
-          label={t('importing.courses.course_set')}
-          placeholder={t('importing.courses.any')}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          value={query.courseSetId ?? ''}
-          onChange={(value) => change({ courseSetId: typeof value === 'number' && value > 0 ? value : null })}
-        />
-        <MultiSelect
-          label={t('importing.courses.subject')}
-          placeholder={query.subjectIds.length ? undefined : t('importing.courses.any')}
-          data={subjects}
-          value={query.subjectIds.map(String)}
-          onChange={(values) => change({ subjectIds: values.map(Number) })}
-          searchable
-          clearable
-          nothingFoundMessage={t('importing.courses.no_subjects')}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label={t('importing.courses.grade')}
-          placeholder={t('importing.courses.any')}
-          data={SYSTEM_GRADES.map((grade) => ({ value: grade, label: grade }))}
-          value={query.level}
-          onChange={(value) => change({ level: value })}
-          clearable
-          comboboxProps={{ withinPortal: true }}
-        />
-      </SimpleGrid>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <NumberInput
+            label={t('importing.courses.course_set')}
+            placeholder={t('importing.courses.any')}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            value={query.courseSetId ?? ''}
+            onChange={(value) => change({ courseSetId: typeof value === 'number' && value > 0 ? value : null })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <Select
+            label={t('importing.courses.grade')}
+            placeholder={t('importing.courses.any')}
+            data={SYSTEM_GRADES.map((grade) => ({ value: grade, label: grade }))}
+            value={query.level}
+            onChange={(value) => change({ level: value })}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <MultiSelect
+            label={t('importing.courses.subject')}
+            placeholder={query.subjectIds.length ? undefined : t('importing.courses.any')}
+            data={subjects}
+            value={query.subjectIds.map(String)}
+            onChange={(values) => change({ subjectIds: values.map(Number) })}
+            searchable
+            clearable
+            nothingFoundMessage={t('importing.courses.no_subjects')}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+      </Grid>
       {narrowed && (
         <Group justify="flex-end">
           <Button
