@@ -1,6 +1,6 @@
 // Step 3, Review: what the import added to the topic (each row linked to its new question's
 // editor), what it skipped and why, then back to the topic or another file.
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Flex, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -72,14 +72,14 @@ export function ReviewStep({ result, topicName, topicPath, onImportAnother }: Pr
         </Stack>
       )}
 
-      <Group gap="sm">
+      <Flex direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'center' }} gap="sm">
         <Button component={Link} to={topicPath}>
           {t('spreadsheet_import.review.back_to_topic')}
         </Button>
         <Button variant="default" onClick={onImportAnother}>
           {t('spreadsheet_import.review.import_another')}
         </Button>
-      </Group>
+      </Flex>
     </Stack>
   );
 }

@@ -1,14 +1,15 @@
 // Rows as questions: where each came from (sheet and row), its type, the stem rendered as
 // learners see it (rich text with math), points and passage; on Review each links to the new
 // question's editor. A page at a time.
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuestionType } from '../../../../domain/schemas/questions.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
 import { MathText } from '../../../components/math/index.ts';
 import { Pager, usePaged } from './Pager.tsx';
+import classes from './RowList.module.css';
 
 export const ROWS_PER_PAGE = 20;
 
@@ -32,41 +33,42 @@ export function RowList({ rows, total, label, testId }: Props) {
     <Stack gap="sm" data-testid={testId}>
       <Stack gap="xs" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {slice.map((row) => (
-          <Paper component="li" key={`${row.sheet}:${row.row}`} withBorder radius="md" p="sm" data-testid="row-item">
-            <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
-              <Group gap={6} wrap="wrap">
-                <Badge variant="light" color="gray" radius="sm" tt="none" fw={600}>
-                  {t('spreadsheet_import.rows.where', { sheet: row.sheet, row: row.row })}
-                </Badge>
-                <Badge variant="light" radius="sm" tt="none">
-                  {t(`questions.types.${row.type}`)}
-                </Badge>
-                {row.points != null && (
-                  <Text size="xs" c="dimmed">
-                    {t('spreadsheet_import.rows.points', { count: row.points })}
-                  </Text>
-                )}
-              </Group>
-              {row.href && (
-                <Anchor
-                  component={Link}
-                  to={row.href}
-                  size="sm"
-                  fw={500}
-                  aria-label={t('spreadsheet_import.rows.open_label', { sheet: row.sheet, row: row.row })}
-                >
-                  <Group gap={4} component="span" wrap="nowrap">
-                    {t('spreadsheet_import.rows.open')}
-                    <IconExternalLink size={14} aria-hidden />
-                  </Group>
-                </Anchor>
+          <Paper component="li" key={`${row.sheet}:${row.row}`} withBorder radius="md" p="sm" className={classes.item} data-testid="row-item">
+            <Group gap={6} wrap="wrap" className={classes.meta}>
+              <Badge variant="light" color="gray" radius="sm" tt="none" fw={600}>
+                {t('spreadsheet_import.rows.where', { sheet: row.sheet, row: row.row })}
+              </Badge>
+              <Badge variant="light" radius="sm" tt="none">
+                {t(`questions.types.${row.type}`)}
+              </Badge>
+              {row.points != null && (
+                <Text size="xs" c="dimmed">
+                  {t('spreadsheet_import.rows.points', { count: row.points })}
+                </Text>
               )}
             </Group>
-            <RichTextView html={row.stem_html} />
-            {row.passage_title && (
-              <Text size="xs" c="dimmed" mt={6} style={{ overflowWrap: 'anywhere' }}>
-                {t('spreadsheet_import.rows.passage')} <MathText inline>{row.passage_title}</MathText>
-              </Text>
+            <Box className={classes.stem}>
+              <RichTextView html={row.stem_html} />
+              {row.passage_title && (
+                <Text size="xs" c="dimmed" mt={6} style={{ overflowWrap: 'anywhere' }}>
+                  {t('spreadsheet_import.rows.passage')} <MathText inline>{row.passage_title}</MathText>
+                </Text>
+              )}
+            </Box>
+            {row.href && (
+              <Anchor
+                component={Link}
+                to={row.href}
+                size="sm"
+                fw={500}
+                className={classes.link}
+                aria-label={t('spreadsheet_import.rows.open_label', { sheet: row.sheet, row: row.row })}
+              >
+                <Group gap={4} component="span" wrap="nowrap">
+                  <IconPencil size={14} aria-hidden />
+                  {t('spreadsheet_import.rows.open')}
+                </Group>
+              </Anchor>
             )}
           </Paper>
         ))}
