@@ -2,7 +2,8 @@
 // says what the spreadsheet will hold (the selected rows, or every course the list's current
 // search and filters match) and that large downloads are also emailed. Confirming starts the
 // job with the list's own query (data/downloads.ts); the job then shows in DownloadJobsPanel.
-import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, ThemeIcon, Tooltip, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileSpreadsheet, IconHourglass, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -40,11 +41,24 @@ export function useDownloadCourses(props: DownloadCoursesProps) {
   return { open, modal };
 }
 
+/** The header's button; on a phone an icon with the same name, so the header's buttons share a line. */
 export function DownloadCoursesButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
   const { t } = useTranslation();
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`);
+  const label = t('downloads.button');
+  if (phone) {
+    return (
+      <Tooltip label={label}>
+        <ActionIcon variant="default" size={36} aria-label={label} onClick={onClick} disabled={disabled}>
+          <IconDownload size={18} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
   return (
     <Button variant="default" leftSection={<IconDownload size={16} />} onClick={onClick} disabled={disabled}>
-      {t('downloads.button')}
+      {label}
     </Button>
   );
 }
@@ -95,20 +109,25 @@ function DownloadConfirm({
         <Text fw={650} data-testid="download-what">
           {what}
         </Text>
-        <List spacing="xs" size="sm" c="dimmed" center>
-          <List.Item icon={<Bullet icon={<IconFileSpreadsheet size={14} />} />}>{t('downloads.confirm.contents')}</List.Item>
-          <List.Item icon={<Bullet icon={<IconHourglass size={14} />} />}>{t('downloads.confirm.background')}</List.Item>
-          <List.Item icon={<Bullet icon={<IconMail size={14} />} />}>{t('downloads.confirm.email', { email: user.email, days: LINK_DAYS })}</List.Item>
-        </List>
+        <Stack gap="xs">
+          <Point icon={<IconFileSpreadsheet size={14} />}>{t('downloads.confirm.contents')}</Point>
+          <Point icon={<IconHourglass size={14} />}>{t('downloads.confirm.background')}</Point>
+          <Point icon={<IconMail size={14} />}>{t('downloads.confirm.email', { email: user.email, days: LINK_DAYS })}</Point>
+        </Stack>
       </Stack>
     </ConfirmModal>
   );
 }
 
-function Bullet({ icon }: { icon: ReactNode }) {
+function Point({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <ThemeIcon size={24} radius="xl" variant="light" color="gray">
-      {icon}
-    </ThemeIcon>
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon size={24} radius="xl" variant="light" color="gray" style={{ flexShrink: 0 }}>
+        {icon}
+      </ThemeIcon>
+      <Text size="sm" c="dimmed" pt={2} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
   );
 }

@@ -9,6 +9,7 @@ import type { DownloadCoursesJob } from '../../../../domain/schemas/downloads.ts
 import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { useNotify } from '../../../components/notifications/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import classes from './DownloadJobRow.module.css';
 import { isUnfinished, useCancelDownload, useStartDownload } from './data/downloads.ts';
 
 /** A date and time in the language ("Nov 24, 2026, 10:02 AM" / "24 Nov 2026, 10.02"), as the failed lists show them. */
@@ -49,6 +50,8 @@ function Details({ job }: { job: DownloadCoursesJob }) {
   const language = useLanguage();
   if (isUnfinished(job)) return <Progressing job={job} />;
   if (job.status === 'failed') {
+    // The server words a failure without a particular reason as the same §8 line: say it once.
+    const reason = job.error && job.error !== t('downloads.job.failed') ? job.error : null;
     return (
       <Group gap={6} wrap="nowrap" align="flex-start">
         <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
@@ -56,9 +59,9 @@ function Details({ job }: { job: DownloadCoursesJob }) {
           <Text size="sm" c="red.8" role="alert">
             {t('downloads.job.failed')}
           </Text>
-          {job.error && (
+          {reason && (
             <Text size="xs" c="dimmed">
-              {job.error}
+              {reason}
             </Text>
           )}
         </Stack>
@@ -151,36 +154,34 @@ export function DownloadJobRow({ job }: { job: DownloadCoursesJob }) {
   const started = formatDateTime(job.created_at, language);
 
   return (
-    <Box component="li" py="sm" data-testid={`download-job-${job.uuid}`} data-status={job.status}>
-      <Group gap="sm" align="center" wrap="wrap" justify="space-between">
-        <Stack gap={2} miw={0} style={{ flex: '1 1 200px' }}>
-          <Group gap={8} wrap="nowrap">
-            <Text size="sm" fw={650}>
-              {title}
-            </Text>
-            <StatusBadge job={job} />
-          </Group>
-          {started && (
-            <Text size="xs" c="dimmed">
-              {t('downloads.job.started', { date: started })}
-            </Text>
-          )}
-          {job.emailed_to && (
-            <Group gap={4} wrap="nowrap">
-              <IconMail size={14} color="var(--mantine-color-gray-6)" aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {t('downloads.job.emailed', { email: job.emailed_to })}
-              </Text>
-            </Group>
-          )}
-        </Stack>
-        <Box miw={0} style={{ flex: '2 1 240px' }}>
-          <Details job={job} />
-        </Box>
-        <Group gap="xs" justify="flex-end" style={{ flex: '0 0 auto' }}>
-          <Actions job={job} title={title} />
+    <Box component="li" py="sm" data-testid={`download-job-${job.uuid}`} data-status={job.status} className={classes.row}>
+      <Stack gap={2} className={classes.title}>
+        <Group gap={8} wrap="nowrap">
+          <Text size="sm" fw={650}>
+            {title}
+          </Text>
+          <StatusBadge job={job} />
         </Group>
-      </Group>
+        {started && (
+          <Text size="xs" c="dimmed">
+            {t('downloads.job.started', { date: started })}
+          </Text>
+        )}
+        {job.emailed_to && (
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <IconMail size={14} color="var(--mantine-color-gray-6)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('downloads.job.emailed', { email: job.emailed_to })}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+      <div className={classes.details}>
+        <Details job={job} />
+      </div>
+      <div className={classes.actions}>
+        <Actions job={job} title={title} />
+      </div>
     </Box>
   );
 }

@@ -175,13 +175,15 @@ describe('Your downloads', () => {
 
   it('speaks Indonesian', async () => {
     server([
-      downloadJob({ status: 'failed', progress: 50 }),
+      // The server's reason when it has none in particular is the same §8 line: said once.
+      downloadJob({ status: 'failed', progress: 50, error: 'Gagal mengunduh kursus. Silakan coba lagi.' }),
       downloadJob({ uuid: OTHER, progress: 55, emailed_to: 'admin@nusantara.sch.id' }),
     ]);
     await i18n.changeLanguage('id');
     renderApp('/id/');
     await screen.findByRole('region', { name: 'Unduhan Anda' });
     expect(within(row()).getByRole('alert').textContent).toBe('Gagal mengunduh kursus. Silakan coba lagi.');
+    expect(row().textContent!.split('Gagal mengunduh kursus').length - 1).toBe(1);
     expect(within(row()).getByRole('button', { name: 'Coba lagi unduhan 37 kursus' })).toBeTruthy();
     expect(within(row(OTHER)).getByRole('progressbar', { name: '55 persen selesai' })).toBeTruthy();
     expect(row(OTHER).textContent).toContain('Dikirim ke email (admin@nusantara.sch.id)');

@@ -181,7 +181,7 @@ function SelectionBar({ selection, onDownload }: { selection: CourseSelection; o
   const { t } = useTranslation();
   if (selection.ids.length === 0) return null;
   return (
-    <Group gap="xs" wrap="nowrap" data-testid="course-selection">
+    <Group gap="xs" data-testid="course-selection">
       <Text size="sm" fw={650} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
         {t('courses.selection.selected', { count: selection.ids.length })}
       </Text>

@@ -125,11 +125,11 @@ function CourseRow({ course, selection }: { course: CourseSummary; selection?: C
             <Group gap={6} wrap="nowrap">
               {!open && <IconLock size={14} aria-hidden color="var(--mantine-color-gray-6)" />}
               {open ? (
-                <Text component={Link} to={href} size="sm" fw={650} c="var(--mantine-color-text)" lineClamp={2}>
+                <Text component={Link} to={href} size="sm" fw={650} c="var(--mantine-color-text)" lineClamp={2} data-testid="course-name">
                   {course.name}
                 </Text>
               ) : (
-                <Text size="sm" fw={650} lineClamp={2}>
+                <Text size="sm" fw={650} lineClamp={2} data-testid="course-name">
                   {course.name}
                 </Text>
               )}
