@@ -83,8 +83,19 @@ export async function convertWorkbook(input: ConvertInput, refs = new ImageRefs(
   let dataRows = 0;
   let state: SheetState | null = null;
 
+  // A file the reader cannot parse is damaged; anything else thrown here is a bug, not the file's fault.
+  const rows = readWorkbookRows(input.path, info);
+  const nextItem = async () => {
+    try {
+      return await rows.next();
+    } catch (err) {
+      if (err instanceof SpreadsheetRefusal) throw err;
+      throw SpreadsheetRefusal.of('sheet_file_corrupt');
+    }
+  };
   try {
-    for await (const item of readWorkbookRows(input.path, info)) {
+    for (let next = await nextItem(); !next.done; next = await nextItem()) {
+      const item = next.value;
       if ('sheetStart' in item) {
         const kind = sheetKindOf(item.sheetStart);
         state = kind && kind !== 'instructions' ? { kind, name: item.sheetStart, header: null, columns: new Map() } : null;
@@ -124,9 +135,8 @@ export async function convertWorkbook(input: ConvertInput, refs = new ImageRefs(
         });
       }
     }
-  } catch (err) {
-    if (err instanceof SpreadsheetRefusal) throw err;
-    throw SpreadsheetRefusal.of('sheet_file_corrupt');
+  } finally {
+    await rows.return(undefined);
   }
 
   // Questions naming a passage: the key must be in the Passages sheet, and that passage valid.
