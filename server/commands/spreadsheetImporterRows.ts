@@ -1,9 +1,10 @@
 // The spreadsheet importer's rows, set-based: every id is taken up front from its table's
 // sequence (one statement for all seven tables), so parts point at their question and answers
 // at their category or group before anything is written; then each table is written in
-// multi-row INSERTs of at most ROW_PARAMETERS parameters (PostgreSQL takes at most 65,535 per
-// statement), parents first so every foreign key holds at each statement. The rows themselves
-// come from questionWriterRows.ts, as the question editor's saves do.
+// multi-row INSERTs of ROWS_PER_STATEMENT rows, each row list sent as one jsonb parameter (so
+// PostgreSQL's 65,535-parameter limit never applies), parents first so every foreign key holds
+// at each statement. The rows themselves come from questionWriterRows.ts, as the question
+// editor's saves do.
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { answers, matchingPremises, matchingResponses, passages, questionCategories, questionGroups, questions } from '../db/schema/index.ts';

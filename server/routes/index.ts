@@ -15,6 +15,7 @@ import memberRoutes from './members/index.ts';
 import organizationRoutes from './organizations/index.ts';
 import passageRoutes from './passages/index.ts';
 import publishingRoutes from './publishing/index.ts';
+import spreadsheetRoutes from './spreadsheets/index.ts';
 import previewRoutes from './preview/index.ts';
 import provisioningRoutes from './provisioning/index.ts';
 import questionRoutes from './questions/index.ts';
@@ -24,4 +25,4 @@ import teamRoutes from './teams/index.ts';
 import topicRoutes from './topics/index.ts';
 import userRoutes from './users/index.ts';
 
-export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, bundleRoutes, topicRoutes, chapterRoutes, lessonRoutes, questionRoutes, passageRoutes, copyingRoutes, tagRoutes, teamRoutes, memberRoutes, failedContentRoutes, downloadRoutes, previewRoutes, provisioningRoutes, filesRoutes, jobRoutes];
+export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, spreadsheetRoutes, bundleRoutes, topicRoutes, chapterRoutes, lessonRoutes, questionRoutes, passageRoutes, copyingRoutes, tagRoutes, teamRoutes, memberRoutes, failedContentRoutes, downloadRoutes, previewRoutes, provisioningRoutes, filesRoutes, jobRoutes];

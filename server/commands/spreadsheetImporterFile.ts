@@ -1,0 +1,134 @@
+// An uploaded spreadsheet (and its optional .zip of images) imported into a topic: the inline
+// import route and the 'excel_import' job both run it. The stored objects are copied to a
+// temporary directory (the reader needs a local file; removed afterwards), converted
+// (server/importers/spreadsheet: every row checked against §5 with the organization's point
+// setting; a whole-file problem is a SpreadsheetRefusal, a 422), the images the valid rows
+// name stored as the organization's media, then everything written by spreadsheetImporter.ts,
+// all or nothing. Images stored for an import that then writes nothing are removed again.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { eq, inArray } from 'drizzle-orm';
+import type { SpreadsheetImportResult } from '../../domain/schemas/importing.ts';
+import type { Db } from '../db/client.ts';
+import { organizations, uploadedFiles } from '../db/schema/index.ts';
+import type { Language } from '../i18n.ts';
+import { convertSpreadsheet, storeSheetImages, type Conversion } from '../importers/spreadsheet/index.ts';
+import type { Storage } from '../storage/types.ts';
+import { removeUpload } from '../storage/uploads.ts';
+import { importSpreadsheet, type ImportJob } from './spreadsheetImporter.ts';
+
+export interface SpreadsheetFileContext {
+  db: Db;
+  storage: Storage;
+  /** Image URLs on private addresses are fetched (tests serve images on loopback). */
+  allowPrivateImages?: boolean;
+}
+
+export interface SpreadsheetFileInput {
+  topicId: number;
+  organizationId: number;
+  actorId: number;
+  language: Language;
+  /** Storage keys of the recorded uploads (purposes 'spreadsheet' and 'image_archive'). */
+  fileKey: string;
+  imagesKey: string | null;
+}
+
+export interface LocalFiles {
+  file: string;
+  images: string | null;
+}
+
+/** The uploads as local files for `run`; the copies are removed afterwards, whatever happens. */
+export async function withLocalFiles<T>(storage: Storage, keys: { file: string; images: string | null }, run: (files: LocalFiles) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pena-sheet-'));
+  try {
+    const copy = async (key: string, name: string) => {
+      const object = await storage.get(key);
+      if (!object) throw new Error(`the stored upload ${key} is missing`);
+      const target = path.join(dir, name);
+      await pipeline(object.body, createWriteStream(target));
+      return target;
+    };
+    const file = await copy(keys.file, 'sheet.xlsx');
+    const images = keys.images === null ? null : await copy(keys.images, 'images.zip');
+    return await run({ file, images });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The file converted with the organization's point setting (a SpreadsheetRefusal when the whole file is refused). */
+export async function convertLocalFile(db: Db, organizationId: number, language: Language, files: LocalFiles): Promise<Conversion> {
+  const [org] = await db.select({ pointsEnabled: organizations.enablePointSystem }).from(organizations).where(eq(organizations.id, organizationId));
+  return convertSpreadsheet({
+    path: files.file,
+    language,
+    ruleOptions: { pointsEnabled: org?.pointsEnabled ?? false },
+    ...(files.images ? { archive: { path: files.images } } : {}),
+  });
+}
+
+/** What the progress bar shows between the steps of a job. */
+export interface ImportProgress {
+  progress?(percent: number): Promise<void>;
+}
+
+/** Stores the valid rows' images, then writes everything; the images go again when nothing is written. */
+export async function importConversion(
+  ctx: SpreadsheetFileContext,
+  input: SpreadsheetFileInput,
+  files: LocalFiles,
+  conversion: Conversion,
+  job: ImportJob & ImportProgress,
+): Promise<SpreadsheetImportResult> {
+  const stored = await storeSheetImages({
+    db: ctx.db,
+    storage: ctx.storage,
+    organizationId: input.organizationId,
+    uploaderId: input.actorId,
+    language: input.language,
+    conversion,
+    ...(files.images ? { archive: { path: files.images } } : {}),
+    ...(ctx.allowPrivateImages ? { allowPrivate: true } : {}),
+  });
+  await job.progress?.(70);
+  try {
+    const { result } = await importSpreadsheet(
+      ctx.db,
+      {
+        topicId: input.topicId,
+        organizationId: input.organizationId,
+        actorId: input.actorId,
+        questions: stored.questions,
+        passages: stored.passages,
+        skippedCount: conversion.totalRows - stored.questions.length,
+        skipped: [...conversion.errors, ...stored.errors],
+      },
+      job,
+    );
+    return result;
+  } catch (error) {
+    await removeMedia(ctx, stored.mediaIds);
+    throw error;
+  }
+}
+
+async function removeMedia(ctx: SpreadsheetFileContext, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const files = await ctx.db.select({ id: uploadedFiles.id, storageKey: uploadedFiles.storageKey }).from(uploadedFiles).where(inArray(uploadedFiles.id, [...ids]));
+  for (const file of files) await removeUpload(ctx, file).catch(() => undefined);
+}
+
+/** The whole import of an uploaded file (the job's work). */
+export async function importSpreadsheetFile(ctx: SpreadsheetFileContext, input: SpreadsheetFileInput, job: ImportJob & ImportProgress): Promise<SpreadsheetImportResult> {
+  return withLocalFiles(ctx.storage, { file: input.fileKey, images: input.imagesKey }, async (files) => {
+    await job.progress?.(5);
+    const conversion = await convertLocalFile(ctx.db, input.organizationId, input.language, files);
+    await job.progress?.(40);
+    return importConversion(ctx, input, files, conversion, job);
+  });
+}

@@ -1,0 +1,111 @@
+// GET /importing/excel_template and GET /content/topics/{id}/excel/export (spec §2): the
+// template for any signed-in user in their language; a topic's questions for whoever may view
+// it, named after the topic whatever its name; 401, 403, 404 across organizations; and the round
+// trip through the routes: a topic of every type exported, converted and imported into another
+// topic holds the same documents.
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { QUESTION_TYPES } from '../../../domain/schemas/questions.ts';
+import { topics } from '../../db/schema/index.ts';
+import { topicDocuments } from '../../queries/topicDocuments.ts';
+import { makeSchool } from '../../test/contentFactories.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { storedOf } from '../../test/questionDocuments.ts';
+import { schoolApp } from '../../test/schoolApp.ts';
+import { XLSX_MIME } from './schema.ts';
+import { fixture, freshTopic, spreadsheetRequests } from './testRequests.ts';
+
+const sheetNames = async (bytes: Buffer) => {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  return wb.worksheets.map((w) => w.name);
+};
+
+describe.each(testDatabaseKinds())('spreadsheet downloads on %s', (kind) => {
+  const { t, s } = schoolApp(kind, { features: ['upload_question_bulk'] });
+  const req = spreadsheetRequests(t);
+
+  /** Imports a workbook into the topic through the routes. */
+  const importInto = async (topicId: number, bytes: Buffer) => {
+    const converted = await req.convert(s.editor, topicId, { bytes });
+    expect(converted.statusCode).toBe(200);
+    expect(converted.body.error_count).toBe(0);
+    const imported = await req.import(s.editor, topicId, { file_key: converted.body.file_key });
+    expect(imported.statusCode).toBe(200);
+    return converted.body;
+  };
+  /**
+   * The topic's documents, comparable across topics: passages named by position instead of id,
+   * note sections without their generated ids, and the questions by type (the file has one sheet
+   * per type, so an import orders them by type, then as they were).
+   */
+  const documentsOf = async (topicId: number) => {
+    const docs = (await topicDocuments(t.db, [topicId])).get(topicId)!;
+    const passageAt = new Map(docs.passages.map((p, i) => [p.id, i]));
+    const note = (n: { sections: { id: string }[] }) => ({ sections: n.sections.map(({ id: _, ...rest }) => rest) });
+    const questions = docs.questions.map((q) => {
+      const doc = storedOf(q);
+      return { ...doc, explanation: note(doc.explanation as never), hint: note(doc.hint as never), passage_id: q.passage_id === null ? null : passageAt.get(q.passage_id) };
+    });
+    const order = (type: string) => QUESTION_TYPES.indexOf(type as never);
+    return {
+      questions: questions.map((q, i) => ({ q, i })).sort((a, b) => order(a.q.type) - order(b.q.type) || a.i - b.i).map(({ q }) => q),
+      passages: docs.passages.map((p) => ({ title: p.title, content_html: p.content_html })),
+    };
+  };
+
+  it('the template: any signed-in member, in their language, as an .xlsx attachment; 401 without a session', async () => {
+    const en = await req.download(s.noRole, '/importing/excel_template');
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toBe(XLSX_MIME);
+    expect(en.headers['content-disposition']).toMatch(/^attachment; filename="Pena question template.xlsx"/);
+    expect(await sheetNames(en.rawPayload)).toContain('Multiple choice');
+    const id = await req.download(s.restricted, '/importing/excel_template', { 'accept-language': 'id' });
+    expect(id.statusCode).toBe(200);
+    expect(await sheetNames(id.rawPayload)).toContain('Pilihan ganda');
+    expect((await req.download(null, '/importing/excel_template')).statusCode).toBe(401);
+  });
+
+  it('round trip: a topic of every type exported, converted and imported into another topic holds the same documents', async () => {
+    const first = await freshTopic(t, s.org.id, s.editor.id);
+    const converted = await importInto(first.id, await fixture('all-types.xlsx'));
+    expect(new Set(converted.rows.map((r: { type: string }) => r.type)).size).toBe(7);
+    const original = await documentsOf(first.id);
+    expect(original.passages.length).toBeGreaterThan(0);
+
+    const exported = await req.download(s.editor, `/content/topics/${first.id}/excel/export`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe(XLSX_MIME);
+    expect(exported.headers['cache-control']).toBe('no-store');
+    const second = await freshTopic(t, s.org.id, s.editor.id);
+    await importInto(second.id, exported.rawPayload);
+    expect(await documentsOf(second.id)).toEqual(original);
+  });
+
+  it('the export is named after the topic, safely for any name', async () => {
+    const topic = await freshTopic(t, s.org.id, s.editor.id);
+    await t.db.update(topics).set({ name: 'Bab "1" / Pecahan\\Desimal ✓' }).where(eq(topics.id, topic.id));
+    const res = await req.download(s.editor, `/content/topics/${topic.id}/excel/export`);
+    expect(res.statusCode).toBe(200);
+    const disposition = String(res.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+    expect(disposition).not.toMatch(/[\r\n]/);
+    expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1]!)).toBe('Bab "1" Pecahan Desimal ✓.xlsx');
+  });
+
+  it('export: 401 without a session, 403 for one who may not view the topic, 404 for another organization’s topic', async () => {
+    const topic = await freshTopic(t, s.org.id, s.editor.id);
+    expect((await req.download(null, `/content/topics/${topic.id}/excel/export`)).statusCode).toBe(401);
+    for (const who of [s.restricted, s.unapproved]) {
+      const res = await req.download(who, `/content/topics/${topic.id}/excel/export`);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe('permission_error');
+    }
+    // Viewing needs no import permission.
+    expect((await req.download(s.noRole, `/content/topics/${topic.id}/excel/export`)).statusCode).toBe(200);
+    const other = await makeSchool(t.db, { features: ['upload_question_bulk'] });
+    const theirs = await freshTopic(t, other.org.id, other.admin.id);
+    expect((await req.download(s.admin, `/content/topics/${theirs.id}/excel/export`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,96 @@
+// POST /content/topics/{id}/excel/import (spec §2 "Import"): the valid rows of a converted
+// spreadsheet become questions at the end of the topic, in sheet and row order, all or nothing
+// (commands/spreadsheetImporter*.ts). `file_key` (and `images_key`) must name the actor's own
+// upload of the topic's organization with the purpose 'spreadsheet' ('image_archive'), as
+// POST …/excel/convert answered them; any other key is a 404.
+//
+// The file is converted again (the stored bytes are the truth, not what a client says of
+// them). Up to EXCEL_INLINE_LIMIT valid rows are imported inside the request and answered 200
+// with the completed job, its job_statuses row (kind 'excel_import', uuid = request_id)
+// written in the import's own transaction; a larger file runs as the 'excel_import' job
+// (jobs/tasks/ExcelImportTask.ts), 202. A file larger than INLINE_CONVERT_MAX_BYTES goes
+// to the job without being converted here (it cannot hold few enough rows to be worth it).
+// A repeated request_id answers the first outcome and never imports twice (routes/copying/load.ts).
+import { EXCEL_INLINE_LIMIT, spreadsheetImportRequest, type SpreadsheetImportResult } from '../../../domain/schemas/importing.ts';
+import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
+import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
+import { convertLocalFile, importConversion, withLocalFiles, type SpreadsheetFileInput } from '../../commands/spreadsheetImporterFile.ts';
+import type { RouteModule } from '../../context.ts';
+import { isUniqueViolation } from '../../db/pgErrors.ts';
+import { requestLanguage } from '../../i18n.ts';
+import { startJob } from '../../jobs/tracked.ts';
+import { completedReply, earlierOutcome, inlineJob, outcomeAfterFailure } from '../copying/load.ts';
+import { findOwnUpload, loadImportTopic } from './load.ts';
+import { spreadsheetErrorReplies, topicParams } from './schema.ts';
+
+/** Files above this size go straight to the job: converting them twice would cost more than the request saves. */
+export const INLINE_CONVERT_MAX_BYTES = 512 * 1024;
+
+export const importRoutes: RouteModule = (app, ctx) => {
+  const { db, storage } = ctx;
+  app.post(
+    '/content/topics/:id/excel/import',
+    {
+      onRequest: authenticateHook(db),
+      schema: {
+        tags: ['spreadsheets'],
+        summary: 'Import the valid rows of a converted spreadsheet at the end of the topic: 200 with the completed job, or 202 while a large file is imported',
+        params: topicParams,
+        body: spreadsheetImportRequest,
+        response: { 200: jobStatusSchema, 202: jobStatusSchema, ...spreadsheetErrorReplies },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const language = requestLanguage(request);
+      const { file_key: fileKey, images_key: imagesKey, request_id: requestId } = request.body;
+      const earlier = await earlierOutcome(db, user.id, 'excel_import', requestId, language);
+      if (earlier) return reply.code(earlier.status).send(earlier.body);
+
+      const { topic } = await loadImportTopic(db, user.id, request.params.id);
+      const organizationId = topic.organizationId;
+      const file = await findOwnUpload(db, fileKey, organizationId, user.id, 'spreadsheet');
+      if (imagesKey !== null) await findOwnUpload(db, imagesKey, organizationId, user.id, 'image_archive');
+      const input: SpreadsheetFileInput = { topicId: topic.id, organizationId, actorId: user.id, language, fileKey, imagesKey };
+      const answerFailure = async (error: unknown) => {
+        const first = await outcomeAfterFailure(db, user.id, 'excel_import', requestId, language, error);
+        return reply.code(first.status).send(first.body);
+      };
+
+      const job = inlineJob({ uuid: requestId, kind: 'excel_import', organizationId, userId: user.id });
+      let result: SpreadsheetImportResult | 'job' = 'job';
+      if (file.size <= INLINE_CONVERT_MAX_BYTES) {
+        try {
+          result = await withLocalFiles(storage, { file: fileKey, images: imagesKey }, async (files) => {
+            const conversion = await convertLocalFile(db, organizationId, language, files);
+            if (conversion.questions.length > EXCEL_INLINE_LIMIT) return 'job' as const;
+            return importConversion({ db, storage, allowPrivateImages: ctx.config.importAllowPrivateImageUrls }, input, files, conversion, job);
+          });
+        } catch (error) {
+          return answerFailure(error);
+        }
+      }
+      if (result !== 'job') {
+        const first = job.recorded === false ? await earlierOutcome(db, user.id, 'excel_import', requestId, language) : null;
+        if (first) return reply.code(first.status).send(first.body);
+        return reply.code(200).send(completedReply(requestId, 'excel_import', result));
+      }
+
+      try {
+        const { uuid } = await startJob(ctx, {
+          task: 'excel_import',
+          kind: 'excel_import',
+          uuid: requestId,
+          organizationId,
+          userId: user.id,
+          data: { topic_id: topic.id, organization_id: organizationId, actor_id: user.id, language, file_key: fileKey, images_key: imagesKey },
+        });
+        return reply.code(202).send({ uuid, kind: 'excel_import', status: 'pending', progress: 0, result: null, error: null });
+      } catch (error) {
+        // The same request_id's job or inline import got there first: answer that outcome.
+        if (isUniqueViolation(error)) return answerFailure(error);
+        throw error;
+      }
+    },
+  );
+};
