@@ -187,6 +187,22 @@ describe.each(testDatabaseKinds())('Download courses on %s', (kind) => {
     expect((await start(`retried_job_id=${uuid}`)).statusCode).toBe(422);
   });
 
+  it('fails with the §8 text, in the caller\'s language, when the user may no longer see the courses', async () => {
+    const { uuid } = await startJob(
+      { db: t.db, queue: t.queue },
+      {
+        task: DOWNLOAD_TASK,
+        kind: DOWNLOAD_JOB_KIND,
+        organizationId: s.org.id,
+        userId: s.restricted.id,
+        data: { organization_id: s.org.id, actor_id: s.restricted.id, language: 'id', query: {} },
+      },
+    );
+    expect((await waitForJob(t, uuid)).status).toBe('failed');
+    const res = await t.app.inject({ url: `/users/download_courses_jobs?job_ids[]=${uuid}`, headers: { ...(await headersFor(t.db, s.restricted)), 'accept-language': 'id' } });
+    expect((res.json() as DownloadCoursesJob[])[0]).toMatchObject({ status: 'failed', error: 'Gagal mengunduh kursus. Silakan coba lagi.', download_url: null });
+  });
+
   it('answers a forged link with a plain 404 and an expired one with 404 expired: true', async () => {
     const job = (await start(`include_ids[]=${ids.gamma}`)).json() as DownloadCoursesJob;
     await waitForJob(t, job.uuid);

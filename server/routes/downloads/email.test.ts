@@ -1,11 +1,12 @@
 // A large download is also emailed (spec §4 "sent to email"): through a real SMTP server the
 // test starts on loopback, with the threshold lowered through DOWNLOAD_EMAIL_MIN_COURSES; the
 // emailed link opens the file without a session. Below the threshold nothing is sent.
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadCoursesJob } from '../../../domain/schemas/downloads.ts';
-import { DOWNLOAD_EMAIL_TASK } from '../../downloads/jobs.ts';
+import { uploadedFiles } from '../../db/schema/index.ts';
+import { DOWNLOAD_EMAIL_TASK, DOWNLOAD_TASK } from '../../downloads/jobs.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../mail/testSmtp.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { headersFor, makeCourse, makeSchool, type School } from '../../test/contentFactories.ts';
@@ -65,6 +66,20 @@ describe.each(testDatabaseKinds())('Download courses by email on %s', (kind) => 
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['Kursus', 'Unit dan topik']);
     expect(workbook.worksheets[0]!.getColumn(1).values.slice(2)).toEqual(['Satu', 'Dua', 'Tiga']);
+
+    // Run again (a crash and a retry, a recovery): nothing more is written, nothing sent twice.
+    const again = [
+      await t.queue.send(DOWNLOAD_TASK, { organization_id: s.org.id, actor_id: s.editor.id, language: 'id', query: {}, job_uuid: job.uuid }),
+      await t.queue.send(DOWNLOAD_EMAIL_TASK, { job_uuid: job.uuid }),
+    ];
+    await pollFor(async () => {
+      const result = await t.db.execute(sql`select state from pgboss.job where id in (${again[0]}::uuid, ${again[1]}::uuid)`);
+      const states = (result as unknown as { rows: { state: string }[] }).rows.map((r) => r.state);
+      return states.length === 2 && states.every((state) => state === 'completed');
+    }, 'the second runs to end');
+    expect(smtp.messages.length - before).toBe(1);
+    const files = await t.db.select().from(uploadedFiles).where(like(uploadedFiles.storageKey, `%/${job.uuid}.%`));
+    expect(files).toHaveLength(1);
   });
 
   it('sends nothing below the threshold', async () => {
