@@ -51,6 +51,7 @@ test('imports three questions from the test bank and finds them read-only', asyn
   for (const n of [1, 2, 3]) await page.getByRole('checkbox', { name: `Select question ${n}` }).check();
   const tray = page.getByTestId('selection-tray');
   await expect(tray.getByTestId('selection-count')).toHaveText('3 questions');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'import-bank-4-selected-en');
 
   await tray.getByRole('button', { name: 'Import 3 questions' }).click();
@@ -90,6 +91,7 @@ test('in Indonesian on a phone, a passage comes with its questions', async ({ pa
   await expect(count).not.toHaveText('0 soal');
   const brought = Number((await count.textContent())!.split(' ')[0]);
   expect(brought).toBeGreaterThan(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'import-bank-4-selected-id-phone');
 
   await page.getByTestId('import-button-phone').click();
@@ -121,6 +123,54 @@ test('the import page in the other language and size', async ({ page }) => {
     await page.getByTestId('source-question').nth(0).getByRole('checkbox').check();
     await page.getByTestId('source-question').nth(1).getByRole('checkbox').check();
     await expect(page.getByTestId('selection-count')).toHaveText(lang === 'en' ? '2 questions' : '2 soal');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, `import-bank-4-selected-${suffix}`);
   }
+});
+
+test('from another school the questions come as copies the teacher may edit', async ({ page }) => {
+  await login(page, demo.admin);
+  const orgs = (await (await page.request.get('/content/organizations')).json()) as Named[];
+  const harapan = orgs.find((org) => org.name === 'SMP Harapan Bangsa')!;
+  const courses = (await (await page.request.get(`/content/organizations/${harapan.id}/courses`)).json()) as Named[];
+  const tree = (await (await page.request.get(`/content/courses/${courses[0]!.id}/show_tree`)).json()) as Tree;
+  const target = tree.bundles.flatMap((unit) => unit.topics)[0]!;
+
+  await page.goto(`/en/topics/${target.id}/questions`);
+  await expect(page.getByTestId('organization-name')).toHaveText('SMP Harapan Bangsa');
+  await page.getByRole('button', { name: 'Import questions' }).click();
+  // Harapan may not import licensed questions nor spreadsheets: only the other school.
+  await expect(page.getByRole('menuitem', { name: 'From the test bank' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'SMA Nusantara' }).click();
+  await expect(page.getByTestId('import-source')).toHaveText('SMA Nusantara');
+  await expect(page.getByText('Questions from another school are copied with their images; you can edit the copies.')).toBeVisible();
+
+  // The first course of Nusantara with a topic that has questions.
+  await expect(page.getByTestId('source-course').first()).toBeVisible();
+  const names = await page.getByTestId('source-course').allTextContents();
+  let opened = false;
+  for (let i = 0; i < names.length && !opened; i++) {
+    await page.getByTestId('source-course').nth(i).click();
+    await expect(page.getByTestId('source-topic').first()).toBeVisible();
+    const open = page.locator('[data-testid=source-topic]:not([disabled])');
+    if ((await open.count()) > 0) {
+      await open.first().click();
+      opened = true;
+    } else {
+      await page.getByTestId('import-crumbs').getByRole('button', { name: 'Courses' }).click();
+    }
+  }
+  expect(opened).toBe(true);
+  await page.getByTestId('source-question').first().getByRole('checkbox').check();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'import-school-1-selected-en');
+  await page.getByTestId('selection-tray').getByRole('button', { name: 'Import 1 question' }).click();
+  await expect(page.getByText('1 question imported.')).toBeVisible();
+  const rows = page.getByTestId('question-row');
+  await expect(rows.last()).toBeVisible();
+  // A copy, not a reference: no read-only mark, and it opens in the editor.
+  await expect(rows.last().getByTestId('read-only')).toHaveCount(0);
+  await rows.last().getByRole('link').first().click();
+  await expect(page.getByTestId('read-only-message')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Save|Saved/ }).first()).toBeVisible();
 });
