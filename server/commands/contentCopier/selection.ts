@@ -10,7 +10,8 @@
 //   that passage is copied; every other link is dropped (never dangling, links.ts removedLinks).
 // - `asSource: 'provider'`: the copies are read-only references (source 'provider' with the
 //   original's id); `publishedOnly`: only rows with a published snapshot (published_items) are
-//   the source's (the provider's test bank is what it published).
+//   the source's (the provider's test bank is what it published), and the copies are of the
+//   published version where the draft moved on since (published.ts).
 // Ids that are not the source organization's (or not published there) refuse the copy
 // (`selectionGone`, a JobRefusal 'not_found'); the route checks them first and answers 404.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import { removedLinks, type QuestionLink } from './links.ts';
 import { recordFileCopies, type FileCopy } from './media.ts';
 import type { MediaRows } from './mediaRows.ts';
 import type { CopyTarget } from './plan.ts';
+import { applyPublished, publishedChanges, publishedFileIds } from './published.ts';
 import { nextPosition } from './plan.ts';
 import { allocate, allocateUnder, insertRows, rewriteMedia, type RowMaps } from './rows.ts';
 import { Changed, runCopy, type CopyContext, type CopyJob } from './run.ts';
@@ -201,6 +203,7 @@ async function write<R extends Record<string, unknown>>(
     asSource: input.asSource,
   });
   await rewriteMedia(tx, maps, media, mediaMap);
+  if (input.publishedOnly) await applyPublished(tx, t.organizationId, await publishedChanges(tx, plan.questionIds, plan.passageIds), maps, mediaMap);
   return { result, used };
 }
 
@@ -211,6 +214,9 @@ export async function copySelection<R extends Record<string, unknown>>(ctx: Copy
     {
       actorId: input.actorId,
       plan: (db) => planSelection(db, input),
+      // The provider's published documents may use files its drafts no longer do.
+      extraFileIds: async (db, plan) =>
+        input.publishedOnly ? publishedFileIds(db, input.sourceOrganizationId, await publishedChanges(db, plan.questionIds, plan.passageIds)) : [],
       write: (tx, plan, files, media) => write(tx, input, plan, files, media, present, job),
       changed: () => new JobRefusal('content_changed', input.changed),
     },

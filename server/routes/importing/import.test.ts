@@ -68,6 +68,44 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/import_questions o
     expect(job).toMatchObject({ kind: 'import_questions', status: 'completed', userId: s.editor.id, organizationId: s.org.id });
   });
 
+  it("imports the provider's published version where its draft moved on since, media included", async () => {
+    const b = await theBank();
+    const [mc, , categorise] = b.questionIds as [number, number, number];
+    const before = await t.app.inject({ url: `/map/questions/${mc}`, headers: await headersFor(t.db, b.bank.admin) });
+    const published = before.json();
+    // The provider edits its draft: a new stem, one answer fewer, no image; the passage retitled.
+    type Answer = { media_id: number | null; correct: boolean };
+    const answersNow = (published.answers as Answer[])
+      .map((a) => (a.media_id !== null ? { ...a, answer_type: 'text', media_id: null, content: '<p>Gambar diganti</p>' } : a))
+      .filter((a, i, all) => a.correct || i < all.length - 1);
+    expect(answersNow.length).toBeLessThan(published.answers.length);
+    const edited = { ...published, content_html: '<p>Draf baru</p>', sections: [], answers: answersNow };
+    const saved = await t.app.inject({ method: 'PUT', url: `/map/questions/${mc}`, headers: await headersFor(t.db, b.bank.admin), payload: edited });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await t.db.execute(sql`update passages set title = 'Judul draf', lock_version = lock_version + 1 where id = ${b.passage.id}`);
+    try {
+      const topic = await target();
+      const res = await importRequest(t, s.editor, topic.id, { organization_id: b.bank.org.id, question_ids: [mc], passage_ids: [b.passage.id] });
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      const [copyId, passageQuestion] = res.body.result!.question_ids;
+      const copy = (await t.app.inject({ url: `/map/questions/${copyId}`, headers: await headersFor(t.db, s.editor) })).json();
+      expect(copy.content_html).not.toContain('Draf baru');
+      expect(copy.content_html).toBe(published.content_html);
+      expect(copy.sections).toHaveLength(published.sections.length);
+      expect(JSON.stringify(copy.sections)).not.toContain(`data-media-id=\\"${b.image.file.id}\\"`);
+      expect(copy.answers).toHaveLength(published.answers.length);
+      const image = copy.answers.find((a: { media_id: number | null }) => a.media_id !== null);
+      const [file] = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, image.media_id));
+      expect(file).toMatchObject({ organizationId: s.org.id });
+      const [copiedPassage] = await t.db.select().from(passages).where(eq(passages.id, res.body.result!.passage_ids[0]!));
+      expect(copiedPassage!.title).toBe('Bacaan A');
+      const [pq] = await t.db.select().from(questions).where(eq(questions.id, passageQuestion!));
+      expect([pq!.sourceQuestionId, pq!.passageId]).toEqual([categorise, copiedPassage!.id]);
+    } finally {
+      await t.db.execute(sql`update passages set title = 'Bacaan A' where id = ${b.passage.id}`);
+    }
+  });
+
   it('keeps a preceding link inside the imported set and drops the links to what stays behind', async () => {
     const b = await theBank();
     const [mc, , categorise, , , , trueFalse] = b.questionIds as number[];
