@@ -7,13 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EXCEL_INLINE_LIMIT } from '../../../domain/schemas/importing.ts';
-import { jobStatuses, questions } from '../../db/schema/index.ts';
+import { jobStatuses, questions, uploadedFiles } from '../../db/schema/index.ts';
+import { buildZip } from '../../importers/spreadsheet/testFiles.ts';
+import * as files from '../../storage/fixtures/files.ts';
 import { fillTopic, makeSchool } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { waitForJob } from '../../test/jobs.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 import { storeUpload } from '../../storage/uploads.ts';
-import { fixture, freshTopic, spreadsheetRequests, trueFalseSheet } from './testRequests.ts';
+import { fixture, freshTopic, spreadsheetRequests, trueFalseSheet, workbook } from './testRequests.ts';
 
 describe.each(testDatabaseKinds())('POST /content/topics/{id}/excel/import on %s', (kind) => {
   const { t, s } = schoolApp(kind, { features: ['upload_question_bulk'] });
@@ -43,6 +45,23 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/excel/import on %s
     expect(stored.slice(2).every((q) => q.creatorId === s.editor.id && q.type === 'true_or_false')).toBe(true);
     const [row] = await t.db.select().from(jobStatuses).where(eq(jobStatuses.uuid, res.requestId));
     expect(row).toMatchObject({ kind: 'excel_import', status: 'completed', userId: s.editor.id, organizationId: s.org.id });
+  });
+
+  it('imports the images a row names from the .zip uploaded beside it, stored as the organization’s media', async () => {
+    const topic = await freshTopic(t, s.org.id, s.editor.id);
+    const sheet = await workbook({ 'True or false': [['No.', 'Question', 'Correct answer'], [1, 'Lihat gambar [image: peta.png] ini. Benar?', 'True']] });
+    const zip = buildZip([{ name: 'peta.png', data: files.png() }]);
+    const converted = await req.convert(s.editor, topic.id, { bytes: sheet }, { images: { bytes: zip, name: 'gambar.zip' } });
+    expect(converted.statusCode).toBe(200);
+    expect(converted.body).toMatchObject({ valid_rows: 1, error_count: 0 });
+    expect(converted.body.images_key).toMatch(new RegExp(`^org/${s.org.id}/image_archive/`));
+    const res = await req.import(s.editor, topic.id, { file_key: converted.body.file_key, images_key: converted.body.images_key });
+    expect(res.statusCode).toBe(200);
+    const [question] = await questionsIn(topic.id);
+    const mediaId = Number(/data-media-id="(\d+)"/.exec(question!.contentHtml)?.[1]);
+    const [image] = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, mediaId));
+    expect(image).toMatchObject({ organizationId: s.org.id, purpose: 'image', mimeType: 'image/png' });
+    expect(question!.contentHtml).toContain(`src="/files/${image!.storageKey}"`);
   });
 
   it('401 without a session', async () => {

@@ -1,0 +1,54 @@
+// The excel_import job run by a real queue: it imports a stored file; a file the converter
+// refuses, or a topic deleted before the job ran, fails it at once (no retry) with the reason in
+// both languages and nothing written. (A run after an earlier run's commit writes nothing: the
+// importer's own test, and tracked.ts for a completed row.)
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { jobStatuses, questions, topics } from '../../db/schema/index.ts';
+import { fixture, freshTopic, trueFalseSheet } from '../../routes/spreadsheets/testRequests.ts';
+import { storeUpload } from '../../storage/uploads.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { waitForJob } from '../../test/jobs.ts';
+import { schoolApp } from '../../test/schoolApp.ts';
+import { startJob } from '../tracked.ts';
+import type { ExcelImportJobData } from './ExcelImportTask.ts';
+
+describe.each(testDatabaseKinds())('excel_import job on %s', (kind) => {
+  const { t, s } = schoolApp(kind, { features: ['upload_question_bulk'] });
+  const questionsIn = async (topicId: number) => (await t.db.select().from(questions).where(eq(questions.topicId, topicId))).length;
+  const stored = async (bytes: Buffer) =>
+    (await storeUpload({ db: t.db, storage: t.storage }, { organizationId: s.org.id, uploaderId: s.editor.id, purpose: 'spreadsheet', filename: 'a.xlsx', body: bytes })).file
+      .storageKey;
+  const run = async (topicId: number, fileKey: string) => {
+    const data: ExcelImportJobData = { topic_id: topicId, organization_id: s.org.id, actor_id: s.editor.id, language: 'en', file_key: fileKey, images_key: null };
+    const { uuid } = await startJob({ db: t.db, queue: t.queue }, { task: 'excel_import', kind: 'excel_import', organizationId: s.org.id, userId: s.editor.id, data: { ...data }, uuid: randomUUID() });
+    return { uuid, row: await waitForJob(t, uuid, 60_000) };
+  };
+
+  it('imports the file and completes with the result', async () => {
+    const topic = await freshTopic(t, s.org.id, s.editor.id);
+    const { row } = await run(topic.id, await stored(await trueFalseSheet(3, 1)));
+    expect(row).toMatchObject({ status: 'completed', progress: 100, result: { topic_id: topic.id, imported_count: 3, skipped_count: 1 } });
+    expect(await questionsIn(topic.id)).toBe(3);
+  });
+
+  it('a refused file fails the job at once with the reason in both languages, nothing written', async () => {
+    const topic = await freshTopic(t, s.org.id, s.editor.id);
+    const { row } = await run(topic.id, await stored(await fixture('no-template.xlsx')));
+    expect(row).toMatchObject({ status: 'failed', error: 'spreadsheet_sheet_not_template' });
+    expect(row.errorMessage?.en).toBeTruthy();
+    expect(row.errorMessage?.id).not.toBe(row.errorMessage?.en);
+    expect(await questionsIn(topic.id)).toBe(0);
+  });
+
+  it('a topic deleted before the job ran fails it as gone, nothing written', async () => {
+    const topic = await freshTopic(t, s.org.id, s.editor.id);
+    const key = await stored(await trueFalseSheet(2));
+    await t.db.delete(topics).where(eq(topics.id, topic.id));
+    const { uuid, row } = await run(topic.id, key);
+    expect(row).toMatchObject({ status: 'failed', error: 'topic_gone', errorMessage: { en: 'The topic no longer exists. Nothing was imported.' } });
+    expect(await t.db.select().from(questions).where(eq(questions.topicId, topic.id))).toEqual([]);
+    expect((await t.db.select().from(jobStatuses).where(eq(jobStatuses.uuid, uuid)))[0]!.status).toBe('failed');
+  });
+});
