@@ -56,7 +56,8 @@ function readHeader(state: SheetState, row: SheetRow, language: Language) {
 
 const imageOf = (refs: ImageRefs, sheet: string, row: number, columns: Map<FieldId, string>) => (img: RowImage): SheetImage => ({
   ref: img.ref,
-  kind: /^[a-z][a-z0-9+.-]*:|^\/\//i.test(img.ref) ? 'url' : 'archive',
+  // An address (with a scheme, or starting with '/', as an export writes Pena's own files) or a file name.
+  kind: /^[a-z][a-z0-9+.-]*:|^\//i.test(img.ref) ? 'url' : 'archive',
   cell: { sheet, row, column: columns.get(img.field) ?? null },
   placeholder: refs.idOf(img.ref),
 });

@@ -88,4 +88,28 @@ describe.each(testDatabaseKinds())('storeSheetImages on %s', (kind) => {
       [4, en('sheet_image_url_not_allowed')],
     ]);
   });
+  it("reuses the organization's own stored image named by its address, and nobody else's", async () => {
+    const { org, user, conversion } = await setup();
+    const first = await storeSheetImages({ db: t.db, storage: t.storage, organizationId: org.id, uploaderId: user.id, language: 'en', conversion, archive: { path: archive }, allowPrivate: true });
+    const [own] = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, first.mediaIds[0]!));
+    const other = await makeOrganization(t.db);
+    const header = ['No.', 'Question', 'Option A', 'Option B', 'Correct answer', 'Points'];
+    const file = await excelWorkbook({
+      'Multiple choice': [
+        header,
+        [1, `Relative [image: /files/${own!.storageKey}]`, `[image: ${t.config.publicUrl}/files/${own!.storageKey}]`, 'y', 'A', 1],
+        [2, 'Theirs', `[image: /files/${own!.storageKey}]`, 'y', 'A', 1],
+      ],
+    });
+    const c = await convertSpreadsheet({ path: file, language: 'en', ruleOptions: { pointsEnabled: true } });
+    expect(c.errors).toEqual([]);
+    const mine = await storeSheetImages({ db: t.db, storage: t.storage, organizationId: org.id, uploaderId: user.id, language: 'en', conversion: { ...c, questions: c.questions.slice(0, 1) }, publicUrl: t.config.publicUrl });
+    expect(mine.errors).toEqual([]);
+    expect(mine.mediaIds).toEqual([]);
+    expect(mine.questions[0]!.document.content_html).toContain(`data-media-id="${own!.id}"`);
+    expect(mine.questions[0]!.document.answers[0]!.media_id).toBe(own!.id);
+    const theirs = await storeSheetImages({ db: t.db, storage: t.storage, organizationId: other.id, uploaderId: null, language: 'en', conversion: { ...c, questions: c.questions.slice(1) }, publicUrl: t.config.publicUrl });
+    expect(theirs.questions).toEqual([]);
+    expect(theirs.errors.map((e) => e.message)).toEqual([en('sheet_image_url_not_allowed')]);
+  });
 });

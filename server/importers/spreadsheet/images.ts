@@ -11,7 +11,9 @@ import type { SpreadsheetError } from '../../../domain/schemas/importing.ts';
 import type { QuestionDocument } from '../../../domain/schemas/questions.ts';
 import { AppError } from '../../errors.ts';
 import type { Storage } from '../../storage/index.ts';
-import { type UploadContext, storeUpload } from '../../storage/uploads.ts';
+import { and, eq } from 'drizzle-orm';
+import { uploadedFiles } from '../../db/schema/files.ts';
+import { type UploadContext, fileUrl, storeUpload, uploadKeyPrefix } from '../../storage/uploads.ts';
 import { archiveFile } from './archive.ts';
 import { PLACEHOLDER_PATH } from './cellText.ts';
 import { fetchImage } from './imageFetch.ts';
@@ -28,6 +30,8 @@ export interface StoreImagesInput {
   archive?: { path: string };
   /** config.importAllowPrivateImageUrls (tests serve images on loopback). */
   allowPrivate?: boolean;
+  /** PUBLIC_URL: an image address on it naming this organization's own file reuses that file. */
+  publicUrl?: string;
   timeoutMs?: number;
 }
 
@@ -42,6 +46,7 @@ export interface StoreImagesResult {
 
 type Stored = { id: number; src: string } | { problem: ValidationKey; params?: Record<string, unknown> };
 
+const OWN_FILE = /^\/files\/(org\/\d+\/image\/[0-9a-f-]{36})$/i;
 const PLACEHOLDER_IMG = new RegExp(`<img\\b[^>]*${PLACEHOLDER_PATH.replace(/\//g, '\\/')}(\\d+)[^>]*>`, 'g');
 
 function rewriteHtml(html: string, stored: Map<number, { id: number; src: string }>): string {
@@ -74,13 +79,40 @@ export async function storeSheetImages(input: StoreImagesInput): Promise<StoreIm
   const results = new Map<number, Stored>();
   const mediaIds: number[] = [];
 
+  /**
+   * An image of this organization as an export writes it (`/files/org/<id>/image/<uuid>`,
+   * or that path on PUBLIC_URL): the stored file is used again, nothing is fetched.
+   */
+  async function ownImage(ref: string): Promise<Stored | null> {
+    let pathname = ref;
+    if (/^https?:/i.test(ref)) {
+      if (!input.publicUrl) return null;
+      try {
+        const url = new URL(ref);
+        if (url.origin !== new URL(input.publicUrl).origin) return null;
+        pathname = url.pathname;
+      } catch {
+        return null;
+      }
+    }
+    const key = OWN_FILE.exec(pathname)?.[1];
+    if (!key || !key.startsWith(uploadKeyPrefix(input.organizationId, 'image'))) return null;
+    const [file] = await input.db
+      .select({ id: uploadedFiles.id })
+      .from(uploadedFiles)
+      .where(and(eq(uploadedFiles.storageKey, key), eq(uploadedFiles.organizationId, input.organizationId)));
+    return file ? { id: file.id, src: fileUrl(input.storage, key) } : null;
+  }
+
   async function store(image: SheetImage): Promise<Stored> {
     const known = results.get(image.placeholder);
     if (known) return known;
     let outcome: Stored;
     let body: Buffer | null = null;
     let filename = image.ref;
-    if (image.kind === 'archive') {
+    const own = await ownImage(image.ref);
+    if (own) outcome = own;
+    else if (image.kind === 'archive') {
       const got = input.archive ? await archiveFile(input.archive.path, image.ref, rule.maxBytes) : 'missing';
       if (got === 'missing') outcome = { problem: input.archive ? 'sheet_image_not_in_archive' : 'sheet_image_no_archive', params: { name: image.ref } };
       else if (got === 'too_large') outcome = { problem: 'sheet_image_invalid' };
