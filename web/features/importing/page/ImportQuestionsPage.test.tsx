@@ -7,6 +7,8 @@ import { screen, user, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json } from '../../../test/fakeApi.ts';
 import type { Call } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { organizationDetail } from '../../../test/fixtures.ts';
+import { courseSummary } from '../../copy-move/test/fixtures.ts';
 import { PROVIDER_ID, TARGET_TOPIC, importHandlers, job } from '../test/fixtures.ts';
 
 afterEach(() => window.localStorage.clear());
@@ -149,5 +151,31 @@ describe('import from the test bank', () => {
     expect(screen.getByTestId('import-source').textContent).toBe('Bank soal Pena');
     expect(await screen.findByText('2 kursus')).toBeTruthy();
     expect(screen.getByText('Impor soal ke')).toBeTruthy();
+  });
+});
+
+describe('import from another school', () => {
+  it("browses the school's courses for the topic's organization", async () => {
+    const api = fakeApi({
+      ...importHandlers(),
+      'GET /content/organizations/2': () => json(organizationDetail({ id: 2, name: 'SMP Harapan Bangsa', subjects: [{ id: 5, name: 'IPS', organization_id: 2 }] })),
+      'GET /importing/organizations/2/courses': () => ({ status: 200, body: [courseSummary(300, 'IPS Kelas 8', { organization_id: 2 })], headers: { 'X-Pena-Count': '1', 'X-Pena-Pages': '1' } }),
+    });
+    renderApp(`/en/topics/${TARGET_TOPIC}/organizations/2/import`);
+    expect(await screen.findByTestId('import-source')).toBeTruthy();
+    expect(screen.getByTestId('import-source').textContent).toBe('SMP Harapan Bangsa');
+    expect(screen.getByText('Questions from another school are copied with their images; you can edit the copies.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Open course IPS Kelas 8' })).toBeTruthy();
+    const list = api.calls.find((c) => c.path === '/importing/organizations/2/courses')!;
+    expect(new URLSearchParams(list.search).get('organization_id')).toBe('1');
+    // The school's own subjects are offered as filters.
+    await user.click(screen.getByLabelText('Subject', { selector: 'input:not([type=hidden])' }));
+    expect(await screen.findByRole('option', { name: 'IPS' })).toBeTruthy();
+  });
+
+  it('is not found for an organization that is not one of the teacher\'s', async () => {
+    fakeApi(importHandlers());
+    renderApp(`/en/topics/${TARGET_TOPIC}/organizations/77/import`);
+    expect(await screen.findByText('The page you are looking for does not exist.')).toBeTruthy();
   });
 });
