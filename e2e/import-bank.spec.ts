@@ -42,6 +42,7 @@ test('imports three questions from the test bank and finds them read-only', asyn
   await shot(page, 'import-bank-2-courses-en');
 
   await page.getByRole('button', { name: 'Open course Bank Soal Matematika SMA' }).click();
+  await expect(page.getByTestId('source-topic').first()).toBeVisible();
   await shot(page, 'import-bank-3-course-en');
   await page.getByRole('button', { name: 'Open topic Sifat Eksponen' }).click();
   const view = page.getByTestId('source-topic-view');
@@ -82,6 +83,7 @@ test('in Indonesian on a phone, a passage comes with its questions', async ({ pa
   await expect(page.getByTestId('import-source')).toHaveText('Bank soal Pena');
   await shot(page, 'import-bank-2-courses-id-phone');
   await page.getByRole('button', { name: 'Buka kursus Bank Soal Matematika SMA' }).click();
+  await expect(page.getByTestId('source-topic').first()).toBeVisible();
   await shot(page, 'import-bank-3-course-id-phone');
   await page.getByRole('button', { name: 'Buka topik Pertumbuhan Eksponensial' }).click();
   const passage = page.getByTestId('source-passage').first();
