@@ -18,7 +18,12 @@ export interface QuestionsWorkbookInput {
   language: Language;
   questions: Question[];
   passages: Passage[];
-  /** An absolute address for a stored image (`/files/…` and its media id); default: PUBLIC_URL-relative as stored. */
+  /**
+   * The address written for an image: `src` is its stored address in rich text (`/files/…`),
+   * '' for an image answer, whose reply carries only `mediaId`, so give one for those. By
+   * default `src` as stored, which storeSheetImages takes back as the same file when the
+   * organization imports it.
+   */
   imageAddress?: (src: string, mediaId: number | null) => string;
 }
 

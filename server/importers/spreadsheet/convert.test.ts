@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translateValidation } from '../../../domain/messages/index.ts';
 import { questionIssues } from '../../../domain/rules/questionRules.ts';
+import { prepareQuestion } from '../../commands/questionContent.ts';
 import { SpreadsheetRefusal, convertSpreadsheet } from './index.ts';
 import { buildZip, excelWorkbook, tempFile, workbookZipEntries } from './testFiles.ts';
 
@@ -37,7 +38,11 @@ describe('a workbook of every type, saved by LibreOffice', async () => {
       'Multiple choice!2', 'Multiple choice!4', 'Multiple choice!6', 'True or false!2', 'True or false!3', 'Exact value!2', 'Exact value!3',
       'Correct order!2', 'Categorise!2', 'Grouped choices!2', 'Matching!2',
     ]);
-    for (const q of c.questions) expect(questionIssues(q.document, { pointsEnabled: true })).toEqual([]);
+    for (const q of c.questions) {
+      expect(questionIssues(q.document, { pointsEnabled: true })).toEqual([]);
+      // Already as the editor's create route stores it (the converter skips sanitizing its own HTML).
+      expect(prepareQuestion(q.document)).toEqual(q.document);
+    }
   });
 
   it('reads a formula as its cached result and never evaluates it', () => {
@@ -263,13 +268,14 @@ describe('workbooks made by another program (exceljs)', () => {
     const file = await excelWorkbook({
       'Multiple choice': [
         header,
-        [1, { richText: [{ text: 'Bold ', font: { bold: true } }, { text: '<b>x</b> & y' }] }, new Date(Date.UTC(2024, 0, 31)), 3.5, 'B', 1],
+        [1, { richText: [{ text: 'Bold ', font: { bold: true } }, { text: '<b>x</b> & "y"' }] }, new Date(Date.UTC(2024, 0, 31)), 3.5, 'B', 1],
       ],
     });
     const c = await convert(file);
     expect(c.errors).toEqual([]);
     const doc = c.questions[0]!.document;
-    expect(doc.content_html).toBe('<p>Bold &lt;b&gt;x&lt;/b&gt; &amp; y</p>');
+    expect(doc.content_html).toBe('<p>Bold &lt;b&gt;x&lt;/b&gt; &amp; "y"</p>');
+    expect(prepareQuestion(doc)).toEqual(doc);
     expect(doc.answers.map((a) => a.content)).toEqual(['2024-01-31', '3.5']);
   });
 
@@ -293,6 +299,7 @@ describe('workbooks made by another program (exceljs)', () => {
     ]);
     expect(first!.document.content_html).toBe('<p>Look: <img src="/import-image/1" alt="" data-media-id="1" /></p>');
     expect(first!.document.answers[0]).toMatchObject({ answer_type: 'image', media_id: 2 });
+    expect(prepareQuestion(first!.document)).toEqual(first!.document);
     expect(second!.images[0]!.placeholder).toBe(1);
   });
 });

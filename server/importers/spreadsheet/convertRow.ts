@@ -8,8 +8,9 @@ import { type ValidationKey, msg, translateValidation } from '../../../domain/me
 import { type QuestionRuleOptions, questionIssues } from '../../../domain/rules/questionRules.ts';
 import { type QuestionDocument, type QuestionType, questionDocumentFields } from '../../../domain/schemas/questions.ts';
 import type { SpreadsheetError } from '../../../domain/schemas/importing.ts';
+import { stripUnusedParts } from '../../../domain/rules/questionDefaults.ts';
 import { prepareQuestion } from '../../commands/questionContent.ts';
-import { type ImageRefs, blockHtml } from './cellText.ts';
+import { type ImageRefs, blockHtml, isStoredForm } from './cellText.ts';
 import { type FieldId, type Language, headerName } from './layout.ts';
 import type { SheetCell } from './reader.ts';
 import { type RowProblem, rowParts } from './rowParts.ts';
@@ -46,6 +47,20 @@ export function cellError(ctx: RowContext, f: FieldId | null, key: ValidationKey
 
 const note = (html: string): QuestionDocument['explanation'] =>
   html === '' ? { sections: [] } : { sections: [{ id: randomUUID(), content: '', mime_type: 'text/html', section_content_type: null, media_url: null, content_html: html }] };
+
+/**
+ * The document as the editor's create route stores it (prepareQuestion: the parts its type
+ * uses, rich text sanitized). HTML this converter made from cell text is already in the
+ * sanitizer's form (cellText.ts isStoredForm), so sanitizing, most of a row's time, is
+ * skipped for it; a test checks that prepareQuestion leaves such documents unchanged.
+ */
+function prepareConverted(doc: QuestionDocument): QuestionDocument {
+  const notes = [...doc.sections, ...doc.explanation.sections, ...doc.hint.sections].flatMap((s) => [s.content_html, s.content]);
+  const parts = [...doc.answers.filter((a) => a.answer_type !== 'equation').map((a) => a.content), ...doc.premises.map((p) => p.content), ...doc.responses.map((r) => r.content)];
+  if (![doc.content_html, ...notes, ...parts].every(isStoredForm)) return prepareQuestion(doc);
+  const stripped = stripUnusedParts(doc);
+  return { ...stripped, answers: stripped.answers.map((a) => ({ ...a, media_id: a.answer_type === 'image' ? a.media_id : null })) };
+}
 
 /** The column a list-level issue belongs to, per type. */
 function listField(type: QuestionType, path: string, message: string): FieldId | null {
@@ -127,7 +142,7 @@ export function convertRow(type: QuestionType, ctx: RowContext, refs: ImageRefs,
     }
     return { ok: false, errors: dedupe(errors) };
   }
-  const document = prepareQuestion(parsed.data);
+  const document = prepareConverted(parsed.data);
   for (const i of questionIssues(document, options)) errors.push(cellError(ctx, issueField(type, i.path, i.message, parts.sources), i.message));
   if (errors.length > 0) return { ok: false, errors: dedupe(errors) };
   const passage = text('passage').trim();
