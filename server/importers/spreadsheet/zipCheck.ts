@@ -1,7 +1,7 @@
 // What is checked before a workbook is read (spec §8 "invalid file"): the bytes are a zip
 // (an old binary .xls renamed .xlsx is named as such), its central directory (read with
 // yauzl, nothing inflated) promises no more than SPREADSHEET_MAX_UNPACKED_BYTES and no entry
-// that inflates like a bomb, and it holds a workbook. The sheet names are read here too,
+// that inflates like a bomb (nor shared strings too large to hold), and it holds a workbook. The sheet names are read here too,
 // from xl/workbook.xml and its relationships (small entries, size-capped), so the reader
 // can name a sheet even where exceljs' streaming reader cannot match it.
 import { open } from 'node:fs/promises';
@@ -15,6 +15,8 @@ export const BOMB_RATIO = 200;
 const BOMB_MIN_BYTES = 16 * 1024 * 1024;
 const MAX_ENTRIES = 10_000;
 const META_MAX_BYTES = 2 * 1024 * 1024;
+/** The shared strings are held in memory while the sheets stream: far above what 20,000 rows of text need. */
+export const SHARED_STRINGS_MAX_BYTES = 128 * 1024 * 1024;
 
 export interface WorkbookInfo {
   /** Sheet number of xl/worksheets/sheet<N>.xml → its name, and the names in workbook order. */
@@ -105,7 +107,8 @@ export async function checkWorkbookZip(path: string, maxUnpacked = SPREADSHEET_M
         count += 1;
         total += entry.uncompressedSize;
         const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-        if (count > MAX_ENTRIES || total > maxUnpacked || (entry.uncompressedSize > BOMB_MIN_BYTES && ratio > BOMB_RATIO)) {
+        const tooMuchText = entry.fileName === 'xl/sharedStrings.xml' && entry.uncompressedSize > SHARED_STRINGS_MAX_BYTES;
+        if (count > MAX_ENTRIES || total > maxUnpacked || tooMuchText || (entry.uncompressedSize > BOMB_MIN_BYTES && ratio > BOMB_RATIO)) {
           return reject(SpreadsheetRefusal.of('sheet_file_unpacked_too_large', { max: `${Math.round(maxUnpacked / 1024 / 1024)} MB` }));
         }
         if (entry.fileName === 'xl/workbook.xml' || entry.fileName === 'xl/_rels/workbook.xml.rels') meta.set(entry.fileName, entry);
