@@ -55,13 +55,16 @@ async function insertChunked(tx: Tx, table: Table, rows: readonly Record<string,
   if (rows.length === 0) return 0;
   const columns = getTableColumns(table) as Record<string, { getSQLType(): string }>;
   const keys = Object.keys(rows[0]!);
+  for (const key of keys) if (!columns[key]) throw new Error(`${getTableName(table)} has no column ${key}`);
+  // The JSON keeps the rows' own (camelCase) keys: no copy of each row; the record's fields are named after them.
   const names = sql.raw(keys.map(columnName).join(', '));
-  const shape = sql.raw(keys.map((key) => `${columnName(key)} ${columns[key]!.getSQLType()}`).join(', '));
+  const fields = sql.raw(keys.map((key) => `"${key}"`).join(', '));
+  const shape = sql.raw(keys.map((key) => `"${key}" ${columns[key]!.getSQLType()}`).join(', '));
   const tableName = sql.raw(getTableName(table));
   let statements = 0;
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT).map((row) => Object.fromEntries(keys.map((key) => [columnName(key), row[key] ?? null])));
-    await tx.execute(sql`insert into ${tableName} (${names}) overriding system value select ${names} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${shape})`);
+    const json = JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT));
+    await tx.execute(sql`insert into ${tableName} (${names}) overriding system value select ${fields} from jsonb_to_recordset(${json}::jsonb) as x(${shape})`);
     statements++;
   }
   return statements;

@@ -3,7 +3,7 @@
 // per guard; 404 for another organization's topic or file, another member's file, a file of
 // another purpose; all or nothing when the write fails mid-way; over EXCEL_INLINE_LIMIT rows
 // the 'excel_import' job (202); a repeated request_id imports once.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EXCEL_INLINE_LIMIT } from '../../../domain/schemas/importing.ts';
@@ -15,6 +15,7 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { waitForJob } from '../../test/jobs.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 import { storeUpload } from '../../storage/uploads.ts';
+import { INLINE_CONVERT_MAX_BYTES } from './import.ts';
 import { fixture, freshTopic, spreadsheetRequests, trueFalseSheet, workbook } from './testRequests.ts';
 
 describe.each(testDatabaseKinds())('POST /content/topics/{id}/excel/import on %s', (kind) => {
@@ -156,6 +157,18 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/excel/import on %s
     expect(again.statusCode).toBe(200);
     expect(again.body.result).toEqual(row.result);
     expect(await questionsIn(topic.id)).toHaveLength(EXCEL_INLINE_LIMIT + 1);
+  });
+
+  it(`a file over ${INLINE_CONVERT_MAX_BYTES / 1024} KB goes to the job without being converted in the request, whatever its rows`, async () => {
+    // Four rows of incompressible text: few rows, a large file.
+    const long = () => randomBytes(22_000).toString('base64');
+    const bytes = await workbook({ 'True or false': [['No.', 'Question', 'Correct answer'], ...[1, 2, 3, 4].map((n) => [n, `${long()}?`, 'True'])] });
+    expect(bytes.length).toBeGreaterThan(INLINE_CONVERT_MAX_BYTES);
+    const { topic, fileKey } = await converted(bytes);
+    const res = await req.import(s.editor, topic.id, { file_key: fileKey });
+    expect(res.statusCode).toBe(202);
+    expect(await waitForJob(t, res.requestId, 60_000)).toMatchObject({ status: 'completed', result: { imported_count: 4, skipped_count: 0 } });
+    expect(await questionsIn(topic.id)).toHaveLength(4);
   });
 
   it('a repeated request_id imports once, also when sent twice at once; another user’s request_id is refused', async () => {

@@ -9,7 +9,8 @@
 // with the completed job, its job_statuses row (kind 'excel_import', uuid = request_id)
 // written in the import's own transaction; a larger file runs as the 'excel_import' job
 // (jobs/tasks/ExcelImportTask.ts), 202. A file larger than INLINE_CONVERT_MAX_BYTES goes
-// to the job without being converted here (it cannot hold few enough rows to be worth it).
+// to the job without being converted here: it most likely holds more rows than that (a
+// template row takes some tens of bytes), and the job's outcome is the same either way.
 // A repeated request_id answers the first outcome and never imports twice (routes/copying/load.ts).
 import { EXCEL_INLINE_LIMIT, spreadsheetImportRequest, type SpreadsheetImportResult } from '../../../domain/schemas/importing.ts';
 import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
@@ -23,8 +24,8 @@ import { completedReply, earlierOutcome, inlineJob, outcomeAfterFailure } from '
 import { findOwnUpload, loadImportTopic } from './load.ts';
 import { spreadsheetErrorReplies, topicParams } from './schema.ts';
 
-/** Files above this size go straight to the job: converting them twice would cost more than the request saves. */
-export const INLINE_CONVERT_MAX_BYTES = 512 * 1024;
+/** Files above this size go straight to the job rather than be converted twice (here, then in the job). */
+export const INLINE_CONVERT_MAX_BYTES = 64 * 1024;
 
 export const importRoutes: RouteModule = (app, ctx) => {
   const { db, storage } = ctx;
