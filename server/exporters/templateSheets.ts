@@ -11,6 +11,11 @@ import { COMMENTS, INSTRUCTIONS, NUMBERING_WORDS, TRUE_FALSE, YES_NO } from './t
 
 export type RowValues = Partial<Record<FieldId, string | number>>;
 
+const LINE_POINTS = 15;
+const lineHeight = (lines: number) => Math.min(409, Math.max(1, lines) * LINE_POINTS);
+/** Lines a text takes in a column of `width` characters, wrapped. */
+const linesOf = (text: string, width: number) => text.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(line.length / Math.max(width - 2, 1))), 0);
+
 /** Rows the dropdowns cover below the header. */
 const VALIDATED_ROWS = 2000;
 
@@ -23,6 +28,8 @@ export function writeInstructions(wb: ExcelJS.stream.xlsx.WorkbookWriter, langua
   ws.getColumn(1).width = 120;
   INSTRUCTIONS[language].forEach((line, i) => {
     const row = ws.addRow([line]);
+    // Spreadsheet apps do not all fit a row to wrapped text: give it the lines it needs.
+    row.height = i === 0 ? 24 : lineHeight(linesOf(line, 120));
     row.getCell(1).alignment = { wrapText: true, vertical: 'top' };
     if (i === 0) row.getCell(1).font = { bold: true, size: 14 };
     row.commit();
@@ -52,10 +59,12 @@ export function writeSheet(
   rows: Iterable<{ values: RowValues; example?: boolean }>,
 ) {
   const ws = wb.addWorksheet(SHEET_NAMES[kind][language], { views: [{ state: 'frozen', ySplit: 1 }] });
-  fields.forEach((f, i) => {
-    ws.getColumn(i + 1).width = f === 'no' ? 9 : f === 'question' || f === 'text' || f.startsWith('category_items') || f.startsWith('group_choices') || f.startsWith('responses') ? 40 : 18;
-  });
+  const widths = fields.map((f) =>
+    f === 'no' ? 9 : f === 'question' || f === 'text' || f.startsWith('category_items') || f.startsWith('group_choices') || f.startsWith('responses') ? 40 : 18,
+  );
+  widths.forEach((w, i) => (ws.getColumn(i + 1).width = w));
   const header = ws.addRow(fields.map((f) => headerName(f, language)));
+  header.height = lineHeight(Math.max(...fields.map((f, i) => linesOf(headerName(f, language), widths[i]!))));
   fields.forEach((f, i) => {
     const cell = header.getCell(i + 1);
     cell.font = { bold: true };
@@ -79,6 +88,7 @@ export function writeSheet(
   });
   for (const { values, example } of rows) {
     const row = ws.addRow(fields.map((f) => values[f] ?? null));
+    row.height = lineHeight(Math.max(...fields.map((f, i) => linesOf(String(values[f] ?? ''), widths[i]!))));
     row.eachCell((cell) => {
       cell.alignment = { wrapText: true, vertical: 'top' };
       if (example) cell.font = { italic: true, color: { argb: 'FF7F7F7F' } };
