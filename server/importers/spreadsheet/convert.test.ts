@@ -216,6 +216,11 @@ describe('whole-file refusals (§8)', () => {
     expect((await refusal(convert(fixture('old-format.xlsx')))).reason).toBe('sheet_file_xls');
   });
 
+  it('a password-protected .xlsx (an encrypted package in an OLE2 file) says so', async () => {
+    const cfb = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024), Buffer.from('EncryptedPackage', 'utf16le'), Buffer.alloc(512)]);
+    expect((await refusal(convert(await tempFile('locked.xlsx', cfb)))).reason).toBe('sheet_file_encrypted');
+  });
+
   it('a file that is not a zip, and a damaged zip, are invalid', async () => {
     expect((await refusal(convert(fixture('all-types.fods')))).reason).toBe('sheet_file_invalid');
     const damaged = await tempFile('damaged.xlsx', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200, 7)]));

@@ -4,6 +4,7 @@
 // that inflates like a bomb (nor shared strings too large to hold), and it holds a workbook. The sheet names are read here too,
 // from xl/workbook.xml and its relationships (small entries, size-capped), so the reader
 // can name a sheet even where exceljs' streaming reader cannot match it.
+import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import yauzl from 'yauzl';
 import { SPREADSHEET_MAX_UNPACKED_BYTES } from '../../../domain/constants.ts';
@@ -22,6 +23,20 @@ export interface WorkbookInfo {
   /** Sheet number of xl/worksheets/sheet<N>.xml → its name, and the names in workbook order. */
   sheetNames: Map<string, string>;
   order: string[];
+}
+
+/** The CFB directory entry name of a password-protected Office Open XML file, as stored (UTF-16LE). */
+const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
+
+/** Whether the file's bytes contain `needle` (streamed; the file is at most SPREADSHEET_MAX_BYTES). */
+async function holds(path: string, needle: Buffer): Promise<boolean> {
+  let carry = Buffer.alloc(0);
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    const buf = Buffer.concat([carry, chunk]);
+    if (buf.includes(needle)) return true;
+    carry = buf.subarray(Math.max(0, buf.length - needle.length));
+  }
+  return false;
 }
 
 async function magic(path: string): Promise<Buffer> {
@@ -87,7 +102,8 @@ function sheetNames(workbookXml: string, relsXml: string): WorkbookInfo {
 /** Refuses what must not be read; answers the workbook's sheet names. */
 export async function checkWorkbookZip(path: string, maxUnpacked = SPREADSHEET_MAX_UNPACKED_BYTES): Promise<WorkbookInfo> {
   const head = await magic(path);
-  if (head.length === 8 && head.equals(OLE2)) throw SpreadsheetRefusal.of('sheet_file_xls');
+  // An OLE2 (CFB) file is an old .xls, or an .xlsx saved with a password (its package encrypted inside).
+  if (head.length === 8 && head.equals(OLE2)) throw SpreadsheetRefusal.of((await holds(path, ENCRYPTED_PACKAGE)) ? 'sheet_file_encrypted' : 'sheet_file_xls');
   if (head.length < 4 || head[0] !== 0x50 || head[1] !== 0x4b) throw SpreadsheetRefusal.of('sheet_file_invalid');
 
   let zip: yauzl.ZipFile;
