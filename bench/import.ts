@@ -128,6 +128,7 @@ try {
   });
 
   const dataDir = path.join(scratch, 'pglite');
+  fs.mkdirSync(dataDir);
   await importRun('PGlite', await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }), { DATA_DIR: dataDir }, bare, file);
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });
