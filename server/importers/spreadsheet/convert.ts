@@ -33,7 +33,7 @@ const isExample = (cell: SheetCell | undefined) => {
   return t !== '' && (t === normaliseHeader(EXAMPLE_MARKERS.en) || t === normaliseHeader(EXAMPLE_MARKERS.id));
 };
 
-function readHeader(state: SheetState, row: SheetRow, language: Language) {
+function readHeader(state: SheetState, row: SheetRow) {
   const index = headerIndex(state.kind);
   const header = new Map<number, FieldId>();
   const seen = new Set<FieldId>();
@@ -51,7 +51,6 @@ function readHeader(state: SheetState, row: SheetRow, language: Language) {
     }
   }
   state.header = header;
-  void language;
 }
 
 const imageOf = (refs: ImageRefs, sheet: string, row: number, columns: Map<FieldId, string>) => (img: RowImage): SheetImage => ({
@@ -104,7 +103,7 @@ export async function convertWorkbook(input: ConvertInput, refs = new ImageRefs(
       }
       if (!state) continue;
       if (!state.header) {
-        readHeader(state, item, language);
+        readHeader(state, item);
         continue;
       }
       const cells = new Map<FieldId, SheetCell>();
