@@ -1,5 +1,6 @@
 // Step 3, Review: what the import added to the topic (each row linked to its new question's
-// editor), what it skipped and why, then back to the topic or another file.
+// editor), what it skipped and why (first, as on the Import step: it is what the teacher acts
+// on, and a long imported list would push it out of sight), then back to the topic or another file.
 import { Alert, Button, Flex, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -41,20 +42,6 @@ export function ReviewStep({ result, topicName, topicPath, onImportAnother }: Pr
         )}
       </Alert>
 
-      {result && result.imported.length > 0 && (
-        <Stack gap="sm" component="section" aria-label={t('spreadsheet_import.review.imported_title', { count: result.imported_count })}>
-          <Title order={2} size="h4">
-            {t('spreadsheet_import.review.imported_title', { count: result.imported_count })}
-          </Title>
-          <RowList
-            rows={imported}
-            total={result.imported_count}
-            label={t('spreadsheet_import.review.imported_title', { count: result.imported_count })}
-            testId="imported-rows"
-          />
-        </Stack>
-      )}
-
       {result && result.skipped_count > 0 && (
         <Stack gap="sm" component="section" aria-label={t('spreadsheet_import.review.skipped_title', { count: result.skipped_count })}>
           <Title order={2} size="h4">
@@ -68,6 +55,20 @@ export function ReviewStep({ result, topicName, topicPath, onImportAnother }: Pr
             total={result.skipped.length}
             caption={t('spreadsheet_import.review.skipped_title', { count: result.skipped_count })}
             testId="skipped-problems"
+          />
+        </Stack>
+      )}
+
+      {result && result.imported.length > 0 && (
+        <Stack gap="sm" component="section" aria-label={t('spreadsheet_import.review.imported_title', { count: result.imported_count })}>
+          <Title order={2} size="h4">
+            {t('spreadsheet_import.review.imported_title', { count: result.imported_count })}
+          </Title>
+          <RowList
+            rows={imported}
+            total={result.imported_count}
+            label={t('spreadsheet_import.review.imported_title', { count: result.imported_count })}
+            testId="imported-rows"
           />
         </Stack>
       )}
