@@ -229,11 +229,12 @@ describe('whole-file refusals (§8)', () => {
     expect((await refusal(convert(notWorkbook))).reason).toBe('sheet_file_invalid');
   });
 
-  it('a worksheet whose XML is broken is a damaged file; inline strings read', async () => {
+  it('a worksheet whose XML is broken is a damaged file; inline strings and any worksheet path read', async () => {
     const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
     const header = `<row r="1">${cell('A1', 'No.')}${cell('B1', 'Question')}${cell('C1', 'Option A')}${cell('D1', 'Correct answer')}</row>`;
     const good = `<worksheet><sheetData>${header}<row r="2">${cell('B2', 'Q &amp; A')}${cell('C2', 'x')}${cell('D2', 'A')}</row></sheetData></worksheet>`;
-    const c = await convertSpreadsheet({ path: await tempFile('inline.xlsx', buildZip(workbookZipEntries(good))), language: 'en', ruleOptions: { pointsEnabled: false } });
+    // The worksheet at a path of its own, as some programs name them.
+    const c = await convertSpreadsheet({ path: await tempFile('inline.xlsx', buildZip(workbookZipEntries(good, undefined, 'worksheets/questions.xml'))), language: 'en', ruleOptions: { pointsEnabled: false } });
     expect(c.questions.map((q) => q.document.content_html)).toEqual(['<p>Q &amp; A</p>']);
     const broken = await tempFile('broken.xlsx', buildZip(workbookZipEntries(`<worksheet><sheetData>${header}<row r="2"><c r="B2"`)));
     expect((await refusal(convert(broken))).reason).toBe('sheet_file_corrupt');

@@ -247,9 +247,8 @@ export async function* readWorkbookRows(path: string, info: WorkbookInfo): Async
     await book._parseWorkbook(await open('xl/workbook.xml'));
     if (entries.has('xl/styles.xml')) await book._parseStyles(await open('xl/styles.xml'));
     if (entries.has('xl/sharedStrings.xml')) for await (const _ of book._parseSharedStrings(await open('xl/sharedStrings.xml')));
-    const byName = new Map([...info.sheetNames].map(([n, name]) => [name, n]));
     for (const name of info.order) {
-      const file = `xl/worksheets/sheet${byName.get(name)!}.xml`;
+      const file = info.sheetPaths.get(name)!;
       if (!entries.has(file)) continue;
       yield { sheetStart: name };
       for await (const { row, cells } of sheetRows(await open(file), book)) yield { sheet: name, row, cells };

@@ -62,7 +62,8 @@ export function buildZip(entries: ZipEntry[]): Buffer {
 }
 
 /** The minimal parts of an .xlsx around one worksheet XML. */
-export function workbookZipEntries(sheetXml: Buffer | string, declaredSize?: number): ZipEntry[] {
+/** `target`: where xl/workbook.xml.rels says the worksheet is (relative to xl/). */
+export function workbookZipEntries(sheetXml: Buffer | string, declaredSize?: number, target = 'worksheets/sheet1.xml'): ZipEntry[] {
   return [
     { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
     {
@@ -74,10 +75,10 @@ export function workbookZipEntries(sheetXml: Buffer | string, declaredSize?: num
     {
       name: 'xl/_rels/workbook.xml.rels',
       data: Buffer.from(
-        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+        `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="${target}"/></Relationships>`,
       ),
     },
-    { name: 'xl/worksheets/sheet1.xml', data: Buffer.isBuffer(sheetXml) ? sheetXml : Buffer.from(sheetXml), declaredSize },
+    { name: `xl/${target}`, data: Buffer.isBuffer(sheetXml) ? sheetXml : Buffer.from(sheetXml), declaredSize },
   ];
 }
 

@@ -20,8 +20,9 @@ const META_MAX_BYTES = 2 * 1024 * 1024;
 export const SHARED_STRINGS_MAX_BYTES = 128 * 1024 * 1024;
 
 export interface WorkbookInfo {
-  /** Sheet number of xl/worksheets/sheet<N>.xml → its name, and the names in workbook order. */
-  sheetNames: Map<string, string>;
+  /** Sheet name → the zip path of its worksheet XML. */
+  sheetPaths: Map<string, string>;
+  /** Sheet names in workbook order. */
   order: string[];
 }
 
@@ -77,26 +78,37 @@ const unescapeXml = (s: string) =>
     return named[e.toLowerCase()] ?? m;
   });
 
+/** A relationship target of xl/workbook.xml as a zip path ("worksheets/a.xml" → "xl/worksheets/a.xml"). */
+function zipPath(target: string): string {
+  if (target.startsWith('/')) return target.slice(1);
+  const parts = ['xl'];
+  for (const part of target.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}
+
 function sheetNames(workbookXml: string, relsXml: string): WorkbookInfo {
   const targets = new Map<string, string>();
   for (const m of relsXml.matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
     const id = attr(m[0], 'Id');
     const target = attr(m[0], 'Target');
-    const n = target ? /worksheets\/sheet(\d+)\.xml$/.exec(target)?.[1] : undefined;
-    if (id && n) targets.set(id, n);
+    const type = attr(m[0], 'Type') ?? '';
+    if (id && target && /\/worksheet$/.test(type)) targets.set(id, zipPath(unescapeXml(target)));
   }
-  const names = new Map<string, string>();
+  const paths = new Map<string, string>();
   const order: string[] = [];
   for (const m of workbookXml.matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)) {
     const name = attr(m[0], 'name');
     const rid = attr(m[0], 'r:id') ?? /\s[\w]+:id\s*=\s*"([^"]*)"/.exec(m[0])?.[1];
-    const n = rid ? targets.get(rid) : undefined;
-    if (name !== undefined && n) {
-      names.set(n, unescapeXml(name));
+    const target = rid ? targets.get(rid) : undefined;
+    if (name !== undefined && target) {
+      paths.set(unescapeXml(name), target);
       order.push(unescapeXml(name));
     }
   }
-  return { sheetNames: names, order };
+  return { sheetPaths: paths, order };
 }
 
 /** Refuses what must not be read; answers the workbook's sheet names. */
