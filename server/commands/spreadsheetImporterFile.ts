@@ -25,6 +25,8 @@ export interface SpreadsheetFileContext {
   storage: Storage;
   /** Image URLs on private addresses are fetched (tests serve images on loopback). */
   allowPrivateImages?: boolean;
+  /** PUBLIC_URL: an exported image address on it is this organization's stored file, used again. */
+  publicUrl?: string;
 }
 
 export interface SpreadsheetFileInput {
@@ -94,6 +96,7 @@ export async function importConversion(
     conversion,
     ...(files.images ? { archive: { path: files.images } } : {}),
     ...(ctx.allowPrivateImages ? { allowPrivate: true } : {}),
+    ...(ctx.publicUrl ? { publicUrl: ctx.publicUrl } : {}),
   });
   await job.progress?.(70);
   try {

@@ -33,7 +33,7 @@ export const ExcelImportTask = defineTrackedTask<ExcelImportJobData>({
     if (!ctx.storage) throw new Error('the excel_import job needs the files storage: start the queue with it');
     try {
       await importSpreadsheetFile(
-        { db: ctx.database.db, storage: ctx.storage, allowPrivateImages: ctx.config?.importAllowPrivateImageUrls },
+        { db: ctx.database.db, storage: ctx.storage, allowPrivateImages: ctx.config?.importAllowPrivateImageUrls, publicUrl: ctx.config?.publicUrl },
         {
           topicId: data.topic_id,
           organizationId: data.organization_id,

@@ -65,7 +65,7 @@ export const importRoutes: RouteModule = (app, ctx) => {
           result = await withLocalFiles(storage, { file: fileKey, images: imagesKey }, async (files) => {
             const conversion = await convertLocalFile(db, organizationId, language, files);
             if (conversion.questions.length > EXCEL_INLINE_LIMIT) return 'job' as const;
-            return importConversion({ db, storage, allowPrivateImages: ctx.config.importAllowPrivateImageUrls }, input, files, conversion, job);
+            return importConversion({ db, storage, allowPrivateImages: ctx.config.importAllowPrivateImageUrls, publicUrl: ctx.config.publicUrl }, input, files, conversion, job);
           });
         } catch (error) {
           return answerFailure(error);
