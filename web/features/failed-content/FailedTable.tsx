@@ -9,13 +9,8 @@ import type { FailedItem, FailedKind } from '../../../domain/schemas/failedConte
 import { VALIDATION_SOURCE } from '../../../domain/schemas/failedContent.ts';
 import { MathText, mathToPlainText } from '../../components/math/index.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { failedPaths } from './paths.ts';
-
-function formatDate(iso: string | null, language: string): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 function TypeBadge({ kind, type }: { kind: FailedKind; type: FailedItem['type'] }) {
   const { t } = useTranslation();
@@ -55,7 +50,7 @@ function Where({ item }: { item: FailedItem }) {
 function Reasons({ item }: { item: FailedItem }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const when = formatDate(item.failed_at, language);
+  const when = formatDateTime(item.failed_at, language);
   return (
     <Stack gap={4}>
       {item.source !== VALIDATION_SOURCE && (

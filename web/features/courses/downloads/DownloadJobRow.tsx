@@ -9,15 +9,9 @@ import type { DownloadCoursesJob } from '../../../../domain/schemas/downloads.ts
 import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { useNotify } from '../../../components/notifications/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import classes from './DownloadJobRow.module.css';
 import { isUnfinished, useCancelDownload, useStartDownload } from './data/downloads.ts';
-
-/** A date and time in the language ("Nov 24, 2026, 10:02 AM" / "24 Nov 2026, 10.02"), as the failed lists show them. */
-function formatDateTime(iso: string | null, language: string): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 function StatusBadge({ job }: { job: DownloadCoursesJob }) {
   const { t } = useTranslation();
