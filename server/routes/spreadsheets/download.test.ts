@@ -2,19 +2,22 @@
 // template for any signed-in user in their language; a topic's questions for whoever may view
 // it, named after the topic whatever its name; 401, 403, 404 across organizations; and the round
 // trip through the routes: a topic of every type exported, converted and imported into another
-// topic holds the same documents.
+// topic holds the same documents; a topic's images (in a stem, as an answer) come back as the
+// same stored files, named by their address on PUBLIC_URL.
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QUESTION_TYPES } from '../../../domain/schemas/questions.ts';
-import { topics } from '../../db/schema/index.ts';
+import { questions, topics, uploadedFiles } from '../../db/schema/index.ts';
+import { buildZip } from '../../importers/spreadsheet/testFiles.ts';
+import * as files from '../../storage/fixtures/files.ts';
 import { topicDocuments } from '../../queries/topicDocuments.ts';
 import { makeSchool } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { storedOf } from '../../test/questionDocuments.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 import { XLSX_MIME } from './schema.ts';
-import { fixture, freshTopic, spreadsheetRequests } from './testRequests.ts';
+import { fixture, freshTopic, spreadsheetRequests, workbook } from './testRequests.ts';
 
 const sheetNames = async (bytes: Buffer) => {
   const wb = new ExcelJS.Workbook();
@@ -81,6 +84,49 @@ describe.each(testDatabaseKinds())('spreadsheet downloads on %s', (kind) => {
     const second = await freshTopic(t, s.org.id, s.editor.id);
     await importInto(second.id, exported.rawPayload);
     expect(await documentsOf(second.id)).toEqual(original);
+  });
+
+  it('round trip with images: the imported question names the same stored files, nothing fetched or stored again', async () => {
+    const first = await freshTopic(t, s.org.id, s.editor.id);
+    const sheet = await workbook({
+      'Multiple choice': [
+        ['No.', 'Question', 'Option A', 'Option B', 'Correct answer'],
+        [1, 'Lihat peta [image: peta.png] ini.', '[image: pulau.png]', 'Bukan', 'A'],
+      ],
+    });
+    const zip = buildZip([
+      { name: 'peta.png', data: files.png() },
+      { name: 'pulau.png', data: files.png() },
+    ]);
+    const converted = await req.convert(s.editor, first.id, { bytes: sheet }, { images: { bytes: zip } });
+    expect(converted.body).toMatchObject({ valid_rows: 1, error_count: 0 });
+    expect((await req.import(s.editor, first.id, { file_key: converted.body.file_key, images_key: converted.body.images_key })).statusCode).toBe(200);
+    const images = () => t.db.select().from(uploadedFiles).where(and(eq(uploadedFiles.organizationId, s.org.id), eq(uploadedFiles.purpose, 'image')));
+    const questionOf = async (topicId: number) => {
+      const [q] = await t.db.select().from(questions).where(eq(questions.topicId, topicId)).orderBy(asc(questions.position));
+      const [doc] = (await topicDocuments(t.db, [topicId])).get(topicId)!.questions;
+      return { html: q!.contentHtml, stemMedia: Number(/data-media-id="(\d+)"/.exec(q!.contentHtml)?.[1]), answers: doc!.answers };
+    };
+    const original = await questionOf(first.id);
+    const stored = await images();
+    const stem = stored.find((f) => f.id === original.stemMedia)!;
+    const answerMedia = original.answers[0]!.media_id!;
+    expect(original.answers[0]).toMatchObject({ answer_type: 'image' });
+    expect(stored.map((f) => f.id)).toContain(answerMedia);
+
+    const exported = await req.download(s.editor, `/content/topics/${first.id}/excel/export`);
+    expect(exported.statusCode).toBe(200);
+    const second = await freshTopic(t, s.org.id, s.editor.id);
+    const again = await req.convert(s.editor, second.id, { bytes: exported.rawPayload });
+    expect(again.body).toMatchObject({ valid_rows: 1, error_count: 0 });
+    const imported = await req.import(s.editor, second.id, { file_key: again.body.file_key });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.body.result).toMatchObject({ imported_count: 1, skipped_count: 0, skipped: [] });
+    const copy = await questionOf(second.id);
+    expect(copy.stemMedia).toBe(stem.id);
+    expect(copy.html).toContain(`src="/files/${stem.storageKey}"`);
+    expect(copy.answers[0]).toMatchObject({ answer_type: 'image', media_id: answerMedia });
+    expect((await images()).map((f) => f.id).sort()).toEqual(stored.map((f) => f.id).sort());
   });
 
   it('the export is named after the topic, safely for any name', async () => {
