@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionIssues } from '../../domain/rules/questionRules.ts';
 import type { Chapter, Passage } from '../../domain/schemas/content.ts';
@@ -107,8 +107,13 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
       payload: { organization_id: providerId, question_ids: items[0]!.questions.slice(0, 3).map((q) => q.id), request_id: crypto.randomUUID() },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const imported = await t.db.select({ source: questions.source }).from(questions).where(eq(questions.topicId, target!.id));
+    const imported = await t.db.select({ source: questions.source, points: questions.points }).from(questions).where(eq(questions.topicId, target!.id)).orderBy(asc(questions.position));
     expect(imported.map((q) => q.source)).toEqual(['provider', 'provider', 'provider']);
+    // SMA Nusantara uses points: the test bank's questions carry theirs, as written in seedProvider.ts.
+    const bankPoints = providerContent[0]!.questions!.slice(0, 3).map((q) => q.points);
+    expect(all.every((q) => q.points !== null && q.points > 0)).toBe(true);
+    expect(items[0]!.questions.slice(0, 3).map((q) => q.points)).toEqual(bankPoints);
+    expect(imported.map((q) => q.points)).toEqual(bankPoints);
   });
 
   describe('course catalogue', () => {

@@ -88,6 +88,8 @@ export async function seedDemo(db: Db): Promise<void> {
     isProvider: true,
     features: allFeatures,
     enableAutosave: true,
+    // The test bank's questions carry points (seedProvider.ts), kept only where the organization uses them.
+    enablePointSystem: true,
   });
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
