@@ -151,6 +151,24 @@ describe.each(testDatabaseKinds())('course list workbook on %s', (kind) => {
     expect(await countExportCourses(t.db, admin, query())).toBe(5);
   });
 
+  it('reads a fixed number of statements per batch: one, two with units and topics', async () => {
+    const counting = (counter: { n: number }) => new Proxy(t.db, { get: (target, key, receiver) => {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (key === 'select' && typeof value === 'function') return (...args: unknown[]) => { counter.n++; return (value as (...a: unknown[]) => unknown).apply(target, args); };
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    } }) as Db;
+    for (const [withUnits, perBatch] of [[false, 1], [true, 2]] as const) {
+      const counter = { n: 0 };
+      let batches = 0;
+      for await (const batch of exportBatches(counting(counter), scope, query(), { batchSize: 3, withUnits })) {
+        batches++;
+        expect(batch.courses.length).toBeLessThanOrEqual(3);
+      }
+      expect(batches).toBe(2); // 4 courses, 3 a batch
+      expect(counter.n).toBe(batches * perBatch);
+    }
+  });
+
   it('stops with ExportCancelled when told to', async () => {
     const out = createWriteStream(path.join(dir, 'cancelled.xlsx'));
     await expect(
