@@ -45,16 +45,51 @@ function guardedLookup(allowPrivate: boolean) {
   };
 }
 
-function getOnce(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<{ redirect: string } | FetchOutcome> {
-  return new Promise((resolve) => {
+/** The file name an address ends with; one that is not valid percent-encoding is `image.<ext>`. */
+export function nameOf(url: URL): string {
+  const last = url.pathname.split('/').pop() || '';
+  try {
+    return decodeURIComponent(last) || 'image';
+  } catch {
+    const ext = /\.([a-z0-9]{1,5})$/i.exec(last)?.[1];
+    return `image${ext ? `.${ext.toLowerCase()}` : ''}`;
+  }
+}
+
+function getOnce(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<{ redirect: URL } | FetchOutcome> {
+  return new Promise((settle) => {
+    let settled = false;
+    const resolve = (outcome: { redirect: URL } | FetchOutcome) => {
+      if (settled) return;
+      settled = true;
+      settle(outcome);
+    };
+    // Every callback below runs outside this promise's executor: whatever throws there fails
+    // the fetch instead of escaping as an uncaught exception.
+    const guarded =
+      <A extends unknown[]>(fn: (...args: A) => void) =>
+      (...args: A) => {
+        try {
+          fn(...args);
+        } catch {
+          resolve({ ok: false, reason: 'failed' });
+          req.destroy();
+        }
+      };
     const client = url.protocol === 'https:' ? https : http;
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host) !== 0 && !opts.allowPrivate && isPrivateAddress(host)) return resolve({ ok: false, reason: 'not_allowed' });
-    const req = client.get(url, { lookup: guardedLookup(opts.allowPrivate) as never, signal, headers: { accept: 'image/*' } }, (res) => {
+    const req = client.get(url, { lookup: guardedLookup(opts.allowPrivate) as never, signal, headers: { accept: 'image/*' } }, guarded((res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();
-        return resolve({ redirect: new URL(res.headers.location, url).toString() });
+        let next: URL;
+        try {
+          next = new URL(res.headers.location, url);
+        } catch {
+          return resolve({ ok: false, reason: 'failed' });
+        }
+        return resolve({ redirect: next });
       }
       if (status !== 200) {
         res.resume();
@@ -66,16 +101,18 @@ function getOnce(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<{ r
       }
       const chunks: Buffer[] = [];
       let size = 0;
-      res.on('data', (c: Buffer) => {
+      res.on('data', guarded((c: Buffer) => {
         size += c.length;
         if (size > opts.maxBytes) {
           res.destroy();
           resolve({ ok: false, reason: 'too_large' });
         } else chunks.push(c);
-      });
+      }));
       res.on('error', () => resolve({ ok: false, reason: 'failed' }));
-      res.on('end', () => resolve({ ok: true, body: Buffer.concat(chunks), filename: decodeURIComponent(url.pathname.split('/').pop() || 'image') }));
-    });
+      res.on('aborted', () => resolve({ ok: false, reason: 'failed' }));
+      res.on('close', () => resolve({ ok: false, reason: 'failed' }));
+      res.on('end', guarded(() => resolve({ ok: true, body: Buffer.concat(chunks), filename: nameOf(url) })));
+    }));
     req.on('error', (err: Error & { code?: string }) => resolve({ ok: false, reason: err.code === 'PRIVATE_ADDRESS' ? 'not_allowed' : 'failed' }));
   });
 }
@@ -93,11 +130,7 @@ export async function fetchImage(ref: string, opts: FetchOptions): Promise<Fetch
     if (url.username || url.password) return { ok: false, reason: 'not_allowed' };
     const outcome = await getOnce(url, opts, signal);
     if (!('redirect' in outcome)) return outcome;
-    try {
-      url = new URL(outcome.redirect);
-    } catch {
-      return { ok: false, reason: 'failed' };
-    }
+    url = outcome.redirect;
   }
   return { ok: false, reason: 'failed' };
 }

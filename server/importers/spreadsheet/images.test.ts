@@ -23,6 +23,9 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (req.url === '/a.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(files.png());
     if (req.url === '/moved') return res.writeHead(302, { location: '/a.png' }).end();
+    // A name that is not valid percent-encoding, served; a redirect to an address no URL parser accepts.
+    if (req.url === '/%E0%A4%A.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(files.png());
+    if (req.url === '/bad-redirect') return res.writeHead(302, { location: 'http://[::1' }).end();
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -76,6 +79,23 @@ describe.each(testDatabaseKinds())('storeSheetImages on %s', (kind) => {
     expect(first!.document.answers[0]).toMatchObject({ answer_type: 'image' });
     expect(out.mediaIds).toContain(first!.document.answers[0]!.media_id);
     expect(first!.document.answers[0]!.media_id).not.toBe(stemId);
+  });
+
+  it('makes a row error of a served image with a malformed name and of a redirect to an unparsable address, in the user\'s language', async () => {
+    const { org, user } = await setup();
+    const file = await excelWorkbook({
+      'Pilihan ganda': [
+        ['No.', 'Pertanyaan', 'Pilihan A', 'Pilihan B', 'Jawaban benar', 'Poin'],
+        [1, `Nama [image: ${base}/%E0%A4%A.png]`, 'x', 'y', 'A', 1],
+        [2, `Alih [image: ${base}/bad-redirect]`, 'x', 'y', 'A', 1],
+      ],
+    });
+    const conversion = await convertSpreadsheet({ path: file, language: 'id', ruleOptions: { pointsEnabled: true } });
+    expect(conversion.errors).toEqual([]);
+    const out = await storeSheetImages({ db: t.db, storage: t.storage, organizationId: org.id, uploaderId: user.id, language: 'id', conversion, allowPrivate: true });
+    // The served image is stored under a plain name; the redirect is an error at its cell.
+    expect(out.questions.map((q) => q.row)).toEqual([2]);
+    expect(out.errors).toEqual([{ sheet: 'Pilihan ganda', row: 3, column: 'B', field: null, message: translateValidation('validation.sheet_image_fetch_failed', 'id') }]);
   });
 
   it('refuses private and loopback addresses unless allowed', async () => {
