@@ -4,14 +4,16 @@
 // stays between [% %], images are `[image: <address>]`; equation answers are `[% … %]`,
 // image answers `[image: <address>]`. Not carried: a stem's extra sections (video, audio
 // blocks), question links, quiz titles and file-upload options, which the template has no
-// column for.
+// column for. Left out: the test bank's questions and passages (source 'provider', read-only
+// references, spec §6), which a file imported back would turn into editable copies; the
+// Instructions sheet says how many.
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
-import type { Passage } from '../../domain/schemas/content.ts';
+import { type Passage, isReadOnlySource } from '../../domain/schemas/content.ts';
 import { type Question, QUESTION_TYPES, type QuestionType } from '../../domain/schemas/questions.ts';
 import { htmlToCellText } from '../importers/spreadsheet/cellText.ts';
 import { type FieldId, type Language, LETTERS, field as f, templateFields } from '../importers/spreadsheet/layout.ts';
-import { NUMBERING_WORDS, TRUE_FALSE, YES_NO } from './templateTexts.ts';
+import { NUMBERING_WORDS, TRUE_FALSE, YES_NO, notExportedLine } from './templateTexts.ts';
 import { type RowValues, workbookWriter, writeInstructions, writeSheet } from './templateSheets.ts';
 
 export interface QuestionsWorkbookInput {
@@ -123,16 +125,19 @@ function listCounts(type: QuestionType, questions: Question[]): Record<string, n
 export async function writeQuestionsWorkbook(out: Writable, input: QuestionsWorkbookInput): Promise<void> {
   const { language } = input;
   const imageAddress = input.imageAddress ?? ((src, id) => src || `media-${id ?? ''}`);
-  const keys = new Map(input.passages.map((p, i) => [p.id, `P${i + 1}`]));
+  const ownQuestions = input.questions.filter((q) => !isReadOnlySource(q.source));
+  const ownPassages = input.passages.filter((p) => !isReadOnlySource(p.source));
+  const keys = new Map(ownPassages.map((p, i) => [p.id, `P${i + 1}`]));
   const wb = workbookWriter(out);
-  writeInstructions(wb, language);
+  const note = notExportedLine(language, input.questions.length - ownQuestions.length, input.passages.length - ownPassages.length);
+  writeInstructions(wb, language, note ? [note] : []);
   for (const type of QUESTION_TYPES) {
-    const questions = input.questions.filter((q) => q.type === type);
+    const questions = ownQuestions.filter((q) => q.type === type);
     const fields: FieldId[] = templateFields(type, listCounts(type, questions));
     const rows = questions.map((q, i) => ({ values: { no: i + 1, ...questionRow(q, language, q.passage_id === null ? null : (keys.get(q.passage_id) ?? null), imageAddress) } }));
     writeSheet(wb, type, fields, language, rows);
   }
-  const passageRows = input.passages.map((p, i) => ({
+  const passageRows = ownPassages.map((p, i) => ({
     values: { no: i + 1, key: keys.get(p.id)!, title: p.title, text: htmlToCellText(p.content_html, (src, id) => imageAddress(src, id === null ? null : Number(id))) },
   }));
   writeSheet(wb, 'passages', templateFields('passages'), language, passageRows);

@@ -23,10 +23,13 @@ export function workbookWriter(out: Writable) {
   return new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
 }
 
-export function writeInstructions(wb: ExcelJS.stream.xlsx.WorkbookWriter, language: Language) {
+/** `notes`: lines written below the title (what an export left out). */
+export function writeInstructions(wb: ExcelJS.stream.xlsx.WorkbookWriter, language: Language, notes: string[] = []) {
   const ws = wb.addWorksheet(SHEET_NAMES.instructions[language]);
   ws.getColumn(1).width = 120;
-  INSTRUCTIONS[language].forEach((line, i) => {
+  const [title, ...rest] = INSTRUCTIONS[language];
+  const lines = notes.length > 0 ? [title!, '', ...notes, ...rest] : [title!, ...rest];
+  lines.forEach((line, i) => {
     const row = ws.addRow([line]);
     // Spreadsheet apps do not all fit a row to wrapped text: give it the lines it needs.
     row.height = i === 0 ? 24 : lineHeight(linesOf(line, 120));

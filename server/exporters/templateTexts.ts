@@ -89,3 +89,18 @@ export const NUMBERING_WORDS: Record<Language, Record<'none' | 'number' | 'lette
   en: { none: 'none', number: 'number', letter: 'letter', custom: 'custom' },
   id: { none: 'tidak ada', number: 'angka', letter: 'huruf', custom: 'kustom' },
 };
+
+/**
+ * The Instructions sheet's line for a topic export that leaves out the test bank's questions
+ * and passages (read-only references, spec §6: a file imported back would make editable copies).
+ */
+export function notExportedLine(language: Language, questions: number, passages: number): string | null {
+  if (questions === 0 && passages === 0) return null;
+  if (language === 'id') {
+    const what = [questions > 0 ? `${questions} soal` : '', passages > 0 ? `${passages} bacaan` : ''].filter(Boolean).join(' dan ');
+    return `${what} dari bank soal tidak ada di berkas ini: semuanya tetap di topik sebagai rujukan yang hanya dapat dibaca.`;
+  }
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const what = [questions > 0 ? plural(questions, 'question') : '', passages > 0 ? plural(passages, 'passage') : ''].filter(Boolean).join(' and ');
+  return `${what} from the test bank ${questions + passages === 1 ? 'is' : 'are'} not in this file: they stay in the topic as read-only references.`;
+}

@@ -13,6 +13,7 @@ import { buildZip } from '../../importers/spreadsheet/testFiles.ts';
 import * as files from '../../storage/fixtures/files.ts';
 import { topicDocuments } from '../../queries/topicDocuments.ts';
 import { makeSchool } from '../../test/contentFactories.ts';
+import { makePassage, makeQuestion } from '../../test/questionFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { storedOf } from '../../test/questionDocuments.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
@@ -127,6 +128,29 @@ describe.each(testDatabaseKinds())('spreadsheet downloads on %s', (kind) => {
     expect(copy.html).toContain(`src="/files/${stem.storageKey}"`);
     expect(copy.answers[0]).toMatchObject({ answer_type: 'image', media_id: answerMedia });
     expect((await images()).map((f) => f.id).sort()).toEqual(stored.map((f) => f.id).sort());
+  });
+
+  it('the export leaves out the test bank\'s read-only questions and passages and says so on the Instructions sheet, in either language', async () => {
+    const topic = await freshTopic(t, s.org.id, s.editor.id);
+    const bankPassage = await makePassage(t.db, topic, { source: 'provider', title: 'Bacaan bank' });
+    await makeQuestion(t.db, topic, { contentHtml: '<p>Soal sekolah</p>', position: 1 });
+    await makeQuestion(t.db, topic, { contentHtml: '<p>Soal bank satu</p>', source: 'provider', passageId: bankPassage.id, position: 2 });
+    await makeQuestion(t.db, topic, { contentHtml: '<p>Soal bank dua</p>', source: 'provider', position: 3 });
+    const read = async (language: 'en' | 'id') => {
+      const res = await req.download(s.editor, `/content/topics/${topic.id}/excel/export`, { 'accept-language': language });
+      expect(res.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const texts = (i: number) => wb.worksheets[i]!.getSheetValues().flatMap((r) => (Array.isArray(r) ? r.filter((v) => typeof v === 'string' || typeof v === 'number').map(String) : []));
+      return { instructions: texts(0), questions: wb.worksheets.slice(1).flatMap((_, i) => texts(i + 1)) };
+    };
+    const en = await read('en');
+    expect(en.questions).toContain('Soal sekolah');
+    expect(en.questions.join('\n')).not.toMatch(/Soal bank|Bacaan bank/);
+    expect(en.instructions).toContain('2 questions and 1 passage from the test bank are not in this file: they stay in the topic as read-only references.');
+    const id = await read('id');
+    expect(id.questions.join('\n')).not.toMatch(/Soal bank|Bacaan bank/);
+    expect(id.instructions).toContain('2 soal dan 1 bacaan dari bank soal tidak ada di berkas ini: semuanya tetap di topik sebagai rujukan yang hanya dapat dibaca.');
   });
 
   it('the export is named after the topic, safely for any name', async () => {

@@ -2,7 +2,8 @@
 // - GET /importing/excel_template: the blank template, its instructions in the caller's
 //   language. Any signed-in user: it holds no organization's data and names none.
 // - GET /content/topics/{id}/excel/export: the topic's questions and passages in the same
-//   template, so the file imports back unchanged; for whoever may view the topic (another
+//   template, so the file imports back unchanged (the test bank's read-only questions and
+//   passages left out, the Instructions sheet saying how many); for whoever may view the topic (another
 //   organization's topic: 404). Named after the topic, with a Content-Disposition that
 //   survives any name (routes/files/http.ts).
 // Both are written straight into the reply as they are made (exceljs streaming writer).
