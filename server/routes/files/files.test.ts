@@ -9,6 +9,7 @@ import { startS3rver } from '../../storage/fixtures/s3rver.ts';
 import type { LocalStorage } from '../../storage/local.ts';
 import { encodePolicy, signPolicy } from '../../storage/postPolicy.ts';
 import { presignUpload, registerUpload, storeUpload } from '../../storage/uploads.ts';
+import { workbook } from '../spreadsheets/testRequests.ts';
 import { contentDisposition, parseRange } from './http.ts';
 
 /** A multipart/form-data body as a browser builds it: the fields in order, then the file. */
@@ -104,6 +105,25 @@ describe.each(testDatabaseKinds())('files on %s', (kind) => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: 'not_found' });
+    });
+
+    it.each([
+      ['course_download', 'courses.xlsx'],
+      ['spreadsheet', 'soal.xlsx'],
+      ['image_archive', 'gambar.zip'],
+      ['document_import', 'soal.pdf'],
+    ] as const)('does not serve a %s upload (private: 404 as an unknown key, nothing cached)', async (purpose, filename) => {
+      const body = purpose === 'image_archive' ? files.zip({ 'peta.png': files.png() }) : purpose === 'document_import' ? files.pdf() : await workbook({ Kursus: [['Nama'], ['Biologi']] });
+      const { file, url } = await storeUpload(ctx(), { organizationId: orgId, uploaderId: userId, purpose, filename, body });
+      expect(file.purpose).toBe(purpose);
+      expect(await t.storage.get(file.storageKey)).not.toBeNull();
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url: path(url) });
+        expect(res.statusCode).toBe(404);
+        expect(String(res.headers['cache-control'] ?? '')).not.toContain('public');
+      }
+      const ranged = await t.app.inject({ method: 'GET', url: path(url), headers: { range: 'bytes=0-9' } });
+      expect(ranged.statusCode).toBe(404);
     });
 
     it('does not serve an object nobody registered (its type was never checked)', async () => {

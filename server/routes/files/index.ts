@@ -8,6 +8,12 @@
 // unless it is an image or audio. Both drivers serve through here, so the bucket can stay
 // private and the headers are the same everywhere.
 //
+// Private purposes are never served here, whatever the key: a course-list download goes out
+// only by its signed, expiring link (GET /downloads/<token>, to a member), and spreadsheets,
+// their image archives and documents for import are inputs read by the server alone. Their
+// keys are not secret (a download's key holds its job's id, which every job call returns), and
+// this route has no session and lets caches keep what it serves for a year.
+//
 // POST /storage/upload exists with the local driver only: it is S3's browser POST (spec §7
 // upload_form_values), checked against the signed policy (storage/postPolicy.ts).
 import type { FastifyReply } from 'fastify';
@@ -15,7 +21,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fileKindOfMime, fileKinds } from '../../../domain/uploads.ts';
 import type { RouteModule } from '../../context.ts';
-import { uploadedFiles } from '../../db/schema/files.ts';
+import { uploadedFiles, type UploadPurpose } from '../../db/schema/files.ts';
 import { errors, isMalformedMultipart } from '../../errors.ts';
 import { LOCAL_UPLOAD_PATH, LocalStorage } from '../../storage/local.ts';
 import { PostPolicyError, errorXml, postResponseXml, verifyPost, type AcceptedPost } from '../../storage/postPolicy.ts';
@@ -26,6 +32,8 @@ import { contentDisposition, parseRange } from './http.ts';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Nothing served from /files may run script or load anything, even when opened directly. */
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/** Uploads that are not content: answered 404, as an unknown key is. */
+export const UNSERVED_PURPOSES: ReadonlySet<UploadPurpose> = new Set<UploadPurpose>(['course_download', 'spreadsheet', 'image_archive', 'document_import']);
 
 const filesRoutes: RouteModule = (app, { db, storage }) => {
   app.get(
@@ -41,7 +49,7 @@ const filesRoutes: RouteModule = (app, { db, storage }) => {
       const key = request.params['*'];
       if (!isValidKey(key)) throw errors.notFound();
       const [file] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.storageKey, key)).limit(1);
-      if (!file) throw errors.notFound();
+      if (!file || UNSERVED_PURPOSES.has(file.purpose)) throw errors.notFound();
 
       const etag = `"pena-${file.id}-${file.size}"`;
       const kind = fileKindOfMime(file.mimeType);
