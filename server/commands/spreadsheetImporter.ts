@@ -4,9 +4,12 @@
 // one transaction that also marks the job completed (`job.complete(tx)`; false: an earlier run
 // committed this import, so it rolls back and writes nothing twice).
 //
-// - Outside the transaction: every document is prepared as the question editor's saves are
-//   (questionContent.ts: the parts its type uses, rich text through the sanitizer; passages
-//   through passageContent.ts).
+// - The documents come from the spreadsheet library (server/importers/spreadsheet, through
+//   storeSheetImages) already as the question editor's saves store them: the parts their type
+//   uses, every rich-text field in the sanitizer's stored form (cell text escaped, never raw
+//   HTML; that guarantee is the library's, tested in importers/spreadsheet/storedForm.test.ts
+//   and through the import route). They are not sanitized a second time here: outside the
+//   transaction only the links are dropped and the plain text taken.
 // - Inside: the topic row is locked first (rowLocks.ts: a topic before its items), so appends
 //   and reorders wait; a topic gone, or moved to another organization meanwhile, refuses the
 //   import (JobRefusal) and nothing is written. Then every id at once, then a handful of
@@ -19,13 +22,17 @@ import type { QuestionDocument } from '../../domain/schemas/questions.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { topics } from '../db/schema/index.ts';
 import { JobRefusal, type TrackedJob } from '../jobs/tracked.ts';
-import { preparePassage, type PreparedPassage } from './passageContent.ts';
-import { prepareQuestion, questionText } from './questionContent.ts';
+import { htmlToText } from '../../domain/rules/text.ts';
+import type { PreparedPassage } from './passageContent.ts';
+import { questionText } from './questionContent.ts';
 import type { QuestionSave } from './questionWriterRows.ts';
 import { AlreadyCompleted } from './publishingLocks.ts';
 import { allocateIds, insertImportedRows, partCounts } from './spreadsheetImporterRows.ts';
 
-/** A converted row (server/importers/spreadsheet ConvertedQuestion, its images already stored). */
+/**
+ * A converted row (server/importers/spreadsheet ConvertedQuestion, its images already stored):
+ * its document prepared and in the sanitizer's stored form, as the library returns it.
+ */
 export interface ImportedQuestion {
   sheet: string;
   row: number;
@@ -34,7 +41,7 @@ export interface ImportedQuestion {
   passageKey: string | null;
 }
 
-/** A converted passage (server/importers/spreadsheet ConvertedPassage). */
+/** A converted passage (server/importers/spreadsheet ConvertedPassage), its HTML in the sanitizer's stored form. */
 export interface ImportedPassage {
   key: string;
   title: string;
@@ -70,17 +77,20 @@ interface Prepared {
   saves: QuestionSave[];
 }
 
-/** Sanitized and stripped as the editor's saves are; a question keeps no link of its own. */
+/**
+ * The rows as written: the documents as the library prepared them (not sanitized again, see
+ * above), a question without links of its own, the plain text of stems and passages.
+ */
 export function prepareImport(input: Pick<SpreadsheetImportInput, 'questions' | 'passages'>): Prepared {
   const passageIndex = new Map<string, number>();
   const prepared: PreparedPassage[] = [];
   for (const p of input.passages) {
     if (passageIndex.has(p.key)) continue;
     passageIndex.set(p.key, prepared.length);
-    prepared.push(preparePassage({ title: p.title, content_html: p.contentHtml, sections: [] }));
+    prepared.push({ title: p.title, content_html: p.contentHtml, sections: [], content: htmlToText(p.contentHtml) });
   }
   const saves = input.questions.map((q) => {
-    const doc = prepareQuestion({ ...q.document, passage_id: null, preceding_question_id: null, succeeding_question_id: null });
+    const doc = { ...q.document, passage_id: null, preceding_question_id: null, succeeding_question_id: null };
     return { doc, content: questionText(doc) };
   });
   return { passages: prepared, passageIndex, saves };

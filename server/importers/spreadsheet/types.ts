@@ -26,7 +26,13 @@ export interface SheetImage {
 export interface ConvertedQuestion {
   sheet: string;
   row: number;
-  /** Valid per §5 with the given rule options, prepared as the editor's create route stores it. */
+  /**
+   * Valid per §5 with the given rule options, prepared as the editor's create route stores it.
+   * THE guarantee the importer relies on (it does not sanitize again): every rich-text field is
+   * in the sanitizer's stored form, made from escaped cell text (never raw HTML) or else
+   * sanitized (convertRow.ts prepareConverted); storeSheetImages only swaps placeholder images
+   * for stored ones. Tested with hostile cells in storedForm.test.ts.
+   */
   document: QuestionDocument;
   /** The key of its passage in `passages`, or null. */
   passageKey: string | null;
@@ -36,7 +42,7 @@ export interface ConvertedQuestion {
 export interface ConvertedPassage {
   key: string;
   title: string;
-  /** Sanitized stored HTML. */
+  /** Sanitized stored HTML (the same guarantee as a question's document). */
   contentHtml: string;
   images: SheetImage[];
 }

@@ -15,6 +15,9 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { waitForJob } from '../../test/jobs.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 import { storeUpload } from '../../storage/uploads.ts';
+import { topicDocuments } from '../../queries/topicDocuments.ts';
+import { sanitizeRichText } from '../../sanitize/richText.ts';
+import { XSS_PAYLOADS } from '../../test/xssPayloads.ts';
 import { INLINE_CONVERT_MAX_BYTES } from './import.ts';
 import { fixture, freshTopic, spreadsheetRequests, trueFalseSheet, workbook } from './testRequests.ts';
 
@@ -64,6 +67,41 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/excel/import on %s
     expect(image).toMatchObject({ organizationId: s.org.id, purpose: 'image', mimeType: 'image/png' });
     expect(question!.contentHtml).toContain(`src="/files/${image!.storageKey}"`);
   });
+
+  it('stores every XSS payload typed into a cell as escaped text, inline and as the job (never as markup)', async () => {
+    const payloads = XSS_PAYLOADS.map((p) => p.html);
+    for (const rows of [payloads.slice(0, 150), payloads]) {
+      const sheet = await workbook({
+        'Multiple choice': [
+          ['No.', 'Question', 'Option A', 'Option B', 'Correct answer', 'Passage', 'Explanation', 'Hint'],
+          ...rows.map((html, i) => [i + 1, html, html, `B ${i}`, 'A', 'P1', html, html]),
+        ],
+        Passages: [
+          ['No.', 'Key', 'Title', 'Text'],
+          [1, 'P1', rows[0]!, rows.join('\n')],
+        ],
+      });
+      const { topic, fileKey } = await converted(sheet);
+      const res = await req.import(s.editor, topic.id, { file_key: fileKey });
+      const result = res.statusCode === 202 ? (await waitForJob(t, res.requestId, 60_000)).result : res.body.result;
+      expect(result).toMatchObject({ imported_count: rows.length, skipped_count: 0 });
+      const docs = (await topicDocuments(t.db, [topic.id])).get(topic.id)!;
+      expect(docs.questions).toHaveLength(rows.length);
+      const stored = [
+        ...docs.passages.map((p) => p.content_html),
+        ...docs.questions.flatMap((q) => [
+          q.content_html,
+          ...q.answers.map((a) => a.content),
+          ...[...q.explanation.sections, ...q.hint.sections].flatMap((n) => [n.content, n.content_html]),
+        ]),
+      ].filter((html) => html !== '');
+      expect(stored.length).toBeGreaterThan(rows.length * 4);
+      for (const html of stored) {
+        expect(sanitizeRichText(html)).toBe(html);
+        expect(html.replace(/<\/?p>/g, '')).not.toMatch(/[<>]/);
+      }
+    }
+  }, 120_000);
 
   it('401 without a session', async () => {
     const { topic, fileKey } = await converted(await trueFalseSheet(1));
