@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
-import yauzl from 'yauzl';
+import { entryIndex, entryStream, openZip } from '../zip.ts';
 import type { WorkbookInfo } from './zipCheck.ts';
 
 export interface CellProblem {
@@ -105,25 +105,6 @@ interface SaxParser {
 }
 const requireFromExcel = createRequire(createRequire(import.meta.url).resolve('exceljs'));
 const { SaxesParser } = requireFromExcel('saxes') as { SaxesParser: new () => SaxParser };
-
-function openEntries(path: string): Promise<{ zip: yauzl.ZipFile; entries: Map<string, yauzl.Entry> }> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('zip'));
-      const entries = new Map<string, yauzl.Entry>();
-      zip.on('entry', (e: yauzl.Entry) => {
-        entries.set(e.fileName, e);
-        zip.readEntry();
-      });
-      zip.on('end', () => resolve({ zip, entries }));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
-const entryStream = (zip: yauzl.ZipFile, entry: yauzl.Entry) =>
-  new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(err ?? new Error('zip')) : resolve(stream))));
 
 function columnNumber(ref: string): number {
   let n = 0;
@@ -240,8 +221,9 @@ async function* sheetRows(stream: Readable, book: ExcelReaderInternals): AsyncGe
 
 /** The rows of every worksheet, in workbook order; rows with no value at all are skipped. */
 export async function* readWorkbookRows(path: string, info: WorkbookInfo): AsyncGenerator<SheetRow | { sheetStart: string }> {
-  const { zip, entries } = await openEntries(path);
+  const zip = await openZip(path);
   try {
+    const entries = await entryIndex(zip);
     const book = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', styles: 'cache' }) as unknown as ExcelReaderInternals;
     const open = (name: string) => entryStream(zip, entries.get(name)!);
     await book._parseWorkbook(await open('xl/workbook.xml'));

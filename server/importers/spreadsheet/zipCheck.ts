@@ -6,15 +6,14 @@
 // can name a sheet even where exceljs' streaming reader cannot match it.
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import yauzl from 'yauzl';
 import { SPREADSHEET_MAX_UNPACKED_BYTES } from '../../../domain/constants.ts';
+import { type Entry, type ZipFile, eachEntry, openZip, readEntry } from '../zip.ts';
 import { SpreadsheetRefusal } from './refusal.ts';
 
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 /** An entry inflating beyond this many times its packed size, and beyond BOMB_MIN_BYTES, is a bomb. */
 export const BOMB_RATIO = 200;
 const BOMB_MIN_BYTES = 16 * 1024 * 1024;
-const MAX_ENTRIES = 10_000;
 const META_MAX_BYTES = 2 * 1024 * 1024;
 /** The shared strings are held in memory while the sheets stream: far above what 20,000 rows of text need. */
 export const SHARED_STRINGS_MAX_BYTES = 128 * 1024 * 1024;
@@ -51,22 +50,10 @@ async function magic(path: string): Promise<Buffer> {
   }
 }
 
-function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (entry.uncompressedSize > META_MAX_BYTES) return reject(SpreadsheetRefusal.of('sheet_file_corrupt'));
-    zip.openReadStream(entry, (err, stream) => {
-      if (err || !stream) return reject(err ?? new Error('no stream'));
-      const chunks: Buffer[] = [];
-      let size = 0;
-      stream.on('data', (c: Buffer) => {
-        size += c.length;
-        if (size > META_MAX_BYTES) stream.destroy(SpreadsheetRefusal.of('sheet_file_corrupt'));
-        else chunks.push(c);
-      });
-      stream.on('error', reject);
-      stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    });
-  });
+async function readMeta(zip: ZipFile, entry: Entry): Promise<string> {
+  const bytes = await readEntry(zip, entry, META_MAX_BYTES);
+  if (bytes === 'too_large') throw SpreadsheetRefusal.of('sheet_file_corrupt');
+  return bytes.toString('utf8');
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`).exec(tag)?.[1];
@@ -118,39 +105,35 @@ export async function checkWorkbookZip(path: string, maxUnpacked = SPREADSHEET_M
   if (head.length === 8 && head.equals(OLE2)) throw SpreadsheetRefusal.of((await holds(path, ENCRYPTED_PACKAGE)) ? 'sheet_file_encrypted' : 'sheet_file_xls');
   if (head.length < 4 || head[0] !== 0x50 || head[1] !== 0x4b) throw SpreadsheetRefusal.of('sheet_file_invalid');
 
-  let zip: yauzl.ZipFile;
+  let zip: ZipFile;
   try {
-    zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-      yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false }, (err, z) => (err || !z ? reject(err) : resolve(z))),
-    );
+    zip = await openZip(path);
   } catch {
     throw SpreadsheetRefusal.of('sheet_file_corrupt');
   }
   try {
     let total = 0;
-    let count = 0;
-    const meta = new Map<string, yauzl.Entry>();
-    await new Promise<void>((resolve, reject) => {
-      zip.on('entry', (entry: yauzl.Entry) => {
-        count += 1;
+    const meta = new Map<string, Entry>();
+    const tooLarge = () => SpreadsheetRefusal.of('sheet_file_unpacked_too_large', { max: `${Math.round(maxUnpacked / 1024 / 1024)} MB` });
+    let outcome: Awaited<ReturnType<typeof eachEntry>>;
+    try {
+      outcome = await eachEntry(zip, (entry) => {
         total += entry.uncompressedSize;
         const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
         const tooMuchText = entry.fileName === 'xl/sharedStrings.xml' && entry.uncompressedSize > SHARED_STRINGS_MAX_BYTES;
-        if (count > MAX_ENTRIES || total > maxUnpacked || tooMuchText || (entry.uncompressedSize > BOMB_MIN_BYTES && ratio > BOMB_RATIO)) {
-          return reject(SpreadsheetRefusal.of('sheet_file_unpacked_too_large', { max: `${Math.round(maxUnpacked / 1024 / 1024)} MB` }));
-        }
+        if (total > maxUnpacked || tooMuchText || (entry.uncompressedSize > BOMB_MIN_BYTES && ratio > BOMB_RATIO)) throw tooLarge();
         if (entry.fileName === 'xl/workbook.xml' || entry.fileName === 'xl/_rels/workbook.xml.rels') meta.set(entry.fileName, entry);
-        zip.readEntry();
+        return true;
       });
-      zip.on('end', () => resolve());
-      zip.on('error', () => reject(SpreadsheetRefusal.of('sheet_file_corrupt')));
-      zip.readEntry();
-    });
+    } catch (err) {
+      throw err instanceof SpreadsheetRefusal ? err : SpreadsheetRefusal.of('sheet_file_corrupt');
+    }
+    if (outcome === 'too_many') throw tooLarge();
     const workbook = meta.get('xl/workbook.xml');
     const rels = meta.get('xl/_rels/workbook.xml.rels');
     if (!workbook || !rels) throw SpreadsheetRefusal.of('sheet_file_invalid');
     try {
-      return sheetNames(await readEntry(zip, workbook), await readEntry(zip, rels));
+      return sheetNames(await readMeta(zip, workbook), await readMeta(zip, rels));
     } catch (err) {
       if (err instanceof SpreadsheetRefusal) throw err;
       throw SpreadsheetRefusal.of('sheet_file_corrupt');

@@ -1,0 +1,81 @@
+// Reading .zip files (an .xlsx, the .zip of images beside it; .docx/.pptx later): one place
+// for yauzl's options, the entry cap and a capped entry reader. Entries are read from the
+// central directory only (nothing inflated) until one is opened; an entry's bytes are
+// checked against the size the directory declares (validateEntrySizes).
+import type { Readable } from 'node:stream';
+import yauzl from 'yauzl';
+
+/** Most entries read from one archive: far above what a workbook or a folder of images holds. */
+export const MAX_ENTRIES = 10_000;
+
+export type { Entry, ZipFile } from 'yauzl';
+
+/** Opens the archive for random access (entries read on demand; close it when done). */
+export function openZip(path: string): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) =>
+    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false }, (err, zip) =>
+      err || !zip ? reject(err ?? new Error('zip')) : resolve(zip),
+    ),
+  );
+}
+
+/**
+ * Walks the central directory: `visit` answers whether to go on. Answers 'end' when every
+ * entry was visited, 'stopped' when `visit` stopped, 'too_many' past `maxEntries`.
+ */
+export function eachEntry(
+  zip: yauzl.ZipFile,
+  visit: (entry: yauzl.Entry) => boolean | Promise<boolean>,
+  maxEntries = MAX_ENTRIES,
+): Promise<'end' | 'stopped' | 'too_many'> {
+  let count = 0;
+  return new Promise((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      count += 1;
+      if (count > maxEntries) return resolve('too_many');
+      Promise.resolve()
+        .then(() => visit(entry))
+        .then((more) => (more ? zip.readEntry() : resolve('stopped')), reject);
+    });
+    zip.on('end', () => resolve('end'));
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+}
+
+/** Every entry by its path (the first of a repeated name); throws past `maxEntries`. */
+export async function entryIndex(zip: yauzl.ZipFile, maxEntries = MAX_ENTRIES): Promise<Map<string, yauzl.Entry>> {
+  const entries = new Map<string, yauzl.Entry>();
+  const outcome = await eachEntry(
+    zip,
+    (entry) => {
+      if (!entries.has(entry.fileName)) entries.set(entry.fileName, entry);
+      return true;
+    },
+    maxEntries,
+  );
+  if (outcome === 'too_many') throw new Error(`more than ${maxEntries} entries`);
+  return entries;
+}
+
+export const entryStream = (zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> =>
+  new Promise((resolve, reject) => zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(err ?? new Error('zip')) : resolve(stream))));
+
+/** An entry's bytes, or 'too_large' (declared or found while inflating) past `maxBytes`. */
+export async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, maxBytes: number): Promise<Buffer | 'too_large'> {
+  if (entry.uncompressedSize > maxBytes) return 'too_large';
+  const stream = await entryStream(zip, entry);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > maxBytes) {
+        stream.destroy();
+        resolve('too_large');
+      } else chunks.push(c);
+    });
+    stream.on('error', reject);
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
