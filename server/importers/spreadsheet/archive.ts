@@ -1,5 +1,5 @@
 // The .zip of images uploaded beside a spreadsheet: its file names (read from the central
-// directory, folders ignored, compared case-insensitively) and one entry's bytes, capped.
+// directory, folders ignored, compared case-insensitively) and its files' bytes, capped.
 import { type Entry, type ZipFile, eachEntry, openZip, readEntry } from '../zip.ts';
 
 const baseName = (name: string) => (name.split('/').pop() ?? name).toLowerCase();
@@ -27,26 +27,44 @@ export async function archiveEntries(path: string): Promise<Set<string>> {
   return names;
 }
 
-/** The bytes of the file named `name` (base name, any case), or 'missing' / 'too_large'. */
-export async function archiveFile(path: string, name: string, maxBytes: number): Promise<Buffer | 'missing' | 'too_large'> {
-  const wanted = name.toLowerCase();
+export interface ImageArchive {
+  /** The bytes of the file named `name` (base name, any case), or 'missing' / 'too_large'. */
+  read(name: string, maxBytes: number): Promise<Buffer | 'missing' | 'too_large'>;
+  close(): void;
+}
+
+/**
+ * The archive opened once, its files indexed by base name (the first of a repeated name),
+ * each read on demand: no re-reading of the .zip per image, and no more held in memory than
+ * the images being stored. An unreadable archive holds nothing.
+ */
+export async function openImageArchive(path: string): Promise<ImageArchive> {
   let zip: ZipFile;
   try {
     zip = await openZip(path);
   } catch {
-    return 'missing';
+    return { read: async () => 'missing', close: () => {} };
   }
-  let found: Buffer | 'missing' | 'too_large' = 'missing';
+  const index = new Map<string, Entry>();
   try {
-    await eachEntry(zip, async (entry) => {
-      if (!isFile(entry) || baseName(entry.fileName) !== wanted) return true;
-      found = await readEntry(zip, entry, maxBytes);
-      return false;
+    await eachEntry(zip, (entry) => {
+      const name = baseName(entry.fileName);
+      if (isFile(entry) && !index.has(name)) index.set(name, entry);
+      return true;
     });
   } catch {
-    found = 'missing';
-  } finally {
-    zip.close();
+    // A damaged archive: the entries read so far.
   }
-  return found;
+  return {
+    read: async (name, maxBytes) => {
+      const entry = index.get(name.toLowerCase());
+      if (!entry) return 'missing';
+      try {
+        return await readEntry(zip, entry, maxBytes);
+      } catch {
+        return 'missing';
+      }
+    },
+    close: () => zip.close(),
+  };
 }

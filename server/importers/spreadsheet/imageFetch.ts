@@ -31,6 +31,8 @@ export interface FetchOptions {
   maxBytes: number;
   timeoutMs: number;
   allowPrivate: boolean;
+  /** Ends the fetch early (the import's time budget). */
+  signal?: AbortSignal;
 }
 
 function guardedLookup(allowPrivate: boolean) {
@@ -124,7 +126,7 @@ export async function fetchImage(ref: string, opts: FetchOptions): Promise<Fetch
   } catch {
     return { ok: false, reason: 'not_allowed' };
   }
-  const signal = AbortSignal.timeout(opts.timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([AbortSignal.timeout(opts.timeoutMs), opts.signal]) : AbortSignal.timeout(opts.timeoutMs);
   for (let hop = 0; hop <= 3; hop++) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'not_allowed' };
     if (url.username || url.password) return { ok: false, reason: 'not_allowed' };

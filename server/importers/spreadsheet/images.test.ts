@@ -5,7 +5,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translateValidation } from '../../../domain/messages/index.ts';
 import { uploadedFiles } from '../../db/schema/files.ts';
 import * as files from '../../storage/fixtures/files.ts';
@@ -19,8 +20,15 @@ const en = (key: string, params: Record<string, unknown> = {}) => translateValid
 
 let server: http.Server;
 let base: string;
+/** Requests to /held/* wait here until a test lets them go. */
+const held: http.ServerResponse[] = [];
+let heldChanged = () => {};
 beforeAll(async () => {
   server = http.createServer((req, res) => {
+    if (req.url?.startsWith('/held/')) {
+      held.push(res);
+      return heldChanged();
+    }
     if (req.url === '/a.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(files.png());
     if (req.url === '/moved') return res.writeHead(302, { location: '/a.png' }).end();
     // A name that is not valid percent-encoding, served; a redirect to an address no URL parser accepts.
@@ -96,6 +104,46 @@ describe.each(testDatabaseKinds())('storeSheetImages on %s', (kind) => {
     // The served image is stored under a plain name; the redirect is an error at its cell.
     expect(out.questions.map((q) => q.row)).toEqual([2]);
     expect(out.errors).toEqual([{ sheet: 'Pilihan ganda', row: 3, column: 'B', field: null, message: translateValidation('validation.sheet_image_fetch_failed', 'id') }]);
+  });
+
+  it('fetches four images at a time, and an image not fetched within the import\'s time budget is an error at its cell', async () => {
+    const { org, user } = await setup();
+    const rows = [1, 2, 3, 4, 5, 6].map((n) => [n, `Q${n} [image: ${base}/held/${n}.png]`, 'x', 'y', 'A', 1]);
+    const file = await excelWorkbook({ 'Multiple choice': [['No.', 'Question', 'Option A', 'Option B', 'Correct answer', 'Points'], ...rows] });
+    const conversion = await convertSpreadsheet({ path: file, language: 'en', ruleOptions: { pointsEnabled: true } });
+    const budget = new AbortController();
+    held.length = 0;
+    // Four requests held at once: the budget runs out (the test ends it) with two not yet asked for.
+    const fourHeld = new Promise<void>((resolve) => (heldChanged = () => held.length >= 4 && resolve()));
+    const storing = storeSheetImages({ db: t.db, storage: t.storage, organizationId: org.id, uploaderId: user.id, language: 'en', conversion, allowPrivate: true, deadline: budget.signal });
+    await fourHeld;
+    expect(held).toHaveLength(4);
+    budget.abort();
+    const out = await storing;
+    heldChanged = () => {};
+    for (const res of held.splice(0)) res.destroy();
+    expect(out.questions).toEqual([]);
+    expect(out.errors.map((e) => [e.row, e.column, e.message])).toEqual([2, 3, 4, 5, 6, 7].map((row) => [row, 'B', en('sheet_image_fetch_timeout')]));
+  });
+
+  it('opens the .zip of images once for all its images', async () => {
+    const { org, user } = await setup();
+    const names = ['one.png', 'two.png', 'three.png'];
+    const zip = await tempFile('many.zip', buildZip(names.map((name) => ({ name: `pics/${name}`, data: files.png() }))));
+    const file = await excelWorkbook({
+      'Multiple choice': [['No.', 'Question', 'Option A', 'Option B', 'Correct answer', 'Points'], ...names.map((n, i) => [i + 1, `Q [image: ${n}]`, 'x', 'y', 'A', 1])],
+    });
+    const conversion = await convertSpreadsheet({ path: file, language: 'en', ruleOptions: { pointsEnabled: true }, archive: { path: zip } });
+    expect(conversion.errors).toEqual([]);
+    const opened = vi.spyOn(yauzl, 'open');
+    try {
+      const out = await storeSheetImages({ db: t.db, storage: t.storage, organizationId: org.id, uploaderId: user.id, language: 'en', conversion, archive: { path: zip } });
+      expect(out.errors).toEqual([]);
+      expect(out.mediaIds).toHaveLength(3);
+      expect(opened).toHaveBeenCalledTimes(1);
+    } finally {
+      opened.mockRestore();
+    }
   });
 
   it('refuses private and loopback addresses unless allowed', async () => {

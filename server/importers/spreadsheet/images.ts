@@ -1,8 +1,10 @@
 // The images a conversion's cells name, stored as the organization's media (uploaded_files,
 // purpose 'image', the same type and size rule as an editor's image upload) and written into
 // the documents in place of their placeholders. A URL image is fetched (imageFetch.ts); an
-// archive image is read from the .zip by its file name. Each distinct reference is stored
-// once. An image that fails makes its row (or its passage, and the passage's questions) a
+// archive image is read from the .zip by its file name (the .zip opened and indexed once).
+// Each distinct reference is stored once, IMAGE_CONCURRENCY at a time, within the import's
+// time budget (IMAGES_BUDGET_MS; an image not stored by then is "could not be downloaded in
+// time"). An image that fails makes its row (or its passage, and the passage's questions) a
 // SpreadsheetError: the row is skipped, the rest go on.
 import { uploadRule } from '../../../domain/uploads.ts';
 import { formatMaxSize } from '../../../domain/uploads.ts';
@@ -14,7 +16,7 @@ import type { Storage } from '../../storage/index.ts';
 import { and, eq } from 'drizzle-orm';
 import { uploadedFiles } from '../../db/schema/files.ts';
 import { type UploadContext, fileUrl, storeUpload, uploadKeyPrefix } from '../../storage/uploads.ts';
-import { archiveFile } from './archive.ts';
+import { type ImageArchive, openImageArchive } from './archive.ts';
 import { PLACEHOLDER_PATH } from './cellText.ts';
 import { fetchImage } from './imageFetch.ts';
 import type { Language } from './layout.ts';
@@ -32,7 +34,24 @@ export interface StoreImagesInput {
   allowPrivate?: boolean;
   /** PUBLIC_URL: an image address on it naming this organization's own file reuses that file. */
   publicUrl?: string;
+  /** Each URL fetch's own limit. */
   timeoutMs?: number;
+  /** The time budget of all the images (default IMAGES_BUDGET_MS from the start); tests end it themselves. */
+  deadline?: AbortSignal;
+}
+
+/** Images fetched or read at once. */
+export const IMAGE_CONCURRENCY = 4;
+/** The whole import's images: past this, those not stored are row errors. */
+export const IMAGES_BUDGET_MS = 60_000;
+
+/** Runs `work` over `items`, at most `limit` at once. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 export interface StoreImagesResult {
@@ -75,9 +94,19 @@ function rewriteDocument(doc: QuestionDocument, stored: Map<number, { id: number
 }
 
 export async function storeSheetImages(input: StoreImagesInput): Promise<StoreImagesResult> {
+  const archive = input.archive ? await openImageArchive(input.archive.path) : null;
+  try {
+    return await storeWith(input, archive, input.deadline ?? AbortSignal.timeout(IMAGES_BUDGET_MS));
+  } finally {
+    archive?.close();
+  }
+}
+
+async function storeWith(input: StoreImagesInput, archive: ImageArchive | null, deadline: AbortSignal): Promise<StoreImagesResult> {
   const rule = uploadRule('image');
   const results = new Map<number, Stored>();
   const mediaIds: number[] = [];
+  const late: Stored = { problem: 'sheet_image_fetch_timeout' };
 
   /**
    * An image of this organization as an export writes it (`/files/org/<id>/image/<uuid>`,
@@ -105,24 +134,24 @@ export async function storeSheetImages(input: StoreImagesInput): Promise<StoreIm
   }
 
   async function store(image: SheetImage): Promise<Stored> {
-    const known = results.get(image.placeholder);
-    if (known) return known;
+    if (deadline.aborted) return late;
     let outcome: Stored;
     let body: Buffer | null = null;
     let filename = image.ref;
     const own = await ownImage(image.ref);
     if (own) outcome = own;
     else if (image.kind === 'archive') {
-      const got = input.archive ? await archiveFile(input.archive.path, image.ref, rule.maxBytes) : 'missing';
-      if (got === 'missing') outcome = { problem: input.archive ? 'sheet_image_not_in_archive' : 'sheet_image_no_archive', params: { name: image.ref } };
+      const got = archive ? await archive.read(image.ref, rule.maxBytes) : 'missing';
+      if (got === 'missing') outcome = { problem: archive ? 'sheet_image_not_in_archive' : 'sheet_image_no_archive', params: { name: image.ref } };
       else if (got === 'too_large') outcome = { problem: 'sheet_image_invalid' };
       else body = got;
     } else {
-      const got = await fetchImage(image.ref, { maxBytes: rule.maxBytes, timeoutMs: input.timeoutMs ?? 10_000, allowPrivate: input.allowPrivate ?? false });
+      const got = await fetchImage(image.ref, { maxBytes: rule.maxBytes, timeoutMs: input.timeoutMs ?? 10_000, allowPrivate: input.allowPrivate ?? false, signal: deadline });
       if (got.ok) {
         body = got.body;
         filename = got.filename;
-      } else outcome = { problem: got.reason === 'not_allowed' ? 'sheet_image_url_not_allowed' : got.reason === 'too_large' ? 'sheet_image_invalid' : 'sheet_image_fetch_failed' };
+      } else if (deadline.aborted) outcome = late;
+      else outcome = { problem: got.reason === 'not_allowed' ? 'sheet_image_url_not_allowed' : got.reason === 'too_large' ? 'sheet_image_invalid' : 'sheet_image_fetch_failed' };
     }
     if (body) {
       try {
@@ -137,8 +166,14 @@ export async function storeSheetImages(input: StoreImagesInput): Promise<StoreIm
         outcome = { problem: 'sheet_image_invalid' };
       }
     }
-    results.set(image.placeholder, outcome!);
     return outcome!;
+  }
+
+  /** Stores every distinct image of these rows not stored yet, IMAGE_CONCURRENCY at a time. */
+  async function storeEach(images: SheetImage[]) {
+    const todo = new Map<number, SheetImage>();
+    for (const image of images) if (!results.has(image.placeholder) && !todo.has(image.placeholder)) todo.set(image.placeholder, image);
+    await eachLimited([...todo.values()], IMAGE_CONCURRENCY, async (image) => results.set(image.placeholder, await store(image)));
   }
 
   const errors: SpreadsheetError[] = [];
@@ -148,10 +183,10 @@ export async function storeSheetImages(input: StoreImagesInput): Promise<StoreIm
     message: translateValidation(msg(s.problem), input.language, { max: formatMaxSize(rule.maxBytes), ...s.params }),
   });
 
-  async function storeAll(images: SheetImage[]): Promise<Map<number, { id: number; src: string }> | SpreadsheetError> {
+  function storedOf(images: SheetImage[]): Map<number, { id: number; src: string }> | SpreadsheetError {
     const map = new Map<number, { id: number; src: string }>();
     for (const image of images) {
-      const s = await store(image);
+      const s = results.get(image.placeholder)!;
       if ('problem' in s) return failure(image, s);
       map.set(image.placeholder, s);
     }
@@ -160,8 +195,9 @@ export async function storeSheetImages(input: StoreImagesInput): Promise<StoreIm
 
   const passages: ConvertedPassage[] = [];
   const droppedPassages = new Set<string>();
+  await storeEach(input.conversion.passages.flatMap((p) => p.images));
   for (const p of input.conversion.passages) {
-    const stored = await storeAll(p.images);
+    const stored = storedOf(p.images);
     if (stored instanceof Map) passages.push({ ...p, contentHtml: rewriteHtml(p.contentHtml, stored) });
     else {
       errors.push(stored);
@@ -169,12 +205,14 @@ export async function storeSheetImages(input: StoreImagesInput): Promise<StoreIm
     }
   }
   const questions: ConvertedQuestion[] = [];
+  // The images of questions whose passage is kept (a dropped passage's questions are skipped).
+  await storeEach(input.conversion.questions.flatMap((q) => (q.passageKey !== null && droppedPassages.has(q.passageKey) ? [] : q.images)));
   for (const q of input.conversion.questions) {
     if (q.passageKey !== null && droppedPassages.has(q.passageKey)) {
       errors.push({ sheet: q.sheet, row: q.row, column: null, field: null, message: translateValidation(msg('sheet_passage_invalid'), input.language) });
       continue;
     }
-    const stored = await storeAll(q.images);
+    const stored = storedOf(q.images);
     if (stored instanceof Map) questions.push({ ...q, document: rewriteDocument(q.document, stored) });
     else errors.push(stored);
   }
