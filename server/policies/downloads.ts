@@ -51,7 +51,12 @@ export function canRetryDownloadJob(actorId: number, memberships: Memberships, j
   );
 }
 
+/** The 422 of a job that may not be retried, also for the retry that lost the race to claim it. */
+export function retryRefused() {
+  return errors.unprocessable({ retried_job_id: notRetriable }, notRetriable);
+}
+
 /** 422 (never 404: the id is a field of the request) unless the job may be retried by the actor. */
 export function authorizeRetryDownloadJob(actorId: number, memberships: Memberships, job: DownloadJobRecord | undefined, organizationId: number): void {
-  if (!canRetryDownloadJob(actorId, memberships, job, organizationId)) throw errors.unprocessable({ retried_job_id: notRetriable }, notRetriable);
+  if (!canRetryDownloadJob(actorId, memberships, job, organizationId)) throw retryRefused();
 }

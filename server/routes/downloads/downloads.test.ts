@@ -187,6 +187,25 @@ describe.each(testDatabaseKinds())('Download courses on %s', (kind) => {
     expect((await start(`retried_job_id=${uuid}`)).statusCode).toBe(422);
   });
 
+  it('retries a failed job once when two retries of it arrive together: one new job, the other 422', async () => {
+    const [failed] = await t.db
+      .insert(jobStatuses)
+      .values({ organizationId: s.org.id, userId: s.editor.id, kind: DOWNLOAD_JOB_KIND, status: 'failed', result: { query: { include_ids: [ids.alpha] }, language: 'en' } })
+      .returning();
+    const headers = await headersFor(t.db, s.editor);
+    const before = await t.db.select({ uuid: jobStatuses.uuid }).from(jobStatuses).where(eq(jobStatuses.kind, DOWNLOAD_JOB_KIND));
+    const answers = await Promise.all([1, 2, 3].map(() => start(`retried_job_id=${failed!.uuid}`, 'editor', s.org.id, headers)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 422, 422]);
+    const winner = answers.find((a) => a.statusCode === 202)!.json() as DownloadCoursesJob;
+    const after = await t.db.select({ uuid: jobStatuses.uuid }).from(jobStatuses).where(eq(jobStatuses.kind, DOWNLOAD_JOB_KIND));
+    const known = new Set(before.map((r) => r.uuid));
+    expect(after.filter((r) => !known.has(r.uuid)).map((r) => r.uuid)).toEqual([winner.uuid]);
+    const [old] = await t.db.select().from(jobStatuses).where(eq(jobStatuses.uuid, failed!.uuid));
+    expect(old!.result).toMatchObject({ retried_by: winner.uuid });
+    expect((await waitForJob(t, winner.uuid)).status).toBe('completed');
+    expect(await listed(winner.uuid)).toMatchObject({ status: 'completed', course_count: 1 });
+  });
+
   it('fails with the §8 text, in the caller\'s language, when the user may no longer see the courses', async () => {
     const { uuid } = await startJob(
       { db: t.db, queue: t.queue },
