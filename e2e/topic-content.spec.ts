@@ -2,8 +2,8 @@
 // through the API appear in their tabs with type, points, passage and status, reordered by
 // keyboard with the order surviving a reload, and a page deleted after confirming. Study
 // guides: a real (small) PDF uploaded and listed, a text file named .pdf refused by the
-// server, a link added and deleted. Screenshots of both tabs and the upload modal in English
-// and Indonesian.
+// server, a link added and deleted. On a phone the tables are cards and the page no wider
+// than the screen. Screenshots of both tabs and the upload modal in English and Indonesian.
 import { expect, test } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { apiPost, createTopicThroughApi, demo, keyboardMove, login, shot } from './helpers.ts';
@@ -36,6 +36,11 @@ function minimalPdf(text: string): Buffer {
 
 async function names(locator: Locator): Promise<string[]> {
   return locator.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+}
+
+/** Where an element ends on the page, from its left edge (without scrolling anything into view). */
+async function rightEdge(locator: Locator): Promise<number> {
+  return locator.evaluate((node) => node.getBoundingClientRect().right + window.scrollX);
 }
 
 test('pages and questions in the topic tabs: listed, reordered by keyboard, deleted', async ({ page }) => {
@@ -130,6 +135,24 @@ test('pages and questions in the topic tabs: listed, reordered by keyboard, dele
   await page.getByRole('tab', { name: /Soal/ }).click();
   await expect(questionRows.getByTestId('question-type')).toHaveText(['Isian tepat', 'Pilihan ganda', 'Benar atau salah']);
   await shot(page, 'topic-questions-id');
+
+  // On a phone each row is a card: every value beside its column's name and the actions menu on
+  // screen, and the page no wider than the screen (the tables once made it 577 and 877 px wide).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(questionRows).toHaveCount(3);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(questionRows.first().getByText('Bacaan', { exact: true })).toBeVisible();
+  await expect(questionRows.first().getByTestId('question-passage')).toHaveText('Suhu di puncak gunung');
+  await expect(questionRows.first().getByTestId('question-points')).toHaveText('2,5');
+  expect(await rightEdge(page.getByRole('button', { name: 'Tindakan untuk soal 1' }))).toBeLessThanOrEqual(375);
+  await expect(page.getByTestId('passage-row').getByTestId('passage-questions')).toBeVisible();
+  await shot(page, 'topic-questions-phone-id');
+  await page.getByRole('tab', { name: /Halaman/ }).click();
+  await expect(pageRows).toHaveCount(2);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(pageRows.first().getByText('Jenis', { exact: true })).toBeVisible();
+  expect(await rightEdge(page.getByRole('button', { name: 'Tindakan untuk halaman Pengenalan bilangan bulat' }))).toBeLessThanOrEqual(375);
+  await shot(page, 'topic-pages-phone-id');
 });
 
 test('study guides: a PDF uploaded and listed, a fake PDF refused, a link added and deleted', async ({ page }) => {

@@ -50,7 +50,7 @@ export function StudyGuidesSection({ target, documents, links, canEdit, onDone }
           </Text>
         </Box>
         {canEdit && (
-          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Group gap="xs" wrap="wrap" style={{ flexShrink: 0, maxWidth: '100%' }}>
             <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
               {t('study_guides.add_link')}
             </Button>

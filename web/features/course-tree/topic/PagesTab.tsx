@@ -16,6 +16,7 @@ import { contentPaths } from './contentPaths.ts';
 import { ItemMenu, itemCopySource } from './ItemMenu.tsx';
 import { ReorderHint, SectionHeader, StatusCell } from './SectionHeader.tsx';
 import { SortableTableBody } from './SortableTableBody.tsx';
+import { FieldCell, LeadCell, MainCell, MenuCell, TopicTable } from './TopicTable.tsx';
 import { useItemDeletion } from './useItemDeletion.tsx';
 import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 
@@ -106,71 +107,71 @@ export function PagesTab({ topic, chapters, rights, onDone, children }: Props) {
             </EmptyState>
           </Paper>
         ) : (
-          <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-            <Table.ScrollContainer minWidth={560} type="native">
-              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-labelledby="pages-heading" data-testid="pages-table">
-                <Table.Thead bg="gray.0">
-                  <Table.Tr>
-                    <Table.Th w={canReorder ? 84 : 52}>
-                      <Text span size="xs" fw={600} c="dimmed">
-                        #
+          <TopicTable minWidth={560} labelledBy="pages-heading" testId="pages-table">
+            <Table.Thead role="rowgroup" bg="gray.0">
+              <Table.Tr role="row">
+                <Table.Th role="columnheader" w={canReorder ? 84 : 52}>
+                  <Text span size="xs" fw={600} c="dimmed">
+                    #
+                  </Text>
+                </Table.Th>
+                <Table.Th role="columnheader">{t('topics.content.columns.page')}</Table.Th>
+                <Table.Th role="columnheader" w={150}>
+                  {t('topics.content.columns.type')}
+                </Table.Th>
+                <Table.Th role="columnheader" w={140}>
+                  {t('topics.content.columns.status')}
+                </Table.Th>
+                <Table.Th role="columnheader" w={52}>
+                  <VisuallyHidden>{t('topics.content.columns.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <SortableTableBody
+              items={chapters}
+              nameOf={(chapter) => mathToPlainText(chapter.title)}
+              disabled={!canReorder}
+              onReorder={(order) => reorder.mutate(order)}
+              rowTestId="page-row"
+              renderCells={(chapter, state) => (
+                <>
+                  <LeadCell>
+                    <Group gap={4} wrap="nowrap">
+                      {state.handle}
+                      <Text size="sm" c="dimmed" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {state.index + 1}
                       </Text>
-                    </Table.Th>
-                    <Table.Th>{t('topics.content.columns.page')}</Table.Th>
-                    <Table.Th w={150}>{t('topics.content.columns.type')}</Table.Th>
-                    <Table.Th w={140}>{t('topics.content.columns.status')}</Table.Th>
-                    <Table.Th w={52}>
-                      <VisuallyHidden>{t('topics.content.columns.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <SortableTableBody
-                  items={chapters}
-                  nameOf={(chapter) => mathToPlainText(chapter.title)}
-                  disabled={!canReorder}
-                  onReorder={(order) => reorder.mutate(order)}
-                  rowTestId="page-row"
-                  renderCells={(chapter, state) => (
-                    <>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          {state.handle}
-                          <Text size="sm" c="dimmed" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                            {state.index + 1}
-                          </Text>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={contentPaths.chapter(language, chapter.id)} fw={600} c="var(--mantine-color-black)" underline="hover" style={{ wordBreak: 'break-word' }}>
-                          <MathText inline>{chapter.title}</MathText>
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <ChapterTypeLabel type={chapter.type} />
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusCell>
-                          <PublishBadges record={chapter} stacked />
-                        </StatusCell>
-                      </Table.Td>
-                      <Table.Td>
-                        <ItemMenu
-                          label={t('topics.content.chapter.actions', { name: mathToPlainText(chapter.title) })}
-                          openTo={contentPaths.chapter(language, chapter.id)}
-                          move={canReorder ? { index: state.index, total: chapters.length, onMove: (from, to) => reorder.mutate(moveId(ids, from, to)) } : undefined}
-                          copyMove={itemCopySource(topic, 'chapter', chapter, mathToPlainText(chapter.title))}
-                          deleteLabel={t('topics.content.chapter.delete_confirm')}
-                          onDelete={
-                            rights.canDelete(chapter) ? () => deletion.ask({ kind: 'chapter', id: chapter.id, name: mathToPlainText(chapter.title) }) : undefined
-                          }
-                        />
-                      </Table.Td>
-                    </>
-                  )}
-                />
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+                    </Group>
+                  </LeadCell>
+                  <MainCell>
+                    <Anchor component={Link} to={contentPaths.chapter(language, chapter.id)} fw={600} c="var(--mantine-color-black)" underline="hover" style={{ wordBreak: 'break-word' }}>
+                      <MathText inline>{chapter.title}</MathText>
+                    </Anchor>
+                  </MainCell>
+                  <FieldCell label={t('topics.content.columns.type')}>
+                    <ChapterTypeLabel type={chapter.type} />
+                  </FieldCell>
+                  <FieldCell label={t('topics.content.columns.status')}>
+                    <StatusCell>
+                      <PublishBadges record={chapter} stacked />
+                    </StatusCell>
+                  </FieldCell>
+                  <MenuCell>
+                    <ItemMenu
+                      label={t('topics.content.chapter.actions', { name: mathToPlainText(chapter.title) })}
+                      openTo={contentPaths.chapter(language, chapter.id)}
+                      move={canReorder ? { index: state.index, total: chapters.length, onMove: (from, to) => reorder.mutate(moveId(ids, from, to)) } : undefined}
+                      copyMove={itemCopySource(topic, 'chapter', chapter, mathToPlainText(chapter.title))}
+                      deleteLabel={t('topics.content.chapter.delete_confirm')}
+                      onDelete={
+                        rights.canDelete(chapter) ? () => deletion.ask({ kind: 'chapter', id: chapter.id, name: mathToPlainText(chapter.title) }) : undefined
+                      }
+                    />
+                  </MenuCell>
+                </>
+              )}
+            />
+          </TopicTable>
         )}
         {canReorder && <ReorderHint>{t('topics.content.pages_reorder_hint')}</ReorderHint>}
       </section>

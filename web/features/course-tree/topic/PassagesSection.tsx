@@ -14,6 +14,7 @@ import { contentPaths } from './contentPaths.ts';
 import type { DeletingItem } from './DeleteItemModal.tsx';
 import { ItemMenu, itemCopySource } from './ItemMenu.tsx';
 import { SectionHeader, StatusCell } from './SectionHeader.tsx';
+import { FieldCell, MainCell, MenuCell, TopicTable } from './TopicTable.tsx';
 import type { TabRights } from './PagesTab.tsx';
 
 /** A passage's title, or "Passage 2" when it has none. */
@@ -49,78 +50,78 @@ export function PassagesSection({ topic, passages, rights, onDelete }: Props) {
           </Text>
         </Paper>
       ) : (
-        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={560} type="native">
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-labelledby="passages-heading" data-testid="passages-table">
-              <Table.Thead bg="gray.0">
-                <Table.Tr>
-                  <Table.Th>{t('topics.content.columns.passage')}</Table.Th>
-                  <Table.Th w={170}>{t('topics.content.columns.linked_questions')}</Table.Th>
-                  <Table.Th w={130}>{t('topics.content.columns.status')}</Table.Th>
-                  <Table.Th w={52}>
-                    <VisuallyHidden>{t('topics.content.columns.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {passages.map((passage) => {
-                  const display = passageName(passage);
-                  /** As plain text, for labels and messages. */
-                  const name = mathToPlainText(display);
-                  const preview = passage.content.replace(/\s+/g, ' ').trim();
-                  return (
-                    <Table.Tr key={passage.id} data-testid="passage-row" aria-label={name}>
-                      <Table.Td>
-                        <Box miw={0}>
-                          <Group gap={6} wrap="nowrap">
-                            <Anchor component={Link} to={contentPaths.passage(language, passage.id)} fw={600} c="var(--mantine-color-black)" underline="hover" style={{ wordBreak: 'break-word' }}>
-                              <MathText inline>{display}</MathText>
-                            </Anchor>
-                            {passage.read_only && (
-                              <Tooltip label={t(PROVIDER_READ_ONLY_MESSAGE)} multiline w={260} withArrow>
-                                <Badge size="xs" variant="light" color="gray" leftSection={<IconLock size={10} />} tt="none">
-                                  {t('topics.content.read_only')}
-                                </Badge>
-                              </Tooltip>
-                            )}
-                          </Group>
-                          {preview !== '' && (
-                            <Text size="xs" c="dimmed" lineClamp={1}>
-                              <MathText inline>{preview}</MathText>
-                            </Text>
-                          )}
-                        </Box>
-                      </Table.Td>
-                      <Table.Td data-testid="passage-questions">
-                        <Text size="sm" c={passage.questions_count === 0 ? 'dimmed' : undefined}>
-                          {t('topics.questions_count', { count: passage.questions_count })}
+        <TopicTable minWidth={560} labelledBy="passages-heading" testId="passages-table">
+          <Table.Thead role="rowgroup" bg="gray.0">
+            <Table.Tr role="row">
+              <Table.Th role="columnheader">{t('topics.content.columns.passage')}</Table.Th>
+              <Table.Th role="columnheader" w={170}>
+                {t('topics.content.columns.linked_questions')}
+              </Table.Th>
+              <Table.Th role="columnheader" w={130}>
+                {t('topics.content.columns.status')}
+              </Table.Th>
+              <Table.Th role="columnheader" w={52}>
+                <VisuallyHidden>{t('topics.content.columns.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody role="rowgroup">
+            {passages.map((passage) => {
+              const display = passageName(passage);
+              /** As plain text, for labels and messages. */
+              const name = mathToPlainText(display);
+              const preview = passage.content.replace(/\s+/g, ' ').trim();
+              return (
+                <Table.Tr role="row" key={passage.id} data-testid="passage-row" aria-label={name}>
+                  <MainCell>
+                    <Box miw={0}>
+                      <Group gap={6} wrap="nowrap">
+                        <Anchor component={Link} to={contentPaths.passage(language, passage.id)} fw={600} c="var(--mantine-color-black)" underline="hover" style={{ wordBreak: 'break-word' }}>
+                          <MathText inline>{display}</MathText>
+                        </Anchor>
+                        {passage.read_only && (
+                          <Tooltip label={t(PROVIDER_READ_ONLY_MESSAGE)} multiline w={260} withArrow>
+                            <Badge size="xs" variant="light" color="gray" leftSection={<IconLock size={10} />} tt="none">
+                              {t('topics.content.read_only')}
+                            </Badge>
+                          </Tooltip>
+                        )}
+                      </Group>
+                      {preview !== '' && (
+                        <Text size="xs" c="dimmed" lineClamp={1}>
+                          <MathText inline>{preview}</MathText>
                         </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusCell>
-                          <PublishBadges record={passage} stacked />
-                        </StatusCell>
-                      </Table.Td>
-                      <Table.Td>
-                        <ItemMenu
-                          label={t('topics.content.passage.actions', { name })}
-                          openTo={contentPaths.passage(language, passage.id)}
-                          copyMove={itemCopySource(topic, 'passage', passage, name)}
-                          deleteLabel={t('topics.content.passage.delete_confirm')}
-                          onDelete={
-                            rights.canDelete(passage)
-                              ? () => onDelete({ kind: 'passage', id: passage.id, name, linkedQuestions: passage.questions_count })
-                              : undefined
-                          }
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+                      )}
+                    </Box>
+                  </MainCell>
+                  <FieldCell label={t('topics.content.columns.linked_questions')} testId="passage-questions">
+                    <Text size="sm" c={passage.questions_count === 0 ? 'dimmed' : undefined}>
+                      {t('topics.questions_count', { count: passage.questions_count })}
+                    </Text>
+                  </FieldCell>
+                  <FieldCell label={t('topics.content.columns.status')}>
+                    <StatusCell>
+                      <PublishBadges record={passage} stacked />
+                    </StatusCell>
+                  </FieldCell>
+                  <MenuCell>
+                    <ItemMenu
+                      label={t('topics.content.passage.actions', { name })}
+                      openTo={contentPaths.passage(language, passage.id)}
+                      copyMove={itemCopySource(topic, 'passage', passage, name)}
+                      deleteLabel={t('topics.content.passage.delete_confirm')}
+                      onDelete={
+                        rights.canDelete(passage)
+                          ? () => onDelete({ kind: 'passage', id: passage.id, name, linkedQuestions: passage.questions_count })
+                          : undefined
+                      }
+                    />
+                  </MenuCell>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </TopicTable>
       )}
     </section>
   );

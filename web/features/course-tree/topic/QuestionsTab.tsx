@@ -23,6 +23,7 @@ import { PassagesSection, usePassageName } from './PassagesSection.tsx';
 import { QuestionTypeLabel } from './QuestionTypeLabel.tsx';
 import { ReorderHint, SectionHeader, StatusCell } from './SectionHeader.tsx';
 import { SortableTableBody } from './SortableTableBody.tsx';
+import { FieldCell, LeadCell, MainCell, MenuCell, TopicTable } from './TopicTable.tsx';
 import { useItemDeletion } from './useItemDeletion.tsx';
 
 type Props = {
@@ -135,102 +136,104 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
             </EmptyState>
           </Paper>
         ) : (
-          <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-            <Table.ScrollContainer minWidth={pointsEnabled ? 860 : 780} type="native">
-              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-labelledby="questions-heading" data-testid="questions-table">
-                <Table.Thead bg="gray.0">
-                  <Table.Tr>
-                    <Table.Th w={canReorder ? 84 : 52}>
-                      <Text span size="xs" fw={600} c="dimmed">
-                        #
-                      </Text>
-                    </Table.Th>
-                    <Table.Th>{t('topics.content.columns.question')}</Table.Th>
-                    <Table.Th w={180}>{t('topics.content.columns.type')}</Table.Th>
+          <TopicTable minWidth={pointsEnabled ? 860 : 780} labelledBy="questions-heading" testId="questions-table">
+            <Table.Thead role="rowgroup" bg="gray.0">
+              <Table.Tr role="row">
+                <Table.Th role="columnheader" w={canReorder ? 84 : 52}>
+                  <Text span size="xs" fw={600} c="dimmed">
+                    #
+                  </Text>
+                </Table.Th>
+                <Table.Th role="columnheader">{t('topics.content.columns.question')}</Table.Th>
+                <Table.Th role="columnheader" w={180}>
+                  {t('topics.content.columns.type')}
+                </Table.Th>
+                {pointsEnabled && (
+                  <Table.Th role="columnheader" w={80} ta="right">
+                    {t('topics.content.columns.points')}
+                  </Table.Th>
+                )}
+                <Table.Th role="columnheader" w={170}>
+                  {t('topics.content.columns.passage')}
+                </Table.Th>
+                <Table.Th role="columnheader" w={130}>
+                  {t('topics.content.columns.status')}
+                </Table.Th>
+                <Table.Th role="columnheader" w={52}>
+                  <VisuallyHidden>{t('topics.content.columns.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <SortableTableBody
+              items={questions}
+              nameOf={questionName}
+              disabled={!canReorder}
+              onReorder={(order) => reorder.mutate(order)}
+              rowTestId="question-row"
+              renderCells={(question, state) => {
+                const passage = question.passage_id === null ? undefined : passageById.get(question.passage_id);
+                return (
+                  <>
+                    <LeadCell>
+                      <Group gap={4} wrap="nowrap">
+                        {state.handle}
+                        <Text size="sm" c="dimmed" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {state.index + 1}
+                        </Text>
+                      </Group>
+                    </LeadCell>
+                    <MainCell>
+                      <Stem question={question} to={contentPaths.question(language, question.id)} />
+                    </MainCell>
+                    <FieldCell label={t('topics.content.columns.type')}>
+                      <QuestionTypeLabel type={question.type} />
+                    </FieldCell>
                     {pointsEnabled && (
-                      <Table.Th w={80} ta="right">
-                        {t('topics.content.columns.points')}
-                      </Table.Th>
-                    )}
-                    <Table.Th w={170}>{t('topics.content.columns.passage')}</Table.Th>
-                    <Table.Th w={130}>{t('topics.content.columns.status')}</Table.Th>
-                    <Table.Th w={52}>
-                      <VisuallyHidden>{t('topics.content.columns.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <SortableTableBody
-                  items={questions}
-                  nameOf={questionName}
-                  disabled={!canReorder}
-                  onReorder={(order) => reorder.mutate(order)}
-                  rowTestId="question-row"
-                  renderCells={(question, state) => {
-                    const passage = question.passage_id === null ? undefined : passageById.get(question.passage_id);
-                    return (
-                      <>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            {state.handle}
-                            <Text size="sm" c="dimmed" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                              {state.index + 1}
-                            </Text>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          <Stem question={question} to={contentPaths.question(language, question.id)} />
-                        </Table.Td>
-                        <Table.Td>
-                          <QuestionTypeLabel type={question.type} />
-                        </Table.Td>
-                        {pointsEnabled && (
-                          <Table.Td ta="right" data-testid="question-points" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                            {question.points === null ? (
-                              <Text span c="dimmed" size="sm" aria-label={t('topics.content.no_points')}>
-                                —
-                              </Text>
-                            ) : (
-                              points.format(question.points)
-                            )}
-                          </Table.Td>
+                      <FieldCell label={t('topics.content.columns.points')} testId="question-points" numeric>
+                        {question.points === null ? (
+                          <Text span c="dimmed" size="sm" aria-label={t('topics.content.no_points')}>
+                            —
+                          </Text>
+                        ) : (
+                          points.format(question.points)
                         )}
-                        <Table.Td data-testid="question-passage">
-                          {passage ? (
-                            <Anchor component={Link} to={contentPaths.passage(language, passage.id)} size="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
-                              <MathText inline>{passageName(passage)}</MathText>
-                            </Anchor>
-                          ) : (
-                            <Text span c="dimmed" size="sm" aria-label={t('topics.content.no_passage')}>
-                              —
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <StatusCell>
-                            <PublishBadges record={question} stacked />
-                          </StatusCell>
-                        </Table.Td>
-                        <Table.Td>
-                          <ItemMenu
-                            label={t('topics.content.question.actions', { number: state.index + 1 })}
-                            openTo={contentPaths.question(language, question.id)}
-                            move={canReorder ? { index: state.index, total: questions.length, onMove: (from, to) => reorder.mutate(moveId(ids, from, to)) } : undefined}
-                            copyMove={itemCopySource(topic, 'question', question, questionName(question))}
-                            deleteLabel={t('topics.content.question.delete_confirm')}
-                            onDelete={
-                              rights.canDelete(question)
-                                ? () => deletion.ask({ kind: 'question', id: question.id, name: questionName(question) })
-                                : undefined
-                            }
-                          />
-                        </Table.Td>
-                      </>
-                    );
-                  }}
-                />
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+                      </FieldCell>
+                    )}
+                    <FieldCell label={t('topics.content.columns.passage')} testId="question-passage">
+                      {passage ? (
+                        <Anchor component={Link} to={contentPaths.passage(language, passage.id)} size="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
+                          <MathText inline>{passageName(passage)}</MathText>
+                        </Anchor>
+                      ) : (
+                        <Text span c="dimmed" size="sm" aria-label={t('topics.content.no_passage')}>
+                          —
+                        </Text>
+                      )}
+                    </FieldCell>
+                    <FieldCell label={t('topics.content.columns.status')}>
+                      <StatusCell>
+                        <PublishBadges record={question} stacked />
+                      </StatusCell>
+                    </FieldCell>
+                    <MenuCell>
+                      <ItemMenu
+                        label={t('topics.content.question.actions', { number: state.index + 1 })}
+                        openTo={contentPaths.question(language, question.id)}
+                        move={canReorder ? { index: state.index, total: questions.length, onMove: (from, to) => reorder.mutate(moveId(ids, from, to)) } : undefined}
+                        copyMove={itemCopySource(topic, 'question', question, questionName(question))}
+                        deleteLabel={t('topics.content.question.delete_confirm')}
+                        onDelete={
+                          rights.canDelete(question)
+                            ? () => deletion.ask({ kind: 'question', id: question.id, name: questionName(question) })
+                            : undefined
+                        }
+                      />
+                    </MenuCell>
+                  </>
+                );
+              }}
+            />
+          </TopicTable>
         )}
         {canReorder && <ReorderHint>{t('topics.content.questions_reorder_hint')}</ReorderHint>}
       </section>

@@ -70,10 +70,11 @@ export function SortableTableBody<T extends { id: number }>({ items, nameOf, dis
       collisionDetection={closestCenter}
       modifiers={[verticalOnly]}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('course_tree.dnd.instructions') } }}
+      // The instructions and the live region are <div>s, which a <table> may not hold: they go to the body.
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('course_tree.dnd.instructions') }, container: document.body }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <Table.Tbody>
+        <Table.Tbody role="rowgroup">
           {items.map((item, index) => (
             <SortableRow key={item.id} id={item.id} name={nameOf(item)} index={index} disabled={disabled} testId={rowTestId}>
               {(state) => renderCells(item, state)}
@@ -105,6 +106,7 @@ function SortableRow({
   return (
     <Table.Tr
       ref={setNodeRef}
+      role="row"
       data-sortable-index={index}
       data-testid={testId}
       data-item-id={id}

@@ -145,6 +145,35 @@ describe('questions tab', () => {
     expect(screen.getByRole('link', { name: 'New passage' }).getAttribute('href')).toBe(`/en/topics/${TOPIC_ID}/passages/new`);
   });
 
+  it('keeps tables for screen readers while a narrow screen shows each row as a labelled card', async () => {
+    fakeApi(contentHandlers(contentState()));
+    renderApp(`/id/topics/${TOPIC_ID}/questions`);
+    await heading();
+    await screen.findByTestId('questions-table');
+    // Explicit roles: a narrow screen lays rows and cells out as blocks and grids
+    // (TopicTable.module.css), which takes the implicit table roles away in browsers. Each value's
+    // card label is its column's name, hidden from screen readers (they hear the header); the
+    // number, the name and the menu have none.
+    const expectCards = (tableId: string, rowId: string, labels: (string | null)[]) => {
+      const table = screen.getByTestId(tableId);
+      expect(table.getAttribute('role')).toBe('table');
+      const headers = within(table).getAllByRole('columnheader');
+      const row = screen.getAllByTestId(rowId)[0]!;
+      expect(row.getAttribute('role')).toBe('row');
+      const cells = within(row).getAllByRole('cell');
+      expect(cells).toHaveLength(headers.length);
+      expect(cells.map((cell) => cell.querySelector(':scope > [aria-hidden="true"]')?.textContent ?? null)).toEqual(labels);
+    };
+    expectCards('questions-table', 'question-row', [null, null, 'Jenis', 'Poin', 'Bacaan', 'Status', null]);
+    expectCards('passages-table', 'passage-row', [null, 'Soal terhubung', 'Status', null]);
+    // The values' test ids mark the value alone, without its card label.
+    expect(within(screen.getAllByTestId('question-row')[0]!).getByTestId('question-points').textContent).toBe('2');
+
+    await user.click(screen.getByRole('tab', { name: /Halaman/ }));
+    await screen.findByTestId('pages-table');
+    expectCards('pages-table', 'page-row', [null, null, 'Jenis', 'Status', null]);
+  });
+
   it('renders the math of stems, page titles, passage titles and excerpts, and names them in plain text', async () => {
     const { chapter, passage, question } = await import('./test/contentFixtures.ts');
     fakeApi(
