@@ -71,6 +71,11 @@ export class AppError extends Error {
   }
 }
 
+/** What an AppError says in each language: its own message, else its code's. */
+export function errorText(error: AppError): Record<Language, string> {
+  return error.localized ?? messages[error.code];
+}
+
 export const errors = {
   unauthenticated: () => new AppError('unauthenticated'),
   tokenExpired: () => new AppError('token_expired'),

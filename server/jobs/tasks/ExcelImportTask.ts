@@ -3,11 +3,18 @@
 // rows, with the client's request_id as its uuid; converts the stored file again (progress),
 // stores the rows' images, and writes every valid row in one transaction with the job's
 // completion (commands/spreadsheetImporter*.ts): all or nothing, and a retry after the commit
-// writes nothing. A whole-file refusal, or a topic gone, fails the job without retry.
+// writes nothing. A whole-file refusal, or a topic gone, fails the job without retry. The
+// actor's rights are checked again as the route checks them (actorRecheck.ts, policies/
+// spreadsheets.ts): lost since (left the organization, another role, the organization's
+// upload_question_bulk gone), the job fails with the permission text and writes nothing.
 import type { Language } from '../../i18n.ts';
 import { importSpreadsheetFile } from '../../commands/spreadsheetImporterFile.ts';
 import { SpreadsheetRefusal } from '../../importers/spreadsheet/index.ts';
+import { authorizeSpreadsheetImport, spreadsheetImportForbiddenMessage } from '../../policies/spreadsheets.ts';
+import { loadTopic } from '../../routes/topics/load.ts';
+import { findTopic } from '../../routes/topics/queries.ts';
 import { JobRefusal, defineTrackedTask } from '../tracked.ts';
+import { recheckActor } from './actorRecheck.ts';
 
 export interface ExcelImportJobData {
   topic_id: number;
@@ -31,9 +38,15 @@ export const ExcelImportTask = defineTrackedTask<ExcelImportJobData>({
   failureMessage: () => excelImportFailed,
   handler: async (ctx, job, data) => {
     if (!ctx.storage) throw new Error('the excel_import job needs the files storage: start the queue with it');
+    const db = ctx.database.db;
+    await recheckActor(async () => {
+      if (!(await findTopic(db, data.topic_id))) return; // gone: the importer says so
+      const { topic, ctx: org, share } = await loadTopic(db, data.actor_id, data.topic_id);
+      authorizeSpreadsheetImport(org, data.actor_id, topic, share);
+    }, spreadsheetImportForbiddenMessage);
     try {
       await importSpreadsheetFile(
-        { db: ctx.database.db, storage: ctx.storage, allowPrivateImages: ctx.config?.importAllowPrivateImageUrls, publicUrl: ctx.config?.publicUrl },
+        { db, storage: ctx.storage, allowPrivateImages: ctx.config?.importAllowPrivateImageUrls, publicUrl: ctx.config?.publicUrl },
         {
           topicId: data.topic_id,
           organizationId: data.organization_id,

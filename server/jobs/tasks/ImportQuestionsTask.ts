@@ -1,9 +1,16 @@
 // The question import job (spec §2 "Import questions …", with progress for large selections):
 // started by POST /content/topics/{id}/import_questions when the selection holds more than
 // IMPORT_INLINE_LIMIT questions, with the client's request_id as its uuid; run by
-// commands/questionImporter, all-or-nothing and idempotent (contentCopier/run.ts).
+// commands/questionImporter, all-or-nothing and idempotent (contentCopier/run.ts). The
+// actor's rights are checked again as the route checks them (actorRecheck.ts): the topic, the
+// source, and policies/importing.ts; lost since, the job fails and writes nothing.
 import { importFailed, importQuestions } from '../../commands/questionImporter.ts';
+import { authorizeImportInto } from '../../policies/importing.ts';
+import { resolveImportSource } from '../../routes/importing/source.ts';
+import { loadTopic } from '../../routes/topics/load.ts';
+import { findTopic } from '../../routes/topics/queries.ts';
 import { defineTrackedTask } from '../tracked.ts';
+import { recheckActor } from './actorRecheck.ts';
 
 export interface ImportQuestionsJobData {
   source_organization_id: number;
@@ -23,8 +30,15 @@ export const ImportQuestionsTask = defineTrackedTask<ImportQuestionsJobData>({
   failureMessage: () => importFailed,
   handler: async (ctx, job, data) => {
     if (!ctx.storage) throw new Error('the import job needs the files storage: start the queue with it');
+    const db = ctx.database.db;
+    await recheckActor(async () => {
+      if (!(await findTopic(db, data.topic_id))) return; // gone: the importer says so
+      const { topic, ctx: org, share } = await loadTopic(db, data.actor_id, data.topic_id);
+      const source = await resolveImportSource(db, data.actor_id, data.source_organization_id, topic.organizationId);
+      authorizeImportInto(source.kind, org, data.actor_id, topic, share);
+    });
     await importQuestions(
-      { db: ctx.database.db, storage: ctx.storage },
+      { db, storage: ctx.storage },
       {
         sourceOrganizationId: data.source_organization_id,
         provider: data.provider,
