@@ -4,7 +4,9 @@
 // sheet's first non-empty row is its header (an unknown, repeated or missing required
 // column refuses the file, naming the sheet and column), example rows are skipped, and
 // each other row converts or yields its problems. Passages are resolved at the end (the
-// Passages sheet may come after the questions that name them).
+// Passages sheet may come after the questions that name them). The header is read as its row
+// closes, so the reader keeps of each cell below it no more than its field can hold
+// (fieldMax) and skips the columns with no field.
 import { SPREADSHEET_MAX_ROWS } from '../../../domain/constants.ts';
 
 import type { QuestionRuleOptions } from '../../../domain/rules/questionRules.ts';
@@ -15,7 +17,9 @@ import { sanitizeRichText } from '../../sanitize/richText.ts';
 import { ImageRefs, blockHtml } from './cellText.ts';
 import { type RowContext, type RowImage, cellError, convertRow } from './convertRow.ts';
 import { EXAMPLE_MARKERS, type FieldId, type Language, type SheetKind, SHEET_SPECS, headerIndex, headerName, normaliseHeader, sheetKindOf } from './layout.ts';
-import { type SheetCell, type SheetRow, readWorkbookRows } from './reader.ts';
+import { HEADER_CELL_MAX, HEADER_COLUMNS_MAX, type ReadLimits, type SheetCell, type SheetRow, readWorkbookRows } from './reader.ts';
+import { RICH_TEXT_MAX } from '../../../domain/schemas/content.ts';
+import { PART_CONTENT_MAX } from '../../../domain/schemas/questions.ts';
 import { SpreadsheetRefusal } from './refusal.ts';
 import type { Conversion, ConvertedPassage, ConvertedQuestion, SheetImage } from './types.ts';
 import { checkWorkbookZip } from './zipCheck.ts';
@@ -25,8 +29,15 @@ interface SheetState {
   name: string;
   /** Column number → field, once the header row is read. */
   header: Map<number, FieldId> | null;
+  /** The header's row number. */
+  headerRow: number;
   columns: Map<FieldId, string>;
 }
+
+/** Fields holding rich text or a list of parts, one per line: as much as rich text may hold. */
+const LONG_FIELDS = new Set(['question', 'explanation', 'hint', 'text', 'category_items', 'group_choices', 'responses', 'additional']);
+/** The most characters a cell of the field may hold; any other is one part (or shorter). */
+export const fieldMax = (f: FieldId) => (LONG_FIELDS.has(f.split(':')[0]!) ? RICH_TEXT_MAX : PART_CONTENT_MAX);
 
 const isExample = (cell: SheetCell | undefined) => {
   const t = normaliseHeader(cell?.text ?? '');
@@ -51,6 +62,7 @@ function readHeader(state: SheetState, row: SheetRow) {
     }
   }
   state.header = header;
+  state.headerRow = row.row;
 }
 
 const imageOf = (refs: ImageRefs, sheet: string, row: number, columns: Map<FieldId, string>) => (img: RowImage): SheetImage => ({
@@ -83,8 +95,19 @@ export async function convertWorkbook(input: ConvertInput, refs = new ImageRefs(
   let dataRows = 0;
   let state: SheetState | null = null;
 
+  const limits: ReadLimits = {
+    cellMax: (sheet, col) => {
+      if (!state || state.name !== sheet) return 0;
+      if (!state.header) return col <= HEADER_COLUMNS_MAX ? HEADER_CELL_MAX : 0;
+      const f = state.header.get(col);
+      return f ? fieldMax(f) : 0;
+    },
+    rowRead: (sheet, row) => {
+      if (state && state.name === sheet && !state.header) readHeader(state, row);
+    },
+  };
   // A file the reader cannot parse is damaged; anything else thrown here is a bug, not the file's fault.
-  const rows = readWorkbookRows(input.path, info);
+  const rows = readWorkbookRows(input.path, info, limits);
   const nextItem = async () => {
     try {
       return await rows.next();
@@ -98,14 +121,10 @@ export async function convertWorkbook(input: ConvertInput, refs = new ImageRefs(
       const item = next.value;
       if ('sheetStart' in item) {
         const kind = sheetKindOf(item.sheetStart);
-        state = kind && kind !== 'instructions' ? { kind, name: item.sheetStart, header: null, columns: new Map() } : null;
+        state = kind && kind !== 'instructions' ? { kind, name: item.sheetStart, header: null, headerRow: 0, columns: new Map() } : null;
         continue;
       }
-      if (!state) continue;
-      if (!state.header) {
-        readHeader(state, item);
-        continue;
-      }
+      if (!state || !state.header || item.row === state.headerRow) continue;
       const cells = new Map<FieldId, SheetCell>();
       for (const [col, cell] of item.cells) {
         const f = state.header.get(col);

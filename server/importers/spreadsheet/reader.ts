@@ -4,15 +4,27 @@
 // value (#DIV/0!…) is a cell error. Rich text is its plain text, dates are yyyy-mm-dd,
 // booleans TRUE/FALSE, numbers as written; every line is trimmed. Merged cells need no
 // handling: the value is in the top-left cell and the others are empty, as files store them.
+// Memory stays bounded whatever a file holds: a text run in the XML is cut at CELL_TEXT_MAX
+// characters before the XML parser sees it (cutLongText; the cell becomes a "too long" cell
+// error), and a cell's text is kept only up to what its column may hold (`ReadLimits`: the
+// converter gives each column of a sheet its field's largest size once the header is read,
+// and columns with no field are skipped without buffering their text).
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
+import { RICH_TEXT_MAX } from '../../../domain/schemas/content.ts';
 import { entryIndex, entryStream, openZip } from '../zip.ts';
 import type { WorkbookInfo } from './zipCheck.ts';
 
+/** The most characters of one cell ever read (a longer one is a 'sheet_cell_too_long' cell). */
+export const CELL_TEXT_MAX = RICH_TEXT_MAX;
+/** Until a sheet's header is known: the columns read and the characters a cell of them may hold. */
+export const HEADER_COLUMNS_MAX = 1024;
+export const HEADER_CELL_MAX = 1024;
+
 export interface CellProblem {
-  key: 'sheet_formula_no_value' | 'sheet_cell_error';
+  key: 'sheet_formula_no_value' | 'sheet_cell_error' | 'sheet_cell_too_long';
   params?: Record<string, unknown>;
 }
 
@@ -99,6 +111,7 @@ interface SaxTag {
 interface SaxParser {
   on(event: 'opentag' | 'closetag', handler: (tag: SaxTag) => void): void;
   on(event: 'text', handler: (text: string) => void): void;
+  on(event: 'processinginstruction', handler: (pi: { target: string }) => void): void;
   on(event: 'error', handler: (err: Error) => void): void;
   write(chunk: string): void;
   close(): void;
@@ -126,11 +139,69 @@ interface CellState {
   value: string | null;
   formula: boolean;
   inline: string | null;
+  /** Most characters it may hold (0: skipped). */
+  max: number;
+  tooLong: boolean;
 }
 
+const CUT_MARK = '<?pena-cut?>';
+
+/**
+ * Cuts every text run of the XML (the characters between two tags) longer than `max`,
+ * putting a processing instruction where it was cut, so the parser (which holds a text run
+ * whole until the next tag) never holds more than `max` characters of one. Quoted attribute
+ * values are tags' own; a cut never splits an entity or a surrogate pair.
+ */
+export function cutLongText(max: number) {
+  let state: 'text' | 'tag' | '"' | "'" = 'text';
+  let run = 0;
+  let cut = false;
+  return (chunk: string): string => {
+    let out = '';
+    let start = 0;
+    for (let i = 0; i < chunk.length; i++) {
+      const ch = chunk.charCodeAt(i);
+      if (state === 'text') {
+        if (ch === 60 /* < */) {
+          if (cut) start = i;
+          state = 'tag';
+          run = 0;
+          cut = false;
+        } else if (!cut && ++run > max) {
+          let end = i;
+          // Back to before an entity this run may be in the middle of, and off a high surrogate.
+          const amp = chunk.lastIndexOf('&', end - 1);
+          const semi = amp === -1 ? -1 : chunk.indexOf(';', amp);
+          if (amp >= start && amp > end - 12 && (semi === -1 || semi >= end)) end = amp;
+          if (end > start && (chunk.charCodeAt(end - 1) & 0xfc00) === 0xd800) end -= 1;
+          out += chunk.slice(start, end) + CUT_MARK;
+          cut = true;
+        }
+      } else if (state === 'tag') {
+        if (ch === 62 /* > */) state = 'text';
+        else if (ch === 34) state = '"';
+        else if (ch === 39) state = "'";
+      } else if ((state === '"' && ch === 34) || (state === "'" && ch === 39)) state = 'tag';
+    }
+    if (!cut) out += chunk.slice(start);
+    return out;
+  };
+}
+
+/** What a sheet's cells may hold; see the file's comment. */
+export interface ReadLimits {
+  /** Most characters a cell of column `col` may hold; 0: the column is skipped, its text never kept. */
+  cellMax(sheet: string, col: number): number;
+  /** Each row as it closes, before the next is parsed (a header sets the limits of the rows below). */
+  rowRead?(sheet: string, row: SheetRow): void;
+}
+
+export const defaultLimits: ReadLimits = { cellMax: (_sheet, col) => (col <= 16_384 ? CELL_TEXT_MAX : 0) };
+
 /** One worksheet's rows (as `SheetRow`s without their sheet name), streamed. */
-async function* sheetRows(stream: Readable, book: ExcelReaderInternals): AsyncGenerator<{ row: number; cells: Map<number, SheetCell> }> {
+async function* sheetRows(stream: Readable, book: ExcelReaderInternals, sheet: string, limits: ReadLimits): AsyncGenerator<{ row: number; cells: Map<number, SheetCell> }> {
   const parser = new SaxesParser();
+  const cutter = cutLongText(CELL_TEXT_MAX);
   const decoder = new StringDecoder('utf8');
   const ready: { row: number; cells: Map<number, SheetCell> }[] = [];
   let failure: Error | null = null;
@@ -147,12 +218,17 @@ async function* sheetRows(stream: Readable, book: ExcelReaderInternals): AsyncGe
       if ('problem' in plain) cells.set(c.col, { col: c.col, letter: columnLetter(c.col), text: '', problem: plain.problem });
       else if (plain.text !== '') cells.set(c.col, { col: c.col, letter: columnLetter(c.col), ...plain });
     };
+    if (c.max === 0) return;
+    if (c.tooLong) return put({ problem: { key: 'sheet_cell_too_long', params: { max: c.max.toLocaleString('en') } } });
     const v = c.value;
     if (c.type === 'inlineStr') return put(plainValue(c.inline ?? ''));
     if (v === null) return put(c.formula ? { problem: { key: 'sheet_formula_no_value' } } : null);
     switch (c.type) {
-      case 's':
-        return put(plainValue(book.sharedStrings?.[Number(v)] ?? ''));
+      case 's': {
+        const shared = plainValue(book.sharedStrings?.[Number(v)] ?? '');
+        if (shared && 'text' in shared && shared.text.length > c.max) return put({ problem: { key: 'sheet_cell_too_long', params: { max: c.max.toLocaleString('en') } } });
+        return put(shared);
+      }
       case 'str':
         return put(plainValue(v));
       case 'b':
@@ -178,7 +254,7 @@ async function* sheetRows(stream: Readable, book: ExcelReaderInternals): AsyncGe
     } else if (name === 'c') {
       const col = tag.attributes.r ? columnNumber(tag.attributes.r) : lastCol + 1;
       lastCol = col;
-      cell = { col, type: tag.attributes.t ?? 'n', style: Number(tag.attributes.s ?? 0), value: null, formula: false, inline: null };
+      cell = { col, type: tag.attributes.t ?? 'n', style: Number(tag.attributes.s ?? 0), value: null, formula: false, inline: null, max: limits.cellMax(sheet, col), tooLong: false };
     } else if (cell && name === 'v') {
       text = 'v';
       cell.value = '';
@@ -191,8 +267,19 @@ async function* sheetRows(stream: Readable, book: ExcelReaderInternals): AsyncGe
       cell.inline ??= '';
     }
   });
+  parser.on('processinginstruction', (pi) => {
+    // A run cut by cutLongText (its PI stands where the text went on).
+    if (pi.target === 'pena-cut' && cell && text !== null && text !== 'f') cell.tooLong = true;
+  });
   parser.on('text', (t) => {
-    if (!cell || text === null) return;
+    if (!cell || text === null || cell.max === 0 || cell.tooLong) return;
+    const held = text === 'v' ? cell.value!.length : text === 't' ? cell.inline!.length : 0;
+    if (text !== 'f' && held + t.length > cell.max) {
+      cell.tooLong = true;
+      cell.value = text === 'v' ? '' : cell.value;
+      cell.inline = text === 't' ? '' : cell.inline;
+      return;
+    }
     if (text === 'v') cell.value += t;
     else if (text === 't') cell.inline += t;
   });
@@ -204,23 +291,26 @@ async function* sheetRows(stream: Readable, book: ExcelReaderInternals): AsyncGe
       finishCell(cell);
       cell = null;
     } else if (name === 'row') {
-      if (cells.size > 0) ready.push({ row: rowNumber, cells });
+      if (cells.size > 0) {
+        limits.rowRead?.(sheet, { sheet, row: rowNumber, cells });
+        ready.push({ row: rowNumber, cells });
+      }
       cells = new Map();
     }
   });
   for await (const chunk of stream) {
-    parser.write(decoder.write(chunk as Buffer));
+    parser.write(cutter(decoder.write(chunk as Buffer)));
     if (failure) throw failure;
     yield* ready.splice(0);
   }
-  parser.write(decoder.end());
+  parser.write(cutter(decoder.end()));
   parser.close();
   if (failure) throw failure;
   yield* ready.splice(0);
 }
 
 /** The rows of every worksheet, in workbook order; rows with no value at all are skipped. */
-export async function* readWorkbookRows(path: string, info: WorkbookInfo): AsyncGenerator<SheetRow | { sheetStart: string }> {
+export async function* readWorkbookRows(path: string, info: WorkbookInfo, limits: ReadLimits = defaultLimits): AsyncGenerator<SheetRow | { sheetStart: string }> {
   const zip = await openZip(path);
   try {
     const entries = await entryIndex(zip);
@@ -233,7 +323,7 @@ export async function* readWorkbookRows(path: string, info: WorkbookInfo): Async
       const file = info.sheetPaths.get(name)!;
       if (!entries.has(file)) continue;
       yield { sheetStart: name };
-      for await (const { row, cells } of sheetRows(await open(file), book)) yield { sheet: name, row, cells };
+      for await (const { row, cells } of sheetRows(await open(file), book, name, limits)) yield { sheet: name, row, cells };
     }
   } finally {
     zip.close();

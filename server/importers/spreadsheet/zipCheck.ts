@@ -1,7 +1,7 @@
 // What is checked before a workbook is read (spec §8 "invalid file"): the bytes are a zip
 // (an old binary .xls renamed .xlsx is named as such), its central directory (read with
 // yauzl, nothing inflated) promises no more than SPREADSHEET_MAX_UNPACKED_BYTES and no entry
-// that inflates like a bomb (nor shared strings too large to hold), and it holds a workbook. The sheet names are read here too,
+// that inflates like a bomb (nor shared strings too large to hold: a refusal of their own), and it holds a workbook. The sheet names are read here too,
 // from xl/workbook.xml and its relationships (small entries, size-capped), so the reader
 // can name a sheet even where exceljs' streaming reader cannot match it.
 import { createReadStream } from 'node:fs';
@@ -15,8 +15,11 @@ const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 export const BOMB_RATIO = 200;
 const BOMB_MIN_BYTES = 16 * 1024 * 1024;
 const META_MAX_BYTES = 2 * 1024 * 1024;
-/** The shared strings are held in memory while the sheets stream: far above what 20,000 rows of text need. */
-export const SHARED_STRINGS_MAX_BYTES = 128 * 1024 * 1024;
+/**
+ * The shared strings are held in memory while the sheets stream (as JS strings and exceljs'
+ * objects, several times their XML size): well above what 20,000 rows of text need.
+ */
+export const SHARED_STRINGS_MAX_BYTES = 48 * 1024 * 1024;
 
 export interface WorkbookInfo {
   /** Sheet name → the zip path of its worksheet XML. */
@@ -99,7 +102,7 @@ function sheetNames(workbookXml: string, relsXml: string): WorkbookInfo {
 }
 
 /** Refuses what must not be read; answers the workbook's sheet names. */
-export async function checkWorkbookZip(path: string, maxUnpacked = SPREADSHEET_MAX_UNPACKED_BYTES): Promise<WorkbookInfo> {
+export async function checkWorkbookZip(path: string, maxUnpacked = SPREADSHEET_MAX_UNPACKED_BYTES, sharedStringsMax = SHARED_STRINGS_MAX_BYTES): Promise<WorkbookInfo> {
   const head = await magic(path);
   // An OLE2 (CFB) file is an old .xls, or an .xlsx saved with a password (its package encrypted inside).
   if (head.length === 8 && head.equals(OLE2)) throw SpreadsheetRefusal.of((await holds(path, ENCRYPTED_PACKAGE)) ? 'sheet_file_encrypted' : 'sheet_file_xls');
@@ -120,8 +123,11 @@ export async function checkWorkbookZip(path: string, maxUnpacked = SPREADSHEET_M
       outcome = await eachEntry(zip, (entry) => {
         total += entry.uncompressedSize;
         const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-        const tooMuchText = entry.fileName === 'xl/sharedStrings.xml' && entry.uncompressedSize > SHARED_STRINGS_MAX_BYTES;
-        if (total > maxUnpacked || tooMuchText || (entry.uncompressedSize > BOMB_MIN_BYTES && ratio > BOMB_RATIO)) throw tooLarge();
+        // The size the directory declares is the size read: yauzl checks it (validateEntrySizes).
+        if (/^xl\/sharedStrings\.xml$/i.test(entry.fileName) && entry.uncompressedSize > sharedStringsMax) {
+          throw SpreadsheetRefusal.of('sheet_shared_strings_too_large', { max: `${Math.round(sharedStringsMax / 1024 / 1024)} MB` });
+        }
+        if (total > maxUnpacked || (entry.uncompressedSize > BOMB_MIN_BYTES && ratio > BOMB_RATIO)) throw tooLarge();
         if (entry.fileName === 'xl/workbook.xml' || entry.fileName === 'xl/_rels/workbook.xml.rels') meta.set(entry.fileName, entry);
         return true;
       });
