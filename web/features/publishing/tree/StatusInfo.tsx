@@ -4,19 +4,14 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublishStatus } from '../../../../domain/constants.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-
-export function formatPublishedDate(iso: string | null, language: string): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
-}
+import { formatDate } from '../../../lib/dates.ts';
 
 type Props = { status: PublishStatus; publishedAt: string | null; changed: boolean; usedInAssignments?: boolean };
 
 export function StatusInfo({ status, publishedAt, changed, usedInAssignments = false }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const date = formatPublishedDate(publishedAt, language);
+  const date = formatDate(publishedAt, language);
   return (
     <Group gap={6} wrap="wrap">
       <Badge size="xs" variant="dot" color={status === 'published' ? 'teal' : 'gray'} tt="none">
