@@ -32,6 +32,24 @@ describe('http', () => {
     await expect(http.get('/broken')).rejects.toMatchObject({ status: 502, kind: 'serverError', code: null });
   });
 
+  it('posts and puts a multipart form as it is (fetch sets its boundary) with the same ApiError', async () => {
+    const api = fakeApi({
+      'POST /content/topics/1/excel/convert': json({ rows: [] }),
+      'PUT /content/courses/1/video_presenters/2': json({ error: 'unprocessable_entity', message: 'Too big', fields: { image: 'Too big' } }, 422),
+    });
+    const form = new FormData();
+    form.append('file', new File(['x'], 'soal.xlsx'));
+    await expect(http.postForm('/content/topics/1/excel/convert', form)).resolves.toEqual({ rows: [] });
+    const init = api.fetch.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.headers).toEqual({ Accept: 'application/json' });
+    const error = await http.putForm('/content/courses/1/video_presenters/2', form).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, code: 'unprocessable_entity', kind: 'unprocessableEntity', message: 'Too big', fields: { image: 'Too big' } });
+  });
+
   it('builds query strings without empty values', () => {
     expect(buildUrl('/users/show_current', { organization_id: 3, q: undefined, x: null })).toBe(
       '/users/show_current?organization_id=3',

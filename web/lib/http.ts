@@ -1,5 +1,6 @@
-// The one fetch client of the web: same-origin credentials, JSON in and out, and an
-// ApiError carrying the status, the error kind (domain/errors.ts) and the server's body.
+// The one fetch client of the web: same-origin credentials, JSON in and out (or a multipart
+// form in, for uploads), and an ApiError carrying the status, the error kind (domain/errors.ts)
+// and the server's body.
 import { errorKindForStatus } from '../../domain/errors.ts';
 import type { ErrorKind } from '../../domain/errors.ts';
 import { COUNT_HEADER, PAGES_HEADER } from '../../domain/constants.ts';
@@ -34,6 +35,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean;
 type Query = Record<string, QueryValue | readonly QueryValue[] | null | undefined>;
 
+/** `body`: sent as JSON, or as it is when a FormData (multipart, its boundary set by fetch). */
 export type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
 
 export function buildUrl(path: string, query?: Query): string {
@@ -62,12 +64,13 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function send(method: Method, path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const response = await fetch(buildUrl(path, options.query), {
     method,
     headers,
     credentials: 'same-origin',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
   const body = await readBody(response);
@@ -97,4 +100,7 @@ export const http = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
+  /** Multipart uploads (files with their fields). */
+  postForm: <T>(path: string, form: FormData) => request<T>('POST', path, { body: form }),
+  putForm: <T>(path: string, form: FormData) => request<T>('PUT', path, { body: form }),
 };

@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseAuthors, IconImage } from '../../../../domain/schemas/courses.ts';
 import { http } from '../../../lib/http.ts';
-import { postForm } from './form.ts';
 
 export const organizationOptionKeys = {
   authors: (organizationId: number) => ['organizations', organizationId, 'authors'] as const,
@@ -36,7 +35,7 @@ export function useUploadIcon(organizationId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('image', file);
-      return postForm<IconImage>(`/content/organizations/${organizationId}/icon_images`, form);
+      return http.postForm<IconImage>(`/content/organizations/${organizationId}/icon_images`, form);
     },
     onSuccess: (icon) => {
       queryClient.setQueryData<IconImage[]>(organizationOptionKeys.icons(organizationId), (icons) =>

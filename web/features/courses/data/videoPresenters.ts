@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VideoPresenter } from '../../../../domain/schemas/courses.ts';
 import { http } from '../../../lib/http.ts';
-import { postForm, putForm } from './form.ts';
 
 export const presenterKeys = {
   list: (courseId: number) => ['courses', 'detail', courseId, 'video_presenters'] as const,
@@ -32,8 +31,8 @@ export function useSaveVideoPresenter(courseId: number) {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: VideoPresenterInput }) =>
       id === null
-        ? postForm<VideoPresenter>(`/content/courses/${courseId}/video_presenters`, toForm(input))
-        : putForm<VideoPresenter>(`/content/courses/${courseId}/video_presenters/${id}`, toForm(input)),
+        ? http.postForm<VideoPresenter>(`/content/courses/${courseId}/video_presenters`, toForm(input))
+        : http.putForm<VideoPresenter>(`/content/courses/${courseId}/video_presenters/${id}`, toForm(input)),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: presenterKeys.list(courseId) }),
   });
 }

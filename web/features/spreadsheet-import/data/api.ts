@@ -4,22 +4,7 @@
 import type { Topic } from '../../../../domain/schemas/courses.ts';
 import type { SpreadsheetConversion, SpreadsheetImportRequest } from '../../../../domain/schemas/importing.ts';
 import type { JobStatusReply } from '../../../../domain/schemas/publishing.ts';
-import { ApiError, http } from '../../../lib/http.ts';
-import type { ApiErrorBody } from '../../../lib/http.ts';
-
-async function postForm<T>(path: string, form: FormData): Promise<T> {
-  // The JSON client does not send forms: fetch here, with the same credentials and ApiError.
-  const response = await fetch(path, { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', body: form });
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    body = null;
-  }
-  if (!response.ok) throw new ApiError(response.status, body as Partial<ApiErrorBody> | null);
-  return body as T;
-}
+import { http } from '../../../lib/http.ts';
 
 export type ConvertInput = { file: File; images: File | null };
 
@@ -29,7 +14,7 @@ export const spreadsheetImportApi = {
     const form = new FormData();
     form.append('file', file);
     if (images) form.append('images', images);
-    return postForm<SpreadsheetConversion>(`/content/topics/${topicId}/excel/convert`, form);
+    return http.postForm<SpreadsheetConversion>(`/content/topics/${topicId}/excel/convert`, form);
   },
   import: (topicId: number, body: SpreadsheetImportRequest) => http.post<JobStatusReply>(`/content/topics/${topicId}/excel/import`, body),
 };
