@@ -1,24 +1,23 @@
 // The pages tab of the topic overview (spec §2 "Topic tables"): the lesson's pages in order
 // with their name, type (text or video) and status; open one in its editor, reorder them by
 // dragging or with the keyboard, delete one after confirming; create a text or video page.
-import { Anchor, Button, EmptyState, Group, Menu, Paper, Table, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Button, EmptyState, Group, Menu, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronDown, IconFileText, IconPlus, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChapterType } from '../../../../domain/schemas/content.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { PublishBadges } from '../components/StatusBadge.tsx';
 import { moveId } from '../data/order.ts';
 import { useReorderChapters } from '../data/topicContent.ts';
 import type { ChapterSummary, TopicWithContent } from '../data/topicContent.ts';
 import { contentPaths } from './contentPaths.ts';
 import { ItemMenu, itemCopySource } from './ItemMenu.tsx';
-import { ReorderHint, SectionHeader, StatusCell } from './SectionHeader.tsx';
+import { ReorderHint, SectionHeader } from './SectionHeader.tsx';
 import { SortableTableBody } from './SortableTableBody.tsx';
-import { FieldCell, LeadCell, MainCell, MenuCell, TopicTable } from './TopicTable.tsx';
+import { FieldCell, MainCell, MenuCell, NameLink, NumberCell, StatusField, TopicTable, TopicTableHead } from './TopicTable.tsx';
 import { useItemDeletion } from './useItemDeletion.tsx';
-import { MathText, mathToPlainText } from '../../../components/math/index.ts';
+import { mathToPlainText } from '../../../components/math/index.ts';
 
 export type TabRights = {
   /** Reorder (the topic may be edited). */
@@ -108,25 +107,10 @@ export function PagesTab({ topic, chapters, rights, onDone, children }: Props) {
           </Paper>
         ) : (
           <TopicTable minWidth={560} labelledBy="pages-heading" testId="pages-table">
-            <Table.Thead role="rowgroup" bg="gray.0">
-              <Table.Tr role="row">
-                <Table.Th role="columnheader" w={canReorder ? 84 : 52}>
-                  <Text span size="xs" fw={600} c="dimmed">
-                    #
-                  </Text>
-                </Table.Th>
-                <Table.Th role="columnheader">{t('topics.content.columns.page')}</Table.Th>
-                <Table.Th role="columnheader" w={150}>
-                  {t('topics.content.columns.type')}
-                </Table.Th>
-                <Table.Th role="columnheader" w={140}>
-                  {t('topics.content.columns.status')}
-                </Table.Th>
-                <Table.Th role="columnheader" w={52}>
-                  <VisuallyHidden>{t('topics.content.columns.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TopicTableHead
+              numbered={{ reorderable: canReorder }}
+              columns={[{ label: t('topics.content.columns.page') }, { label: t('topics.content.columns.type'), width: 150 }, { label: t('topics.content.columns.status'), width: 140 }]}
+            />
             <SortableTableBody
               items={chapters}
               nameOf={(chapter) => mathToPlainText(chapter.title)}
@@ -135,27 +119,14 @@ export function PagesTab({ topic, chapters, rights, onDone, children }: Props) {
               rowTestId="page-row"
               renderCells={(chapter, state) => (
                 <>
-                  <LeadCell>
-                    <Group gap={4} wrap="nowrap">
-                      {state.handle}
-                      <Text size="sm" c="dimmed" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {state.index + 1}
-                      </Text>
-                    </Group>
-                  </LeadCell>
+                  <NumberCell row={state} />
                   <MainCell>
-                    <Anchor component={Link} to={contentPaths.chapter(language, chapter.id)} fw={600} c="var(--mantine-color-black)" underline="hover" style={{ wordBreak: 'break-word' }}>
-                      <MathText inline>{chapter.title}</MathText>
-                    </Anchor>
+                    <NameLink to={contentPaths.chapter(language, chapter.id)}>{chapter.title}</NameLink>
                   </MainCell>
                   <FieldCell label={t('topics.content.columns.type')}>
                     <ChapterTypeLabel type={chapter.type} />
                   </FieldCell>
-                  <FieldCell label={t('topics.content.columns.status')}>
-                    <StatusCell>
-                      <PublishBadges record={chapter} stacked />
-                    </StatusCell>
-                  </FieldCell>
+                  <StatusField record={chapter} />
                   <MenuCell>
                     <ItemMenu
                       label={t('topics.content.chapter.actions', { name: mathToPlainText(chapter.title) })}

@@ -1,20 +1,16 @@
 // The topic's passages (question references, spec §3), under its questions: each with its
 // title (or a preview of its text), how many questions are linked to it, and its status;
 // open one in its editor, copy or move it, or delete it (its questions stay, unlinked).
-import { Anchor, Badge, Box, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Box, Group, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.ts';
 import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { PublishBadges } from '../components/StatusBadge.tsx';
 import type { PassageSummary, TopicWithContent } from '../data/topicContent.ts';
 import { contentPaths } from './contentPaths.ts';
 import type { DeletingItem } from './DeleteItemModal.tsx';
 import { ItemMenu, itemCopySource } from './ItemMenu.tsx';
-import { SectionHeader, StatusCell } from './SectionHeader.tsx';
-import { FieldCell, MainCell, MenuCell, TopicTable } from './TopicTable.tsx';
+import { SectionHeader } from './SectionHeader.tsx';
+import { FieldCell, MainCell, MenuCell, NameLink, ReadOnlyBadge, StatusField, TopicTable, TopicTableHead } from './TopicTable.tsx';
 import type { TabRights } from './PagesTab.tsx';
 
 /** A passage's title, or "Passage 2" when it has none. */
@@ -51,20 +47,13 @@ export function PassagesSection({ topic, passages, rights, onDelete }: Props) {
         </Paper>
       ) : (
         <TopicTable minWidth={560} labelledBy="passages-heading" testId="passages-table">
-          <Table.Thead role="rowgroup" bg="gray.0">
-            <Table.Tr role="row">
-              <Table.Th role="columnheader">{t('topics.content.columns.passage')}</Table.Th>
-              <Table.Th role="columnheader" w={170}>
-                {t('topics.content.columns.linked_questions')}
-              </Table.Th>
-              <Table.Th role="columnheader" w={130}>
-                {t('topics.content.columns.status')}
-              </Table.Th>
-              <Table.Th role="columnheader" w={52}>
-                <VisuallyHidden>{t('topics.content.columns.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TopicTableHead
+            columns={[
+              { label: t('topics.content.columns.passage') },
+              { label: t('topics.content.columns.linked_questions'), width: 170 },
+              { label: t('topics.content.columns.status'), width: 130 },
+            ]}
+          />
           <Table.Tbody role="rowgroup">
             {passages.map((passage) => {
               const display = passageName(passage);
@@ -76,16 +65,8 @@ export function PassagesSection({ topic, passages, rights, onDelete }: Props) {
                   <MainCell>
                     <Box miw={0}>
                       <Group gap={6} wrap="nowrap">
-                        <Anchor component={Link} to={contentPaths.passage(language, passage.id)} fw={600} c="var(--mantine-color-black)" underline="hover" style={{ wordBreak: 'break-word' }}>
-                          <MathText inline>{display}</MathText>
-                        </Anchor>
-                        {passage.read_only && (
-                          <Tooltip label={t(PROVIDER_READ_ONLY_MESSAGE)} multiline w={260} withArrow>
-                            <Badge size="xs" variant="light" color="gray" leftSection={<IconLock size={10} />} tt="none">
-                              {t('topics.content.read_only')}
-                            </Badge>
-                          </Tooltip>
-                        )}
+                        <NameLink to={contentPaths.passage(language, passage.id)}>{display}</NameLink>
+                        {passage.read_only && <ReadOnlyBadge />}
                       </Group>
                       {preview !== '' && (
                         <Text size="xs" c="dimmed" lineClamp={1}>
@@ -99,11 +80,7 @@ export function PassagesSection({ topic, passages, rights, onDelete }: Props) {
                       {t('topics.questions_count', { count: passage.questions_count })}
                     </Text>
                   </FieldCell>
-                  <FieldCell label={t('topics.content.columns.status')}>
-                    <StatusCell>
-                      <PublishBadges record={passage} stacked />
-                    </StatusCell>
-                  </FieldCell>
+                  <StatusField record={passage} />
                   <MenuCell>
                     <ItemMenu
                       label={t('topics.content.passage.actions', { name })}

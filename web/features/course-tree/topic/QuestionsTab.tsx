@@ -3,16 +3,14 @@
 // points), the passage and the status; open one in its editor, reorder by dragging or with
 // the keyboard, delete after confirming; create a question or a passage. The topic's
 // passages follow, each with how many questions are linked to it.
-import { Anchor, Badge, Box, Button, EmptyState, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconBook2, IconLink, IconListCheck, IconLock, IconPlus } from '@tabler/icons-react';
+import { Anchor, Box, Button, EmptyState, Group, Paper, Text } from '@mantine/core';
+import { IconBook2, IconLink, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.ts';
 import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 import { useSignedIn } from '../../auth/index.ts';
 import { ImportQuestionsMenu } from '../../importing/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { PublishBadges } from '../components/StatusBadge.tsx';
 import { moveId } from '../data/order.ts';
 import { useReorderQuestions } from '../data/topicContent.ts';
 import type { PassageSummary, QuestionSummary, TopicWithContent } from '../data/topicContent.ts';
@@ -21,9 +19,9 @@ import { ItemMenu, itemCopySource } from './ItemMenu.tsx';
 import type { TabRights } from './PagesTab.tsx';
 import { PassagesSection, usePassageName } from './PassagesSection.tsx';
 import { QuestionTypeLabel } from './QuestionTypeLabel.tsx';
-import { ReorderHint, SectionHeader, StatusCell } from './SectionHeader.tsx';
+import { ReorderHint, SectionHeader } from './SectionHeader.tsx';
 import { SortableTableBody } from './SortableTableBody.tsx';
-import { FieldCell, LeadCell, MainCell, MenuCell, TopicTable } from './TopicTable.tsx';
+import { FieldCell, MainCell, MenuCell, NoValue, NumberCell, ReadOnlyBadge, StatusField, TopicTable, TopicTableHead } from './TopicTable.tsx';
 import { useItemDeletion } from './useItemDeletion.tsx';
 
 type Props = {
@@ -62,13 +60,7 @@ function Stem({ question, to }: { question: QuestionSummary; to: string }) {
       </Anchor>
       {(question.read_only || links.length > 0) && (
         <Group gap={6} mt={4}>
-          {question.read_only && (
-            <Tooltip label={t(PROVIDER_READ_ONLY_MESSAGE)} multiline w={260} withArrow>
-              <Badge size="xs" variant="light" color="gray" leftSection={<IconLock size={10} />} tt="none" data-testid="read-only">
-                {t('topics.content.read_only')}
-              </Badge>
-            </Tooltip>
-          )}
+          {question.read_only && <ReadOnlyBadge testId="read-only" />}
           {links.map((label) => (
             <Group key={label} gap={3} wrap="nowrap">
               <IconLink size={12} color="var(--mantine-color-gray-6)" aria-hidden />
@@ -137,33 +129,16 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
           </Paper>
         ) : (
           <TopicTable minWidth={pointsEnabled ? 860 : 780} labelledBy="questions-heading" testId="questions-table">
-            <Table.Thead role="rowgroup" bg="gray.0">
-              <Table.Tr role="row">
-                <Table.Th role="columnheader" w={canReorder ? 84 : 52}>
-                  <Text span size="xs" fw={600} c="dimmed">
-                    #
-                  </Text>
-                </Table.Th>
-                <Table.Th role="columnheader">{t('topics.content.columns.question')}</Table.Th>
-                <Table.Th role="columnheader" w={180}>
-                  {t('topics.content.columns.type')}
-                </Table.Th>
-                {pointsEnabled && (
-                  <Table.Th role="columnheader" w={80} ta="right">
-                    {t('topics.content.columns.points')}
-                  </Table.Th>
-                )}
-                <Table.Th role="columnheader" w={170}>
-                  {t('topics.content.columns.passage')}
-                </Table.Th>
-                <Table.Th role="columnheader" w={130}>
-                  {t('topics.content.columns.status')}
-                </Table.Th>
-                <Table.Th role="columnheader" w={52}>
-                  <VisuallyHidden>{t('topics.content.columns.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TopicTableHead
+              numbered={{ reorderable: canReorder }}
+              columns={[
+                { label: t('topics.content.columns.question') },
+                { label: t('topics.content.columns.type'), width: 180 },
+                ...(pointsEnabled ? [{ label: t('topics.content.columns.points'), width: 80, numeric: true }] : []),
+                { label: t('topics.content.columns.passage'), width: 170 },
+                { label: t('topics.content.columns.status'), width: 130 },
+              ]}
+            />
             <SortableTableBody
               items={questions}
               nameOf={questionName}
@@ -174,14 +149,7 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
                 const passage = question.passage_id === null ? undefined : passageById.get(question.passage_id);
                 return (
                   <>
-                    <LeadCell>
-                      <Group gap={4} wrap="nowrap">
-                        {state.handle}
-                        <Text size="sm" c="dimmed" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {state.index + 1}
-                        </Text>
-                      </Group>
-                    </LeadCell>
+                    <NumberCell row={state} />
                     <MainCell>
                       <Stem question={question} to={contentPaths.question(language, question.id)} />
                     </MainCell>
@@ -190,13 +158,7 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
                     </FieldCell>
                     {pointsEnabled && (
                       <FieldCell label={t('topics.content.columns.points')} testId="question-points" numeric>
-                        {question.points === null ? (
-                          <Text span c="dimmed" size="sm" aria-label={t('topics.content.no_points')}>
-                            —
-                          </Text>
-                        ) : (
-                          points.format(question.points)
-                        )}
+                        {question.points === null ? <NoValue label={t('topics.content.no_points')} /> : points.format(question.points)}
                       </FieldCell>
                     )}
                     <FieldCell label={t('topics.content.columns.passage')} testId="question-passage">
@@ -205,16 +167,10 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
                           <MathText inline>{passageName(passage)}</MathText>
                         </Anchor>
                       ) : (
-                        <Text span c="dimmed" size="sm" aria-label={t('topics.content.no_passage')}>
-                          —
-                        </Text>
+                        <NoValue label={t('topics.content.no_passage')} />
                       )}
                     </FieldCell>
-                    <FieldCell label={t('topics.content.columns.status')}>
-                      <StatusCell>
-                        <PublishBadges record={question} stacked />
-                      </StatusCell>
-                    </FieldCell>
+                    <StatusField record={question} />
                     <MenuCell>
                       <ItemMenu
                         label={t('topics.content.question.actions', { number: state.index + 1 })}

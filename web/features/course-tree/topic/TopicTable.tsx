@@ -1,9 +1,17 @@
-// The frame and cells of the topic overview's tables (pages, questions, passages): a table
-// on a wide screen, a card per row on a narrow one (TopicTable.module.css). Explicit table
+// The frame, header and cells of the topic overview's tables (pages, questions, passages): a
+// table on a wide screen, a card per row on a narrow one (TopicTable.module.css). Explicit table
 // roles throughout, since the cards' block and grid layout would take the implicit ones
 // away from screen readers.
-import { Paper, Table } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { Anchor, Badge, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.ts';
+import { MathText } from '../../../components/math/index.ts';
+import { PublishBadges } from '../components/StatusBadge.tsx';
+import { StatusCell } from './SectionHeader.tsx';
+import type { SortableRowState } from './SortableTableBody.tsx';
 import classes from './TopicTable.module.css';
 
 export { classes as topicTableClasses };
@@ -33,6 +41,37 @@ export function TopicTable({ minWidth, labelledBy, testId, children }: FrameProp
         {children}
       </Table>
     </Paper>
+  );
+}
+
+export type TopicColumn = { label: string; width?: number; numeric?: boolean };
+
+/**
+ * The header row: "#" when the rows are numbered (wider when they have a drag handle), the
+ * columns, then the visually hidden "Actions" over the menus.
+ */
+export function TopicTableHead({ numbered, columns }: { numbered?: { reorderable: boolean }; columns: TopicColumn[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Thead role="rowgroup" bg="gray.0">
+      <Table.Tr role="row">
+        {numbered && (
+          <Table.Th role="columnheader" w={numbered.reorderable ? 84 : 52}>
+            <Text span size="xs" fw={600} c="dimmed">
+              #
+            </Text>
+          </Table.Th>
+        )}
+        {columns.map(({ label, width, numeric }) => (
+          <Table.Th key={label} role="columnheader" w={width} ta={numeric ? 'right' : undefined}>
+            {label}
+          </Table.Th>
+        ))}
+        <Table.Th role="columnheader" w={52}>
+          <VisuallyHidden>{t('topics.content.columns.actions')}</VisuallyHidden>
+        </Table.Th>
+      </Table.Tr>
+    </Table.Thead>
   );
 }
 
@@ -79,5 +118,61 @@ export function FieldCell({ label, testId, numeric, children }: { label: string;
         {children}
       </div>
     </Table.Td>
+  );
+}
+
+/** A sortable row's drag handle (when reordering is on) and its number. */
+export function NumberCell({ row }: { row: SortableRowState }) {
+  return (
+    <LeadCell>
+      <Group gap={4} wrap="nowrap">
+        {row.handle}
+        <Text size="sm" c="dimmed" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {row.index + 1}
+        </Text>
+      </Group>
+    </LeadCell>
+  );
+}
+
+/** The status column: the publish badges, stacked, at their full width. */
+export function StatusField({ record }: { record: ComponentProps<typeof PublishBadges>['record'] }) {
+  const { t } = useTranslation();
+  return (
+    <FieldCell label={t('topics.content.columns.status')}>
+      <StatusCell>
+        <PublishBadges record={record} stacked />
+      </StatusCell>
+    </FieldCell>
+  );
+}
+
+/** An item's name (with its math) linking to its editor. */
+export function NameLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Anchor component={Link} to={to} fw={600} c="var(--mantine-color-black)" underline="hover" style={{ wordBreak: 'break-word' }}>
+      <MathText inline>{children}</MathText>
+    </Anchor>
+  );
+}
+
+/** "Read only" for an item copied from the test bank, with why on hover. */
+export function ReadOnlyBadge({ testId }: { testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t(PROVIDER_READ_ONLY_MESSAGE)} multiline w={260} withArrow>
+      <Badge size="xs" variant="light" color="gray" leftSection={<IconLock size={10} />} tt="none" data-testid={testId}>
+        {t('topics.content.read_only')}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** A dash for a value that is not set, read out as `label`. */
+export function NoValue({ label }: { label: string }) {
+  return (
+    <Text span c="dimmed" size="sm" aria-label={label}>
+      —
+    </Text>
   );
 }
