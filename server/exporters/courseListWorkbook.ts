@@ -10,7 +10,13 @@
 // No formula injection: every text cell that a spreadsheet could take for a formula (it starts
 // with =, +, -, @, a tab or a carriage return) is written as text with a leading apostrophe,
 // which also keeps it text in any CSV a reader saves it as. Nothing is ever written as a formula.
+// Backpressure: exceljs does not wait for its output (its sheets write into the zip whatever the
+// stream below says), so the job writes to a local file (writeCourseListWorkbookFile), which
+// takes the bytes as fast as they are made, and only then streams the file into storage: a slow
+// bucket never holds up the writer, and memory stays bounded by the batch size.
+import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import type { DownloadCoursesQuery } from '../../domain/schemas/downloads.ts';
 import type { Db } from '../db/client.ts';
@@ -202,4 +208,20 @@ export async function writeCourseListWorkbook(out: Writable, input: CourseListWo
   unitSheet.commit();
   await workbook.commit();
   return { courseCount };
+}
+
+/**
+ * Writes the workbook to a new file at `file` (an existing one is refused) and resolves once it
+ * is all on disk. On failure or cancel what was written stays: the caller removes it.
+ */
+export async function writeCourseListWorkbookFile(file: string, input: CourseListWorkbookInput): Promise<CourseListWorkbookResult> {
+  const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  try {
+    const result = await writeCourseListWorkbook(out, input);
+    await finished(out);
+    return result;
+  } catch (err) {
+    out.destroy();
+    throw err;
+  }
 }

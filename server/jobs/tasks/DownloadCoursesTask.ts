@@ -1,6 +1,9 @@
 // "Download courses" (spec §2 course list, §4, §7; domain/schemas/downloads.ts): the
 // 'download_courses' job writes the .xlsx of the course list's query (exporters/
-// courseListWorkbook.ts) straight into storage as it is made, records it in uploaded_files
+// courseListWorkbook.ts) to a temporary file under os.tmpdir() (exceljs does not wait for a
+// slow output, so writing straight to the bucket would pile rows up in memory), streams that
+// file into storage, removes it whatever happens (success, cancel, failure), records the
+// object in uploaded_files
 // (purpose 'course_download') and completes, in one transaction; a download of at least
 // DOWNLOAD_EMAIL_MIN_COURSES courses also queues its email in that transaction.
 //
@@ -12,7 +15,10 @@
 //   retried until the mail server takes it, and marks emailed_to once sent, so it is sent
 //   once (at least once should the process die between sending and marking).
 // - Failing for good: §8 "Failed to download courses. Please try again.".
-import { PassThrough } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DownloadCoursesQuery } from '../../../domain/schemas/downloads.ts';
 import { fileKinds, uploadRule } from '../../../domain/uploads.ts';
@@ -30,7 +36,7 @@ import {
 } from '../../downloads/jobs.ts';
 import { downloadPath, downloadsSecret, signDownloadToken } from '../../downloads/tokens.ts';
 import { countExportCourses } from '../../exporters/courseListRows.ts';
-import { ExportCancelled, writeCourseListWorkbook } from '../../exporters/courseListWorkbook.ts';
+import { ExportCancelled, writeCourseListWorkbookFile } from '../../exporters/courseListWorkbook.ts';
 import type { Language } from '../../i18n.ts';
 import { mailerFor } from '../../mail/index.ts';
 import { canListCourses } from '../../policies/courses.ts';
@@ -45,6 +51,11 @@ export interface DownloadCoursesJobData {
   query: DownloadCoursesQuery;
   /** Courses per batch (tests make it small to see several batches). */
   batch_size?: number;
+}
+
+/** The start of the name of a job's temporary directory under os.tmpdir(). */
+export function tempPrefix(jobUuid: string): string {
+  return `pena-course-download-${jobUuid}-`;
 }
 
 export const DownloadCoursesTask = defineTrackedTask<DownloadCoursesJobData>({
@@ -69,11 +80,13 @@ export const DownloadCoursesTask = defineTrackedTask<DownloadCoursesJobData>({
     const prefix = `${uploadKeyPrefix(org.organization.id, 'course_download')}${job.uuid}.`;
     const key = `${prefix}${ctx.job.retryCount}`;
     for (let attempt = 0; attempt <= ctx.job.retryCount; attempt++) await storage.remove(`${prefix}${attempt}`);
-    const out = new PassThrough();
-    const stored = storage.put(key, out, { contentType: fileKinds.xlsx.mime, maxBytes: uploadRule('course_download').maxBytes });
+    // The job's uuid in the name lets a test see the file come and go.
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), tempPrefix(job.uuid)));
+    const workbookFile = path.join(dir, 'courses.xlsx');
     let courseCount: number;
+    let size: number;
     try {
-      ({ courseCount } = await writeCourseListWorkbook(out, {
+      ({ courseCount } = await writeCourseListWorkbookFile(workbookFile, {
         db,
         scope,
         query: data.query,
@@ -85,15 +98,14 @@ export const DownloadCoursesTask = defineTrackedTask<DownloadCoursesJobData>({
           return !(await cancelled());
         },
       }));
-      await stored;
+      ({ size } = await storage.put(key, createReadStream(workbookFile), { contentType: fileKinds.xlsx.mime, maxBytes: uploadRule('course_download').maxBytes }));
     } catch (err) {
-      out.destroy(err instanceof Error ? err : new Error(String(err)));
-      await stored.catch(() => undefined);
       await storage.remove(key).catch(() => undefined);
       if (err instanceof ExportCancelled) return;
       throw err;
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
     }
-    const size = (await stored).size;
 
     const fileName = downloadFileName(org.organization.name);
     const emailed = courseCount >= (ctx.config?.downloadEmailMinCourses ?? Number.POSITIVE_INFINITY);

@@ -5,11 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DownloadCoursesJob } from '../../../domain/schemas/downloads.ts';
 import { jobStatuses, uploadedFiles } from '../../db/schema/index.ts';
 import { DOWNLOAD_JOB_KIND, DOWNLOAD_TASK } from '../../downloads/jobs.ts';
 import { downloadsSecret, signDownloadToken } from '../../downloads/tokens.ts';
+import { tempPrefix } from '../../jobs/tasks/DownloadCoursesTask.ts';
 import { startJob } from '../../jobs/tracked.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { fillTopic, headersFor, makeBundle, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from '../../test/contentFactories.ts';
@@ -51,6 +52,9 @@ describe.each(testDatabaseKinds())('Download courses on %s', (kind) => {
     return (result as unknown as { rows: { state: string }[] }).rows[0]?.state;
   }
 
+  /** The job's temporary directories under os.tmpdir() (the workbook is written there first). */
+  const temps = async (uuid: string) => (await fs.readdir(os.tmpdir())).filter((name) => name.startsWith(tempPrefix(uuid)));
+
   async function readXlsx(bytes: Buffer) {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -67,6 +71,7 @@ describe.each(testDatabaseKinds())('Download courses on %s', (kind) => {
     const row = await waitForJob(t, job.uuid);
     expect(row.status).toBe('completed');
     expect(row.kind).toBe(DOWNLOAD_JOB_KIND);
+    expect(await temps(job.uuid)).toEqual([]);
     const done = await listed(job.uuid);
     expect(done).toMatchObject({ status: 'completed', progress: 100, course_count: 2, emailed_to: null, error: null });
     expect(done!.file_name).toMatch(/^courses-sma-uji-.*-\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -160,6 +165,8 @@ describe.each(testDatabaseKinds())('Download courses on %s', (kind) => {
       // Held after its first batch.
       await pollFor(() => fs.access(path.join(hold, `${uuid}.held`)).then(() => true, () => false), 'the job to reach its first batch');
       expect((await listed(uuid))!.status).toBe('processing');
+      // The workbook is being written to its temporary file.
+      expect(await temps(uuid)).toHaveLength(1);
       const res = await cancel(uuid);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ uuid, status: 'cancelled', download_url: null });
@@ -172,6 +179,7 @@ describe.each(testDatabaseKinds())('Download courses on %s', (kind) => {
     await fs.rm(hold, { recursive: true, force: true });
     const prefix = `org/${s.org.id}/course_download/${uuid}.`;
     expect(await t.storage.size(`${prefix}0`)).toBeNull();
+    expect(await temps(uuid)).toEqual([]);
     expect((await waitForJob(t, uuid)).status).toBe('cancelled');
     expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.storageKey, `${prefix}0`))).toEqual([]);
 
@@ -185,6 +193,21 @@ describe.each(testDatabaseKinds())('Download courses on %s', (kind) => {
     expect(((await jobs()).json() as DownloadCoursesJob[]).map((j) => j.uuid)).not.toContain(uuid);
     // Retried once: not again.
     expect((await start(`retried_job_id=${uuid}`)).statusCode).toBe(422);
+  });
+
+  it('removes its temporary file when putting it into storage fails', async () => {
+    const put = vi.spyOn(t.storage, 'put').mockRejectedValue(new Error('bucket unavailable'));
+    let uuid: string | undefined;
+    try {
+      ({ uuid } = (await start(`include_ids[]=${ids.alpha}`)).json() as DownloadCoursesJob);
+      // The first attempt failed (pg-boss retries it later).
+      await pollFor(async () => (await runState(uuid!)) === 'retry', 'the first attempt to fail');
+      expect(put).toHaveBeenCalled();
+      expect(await temps(uuid)).toEqual([]);
+    } finally {
+      put.mockRestore();
+      if (uuid) await cancel(uuid);
+    }
   });
 
   it('retries a failed job once when two retries of it arrive together: one new job, the other 422', async () => {
