@@ -118,6 +118,15 @@ export interface CourseListWorkbookResult {
   courseCount: number;
 }
 
+/** A sheet with these columns and its header row written: bold, frozen above the rows. */
+function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: Partial<ExcelJS.Column>[]): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return sheet;
+}
+
 /** Writes the workbook to `out` (which it ends); resolves once every byte was handed to it. */
 export async function writeCourseListWorkbook(out: Writable, input: CourseListWorkbookInput): Promise<CourseListWorkbookResult> {
   const t = labels[input.language];
@@ -129,8 +138,7 @@ export async function writeCourseListWorkbook(out: Writable, input: CourseListWo
     if (input.onProgress && (await input.onProgress(fraction)) === false) throw new ExportCancelled();
   };
 
-  const courseSheet = workbook.addWorksheet(t.coursesSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  courseSheet.columns = [
+  const courseSheet = addSheet(workbook, t.coursesSheet, [
     { header: t.course, key: 'name', width: 40 },
     { header: t.grades, key: 'grades', width: 16 },
     { header: t.otherTags, key: 'tags', width: 24 },
@@ -146,9 +154,7 @@ export async function writeCourseListWorkbook(out: Writable, input: CourseListWo
     { header: t.published, key: 'published', width: 18, style: { numFmt: DATE_FORMAT } },
     { header: t.creator, key: 'creator', width: 24 },
     { header: t.creatorEmail, key: 'creatorEmail', width: 28 },
-  ];
-  courseSheet.getRow(1).font = { bold: true };
-  courseSheet.getRow(1).commit();
+  ]);
   const courseRow = (c: ExportCourse) => ({
     name: safeText(c.name),
     grades: safeText(c.tags.filter((tag) => tag.type === 'grade').map((tag) => tag.name).join(', ')),
@@ -175,8 +181,7 @@ export async function writeCourseListWorkbook(out: Writable, input: CourseListWo
   }
   courseSheet.commit();
 
-  const unitSheet = workbook.addWorksheet(t.unitsSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  unitSheet.columns = [
+  const unitSheet = addSheet(workbook, t.unitsSheet, [
     { header: t.course, key: 'course', width: 40 },
     { header: t.unit, key: 'unit', width: 32 },
     { header: t.unitStatus, key: 'unitStatus', width: 16 },
@@ -185,9 +190,7 @@ export async function writeCourseListWorkbook(out: Writable, input: CourseListWo
     { header: t.changed, key: 'changed', width: 14 },
     { header: t.questions, key: 'questions', width: 10 },
     { header: t.pages, key: 'pages', width: 8 },
-  ];
-  unitSheet.getRow(1).font = { bold: true };
-  unitSheet.getRow(1).commit();
+  ]);
   const unitRow = (courseName: string, u: ExportUnitRow) => ({
     course: safeText(courseName),
     unit: safeText(u.unitName),
