@@ -2,12 +2,13 @@
 // restricted state. Administrators change the admin, approved and restricted flags with
 // switches and the team place with a choice of the organization's teams; everyone else
 // reads them (roles and teams only for those who may view roles). From 62em up it is a table;
-// narrower (a phone, a small tablet) each member is a card (MembersTable.module.css) that keeps the table's roles.
-import { Badge, Paper, Select, Switch, Table, Text } from '@mantine/core';
+// narrower (a phone, a small tablet) each member is a card (components/responsiveTable) that keeps the table's roles.
+import { Badge, Select, Switch, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '../../../domain/schemas/account.ts';
 import type { ManagedMember, UpdateMemberRequest } from '../../../domain/schemas/members.ts';
+import { LabelledCell, ResponsiveTable } from '../../components/responsiveTable/index.ts';
 import classes from './MembersTable.module.css';
 
 /** Select value for "in no team". */
@@ -85,12 +86,9 @@ function FlagCell({ member, flag, changes }: { member: ManagedMember; flag: 'adm
  */
 function Cell({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Table.Td role="cell" className={wide ? classes.wide : undefined}>
-      <span className={classes.label} aria-hidden>
-        {label}
-      </span>
-      <div className={classes.value}>{children}</div>
-    </Table.Td>
+    <LabelledCell label={label} valueClassName={wide ? classes.wide : undefined}>
+      {children}
+    </LabelledCell>
   );
 }
 
@@ -107,57 +105,53 @@ export function MembersTable({
   changes?: MemberChanges;
 }) {
   const { t } = useTranslation();
-  // Explicit roles: on a narrow screen the rows and cells are laid out as blocks, which would otherwise
-  // take the table's meaning away from screen readers.
   return (
-    <Paper withBorder className={classes.box} data-testid="members-table-box">
-      <Table role="table" className={classes.table} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={t('members.table_label')}>
-        <Table.Thead role="rowgroup" bg="var(--mantine-color-gray-0)">
-          <Table.Tr role="row">
-            <Table.Th role="columnheader">{t('members.column_member')}</Table.Th>
-            {showRoles && <Table.Th role="columnheader">{t('members.column_role')}</Table.Th>}
-            {showRoles && showTeams && <Table.Th role="columnheader">{t('members.column_team')}</Table.Th>}
-            <Table.Th role="columnheader">{t('members.column_admin')}</Table.Th>
-            <Table.Th role="columnheader">{t('members.column_approved')}</Table.Th>
-            <Table.Th role="columnheader">{t('members.column_restricted')}</Table.Th>
+    <ResponsiveTable minWidth={720} className={classes.table} boxTestId="members-table-box" aria-label={t('members.table_label')}>
+      <Table.Thead role="rowgroup" bg="var(--mantine-color-gray-0)">
+        <Table.Tr role="row">
+          <Table.Th role="columnheader">{t('members.column_member')}</Table.Th>
+          {showRoles && <Table.Th role="columnheader">{t('members.column_role')}</Table.Th>}
+          {showRoles && showTeams && <Table.Th role="columnheader">{t('members.column_team')}</Table.Th>}
+          <Table.Th role="columnheader">{t('members.column_admin')}</Table.Th>
+          <Table.Th role="columnheader">{t('members.column_approved')}</Table.Th>
+          <Table.Th role="columnheader">{t('members.column_restricted')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody role="rowgroup">
+        {members.map((member) => (
+          <Table.Tr role="row" key={member.id} data-testid={`member-${member.id}`}>
+            <Table.Td role="cell" className={classes.member}>
+              <Text size="sm" fw={600} className={classes.name}>
+                {displayName(member)}
+              </Text>
+              <Text size="xs" c="dimmed" className={classes.name}>
+                {member.email}
+              </Text>
+            </Table.Td>
+            {showRoles && (
+              <Cell label={t('members.column_role')}>
+                <Badge variant="light" className={classes.badge}>
+                  {t(`roles.${member.role}`)}
+                </Badge>
+              </Cell>
+            )}
+            {showRoles && showTeams && (
+              <Cell label={t('members.column_team')} wide>
+                <TeamCell member={member} changes={changes} />
+              </Cell>
+            )}
+            <Cell label={t('members.column_admin')}>
+              <FlagCell member={member} flag="admin" changes={changes} />
+            </Cell>
+            <Cell label={t('members.column_approved')}>
+              <FlagCell member={member} flag="approved" changes={changes} />
+            </Cell>
+            <Cell label={t('members.column_restricted')}>
+              <FlagCell member={member} flag="restricted" changes={changes} />
+            </Cell>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody role="rowgroup">
-          {members.map((member) => (
-            <Table.Tr role="row" key={member.id} data-testid={`member-${member.id}`}>
-              <Table.Td role="cell" className={classes.member}>
-                <Text size="sm" fw={600} className={classes.name}>
-                  {displayName(member)}
-                </Text>
-                <Text size="xs" c="dimmed" className={classes.name}>
-                  {member.email}
-                </Text>
-              </Table.Td>
-              {showRoles && (
-                <Cell label={t('members.column_role')}>
-                  <Badge variant="light" className={classes.badge}>
-                    {t(`roles.${member.role}`)}
-                  </Badge>
-                </Cell>
-              )}
-              {showRoles && showTeams && (
-                <Cell label={t('members.column_team')} wide>
-                  <TeamCell member={member} changes={changes} />
-                </Cell>
-              )}
-              <Cell label={t('members.column_admin')}>
-                <FlagCell member={member} flag="admin" changes={changes} />
-              </Cell>
-              <Cell label={t('members.column_approved')}>
-                <FlagCell member={member} flag="approved" changes={changes} />
-              </Cell>
-              <Cell label={t('members.column_restricted')}>
-                <FlagCell member={member} flag="restricted" changes={changes} />
-              </Cell>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

@@ -1,20 +1,19 @@
 // The frame, header and cells of the topic overview's tables (pages, questions, passages): a
-// table on a wide screen, a card per row on a narrow one (TopicTable.module.css). Explicit table
-// roles throughout, since the cards' block and grid layout would take the implicit ones
-// away from screen readers.
-import { Anchor, Badge, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+// table on a wide screen, a card per row on a narrow one (components/responsiveTable, with the
+// cards' first line in TopicTable.module.css). Explicit table roles throughout, since the
+// cards' block and grid layout would take the implicit ones away from screen readers.
+import { Anchor, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.ts';
 import { MathText } from '../../../components/math/index.ts';
+import { LabelledCell, ResponsiveTable } from '../../../components/responsiveTable/index.ts';
 import { PublishBadges } from '../components/StatusBadge.tsx';
 import { StatusCell } from './SectionHeader.tsx';
 import type { SortableRowState } from './SortableTableBody.tsx';
 import classes from './TopicTable.module.css';
-
-export { classes as topicTableClasses };
 
 type FrameProps = {
   /** The width below which the table scrolls inside its box on a wide screen. */
@@ -27,20 +26,9 @@ type FrameProps = {
 /** The bordered box and the table, with its minimum width on a wide screen. */
 export function TopicTable({ minWidth, labelledBy, testId, children }: FrameProps) {
   return (
-    <Paper withBorder radius="md" className={classes.box}>
-      <Table
-        role="table"
-        className={classes.table}
-        style={{ '--topic-table-min-width': `${minWidth}px` } as CSSProperties}
-        verticalSpacing="sm"
-        horizontalSpacing="md"
-        highlightOnHover
-        aria-labelledby={labelledBy}
-        data-testid={testId}
-      >
-        {children}
-      </Table>
-    </Paper>
+    <ResponsiveTable minWidth={minWidth} className={classes.table} radius="md" aria-labelledby={labelledBy} data-testid={testId}>
+      {children}
+    </ResponsiveTable>
   );
 }
 
@@ -110,14 +98,9 @@ export function MenuCell({ children }: CellProps) {
  */
 export function FieldCell({ label, testId, numeric, children }: { label: string; testId?: string; numeric?: boolean; children: ReactNode }) {
   return (
-    <Table.Td role="cell" className={numeric ? `${classes.field} ${classes.numeric}` : classes.field}>
-      <span className={classes.label} aria-hidden>
-        {label}
-      </span>
-      <div className={classes.value} data-testid={testId}>
-        {children}
-      </div>
-    </Table.Td>
+    <LabelledCell label={label} testId={testId} className={numeric ? `${classes.field} ${classes.numeric}` : classes.field}>
+      {children}
+    </LabelledCell>
   );
 }
 

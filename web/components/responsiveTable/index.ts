@@ -1,0 +1,1 @@
+export { LabelledCell, ResponsiveTable } from './ResponsiveTable.tsx';
