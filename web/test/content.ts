@@ -1,10 +1,43 @@
-// Wire-shaped content for component tests: a page, a passage and a stored question built from
-// a question document (domain/rules/fixtures.ts has a valid document of each type).
+// Wire-shaped content for component tests: a topic, a page, a passage and a stored question built
+// from a question document (domain/rules/fixtures.ts has a valid document of each type).
 import type { Chapter, Passage } from '../../domain/schemas/content.ts';
+import type { Topic } from '../../domain/schemas/courses.ts';
 import type { Question, QuestionDocument } from '../../domain/schemas/questions.ts';
 import { htmlToText } from '../../domain/rules/text.ts';
 
 export const stamp = '2025-01-15T08:00:00.000Z';
+
+/** Topic 100 of unit 10 (Aljabar) in course 1, unpublished and empty. */
+export function topic(overrides: Partial<Topic> = {}): Topic {
+  return {
+    id: 100,
+    name: 'Persamaan dan fungsi kuadrat',
+    bundle_id: 10,
+    bundle_name: 'Aljabar',
+    course_id: 1,
+    course_name: 'Matematika Kelas 10',
+    organization_id: 1,
+    grades: [],
+    shuffle_answers: false,
+    shuffle_questions: false,
+    questions_label: null,
+    status: 'unpublished',
+    accessible: true,
+    creator_id: 1,
+    position: 1,
+    school_assessment_course: false,
+    chapters_count: 0,
+    questions_count: 0,
+    passages_count: 0,
+    points: null,
+    published_at: null,
+    changed_since_published: false,
+    lock_version: 1,
+    created_at: stamp,
+    updated_at: stamp,
+    ...overrides,
+  };
+}
 
 export function chapter(overrides: Partial<Chapter> = {}): Chapter {
   return {

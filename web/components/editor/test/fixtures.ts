@@ -6,7 +6,7 @@ import type { QuestionSummary } from '../../../../domain/schemas/questions.ts';
 import type { TopicWithContent } from '../../../../domain/schemas/topicContent.ts';
 import { json } from '../../../test/fakeApi.ts';
 import type { Handler } from '../../../test/fakeApi.ts';
-import { stamp } from '../../../test/content.ts';
+import { stamp, topic } from '../../../test/content.ts';
 import { publicConfig, session } from '../../../test/fixtures.ts';
 
 export const chapterSummary = (c: Chapter): ChapterSummary => ({
@@ -56,31 +56,11 @@ export function topicWithItems(
   overrides: Partial<TopicWithContent> = {},
 ): TopicWithContent {
   return {
-    id: 100,
-    name: 'Persamaan dan fungsi kuadrat',
-    bundle_id: 10,
-    bundle_name: 'Aljabar',
-    course_id: 1,
-    course_name: 'Matematika Kelas 10',
-    organization_id: 1,
-    grades: [],
-    shuffle_answers: false,
-    shuffle_questions: false,
-    questions_label: null,
-    status: 'unpublished',
-    accessible: true,
-    creator_id: 1,
-    position: 1,
-    school_assessment_course: false,
-    chapters_count: parts.chapters?.length ?? 0,
-    questions_count: parts.questions?.length ?? 0,
-    passages_count: parts.passages?.length ?? 0,
-    points: null,
-    published_at: null,
-    changed_since_published: false,
-    lock_version: 1,
-    created_at: stamp,
-    updated_at: stamp,
+    ...topic({
+      chapters_count: parts.chapters?.length ?? 0,
+      questions_count: parts.questions?.length ?? 0,
+      passages_count: parts.passages?.length ?? 0,
+    }),
     lesson: {
       id: 900,
       topic_id: 100,

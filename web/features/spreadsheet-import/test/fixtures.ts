@@ -6,42 +6,14 @@ import type { SpreadsheetConversion, SpreadsheetImportResult } from '../../../..
 import type { JobStatusReply } from '../../../../domain/schemas/publishing.ts';
 import { json } from '../../../test/fakeApi.ts';
 import type { Handler } from '../../../test/fakeApi.ts';
+import { topic as baseTopic } from '../../../test/content.ts';
 import { publicConfig, session } from '../../../test/fixtures.ts';
 
 export const TOPIC_ID = 100;
 export const PAGE = `/en/topics/${TOPIC_ID}/import/excel`;
 export const JOB_UUID = '0b9a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 
-export function topic(over: Partial<Topic> = {}): Topic {
-  return {
-    id: TOPIC_ID,
-    name: 'Persamaan [%x^2%]',
-    bundle_id: 10,
-    bundle_name: 'Aljabar',
-    course_id: 1,
-    course_name: 'Matematika Kelas 10',
-    organization_id: 1,
-    grades: [],
-    shuffle_answers: false,
-    shuffle_questions: false,
-    questions_label: null,
-    status: 'unpublished',
-    accessible: true,
-    creator_id: 1,
-    position: 1,
-    school_assessment_course: false,
-    chapters_count: 0,
-    questions_count: 0,
-    passages_count: 0,
-    points: null,
-    published_at: null,
-    changed_since_published: false,
-    lock_version: 0,
-    created_at: '2025-01-15T08:00:00.000Z',
-    updated_at: '2025-01-15T08:00:00.000Z',
-    ...over,
-  };
-}
+export const topic = (over: Partial<Topic> = {}): Topic => baseTopic({ id: TOPIC_ID, name: 'Persamaan [%x^2%]', lock_version: 0, ...over });
 
 /** Three rows read: two convert, one (Multiple choice row 4) has no correct answer. */
 export function conversion(over: Partial<SpreadsheetConversion> = {}): SpreadsheetConversion {
