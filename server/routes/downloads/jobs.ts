@@ -14,7 +14,8 @@ import { errors } from '../../errors.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { authorizeCancelDownloadJob } from '../../policies/downloads.ts';
 import { presentDownloadJob } from '../../presenters/downloadJob.ts';
-import { findJob, jobRecord, listDownloadJobs } from './load.ts';
+import { findJobStatus } from '../../queries/jobStatus.ts';
+import { jobRecord, listDownloadJobs } from './load.ts';
 
 export function downloadJobRoutes(app: App, ctx: AppContext) {
   const authenticate = authenticateHook(ctx.db);
@@ -59,7 +60,7 @@ export function downloadJobRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const user = currentUser(request);
-      const row = await findJob(db, request.query.job_id);
+      const row = await findJobStatus(db, request.query.job_id);
       if (!row) throw errors.notFound();
       authorizeCancelDownloadJob(user.id, await organizationsOf(db, user.id), jobRecord(row));
       const [cancelled] = await db
@@ -68,8 +69,8 @@ export function downloadJobRoutes(app: App, ctx: AppContext) {
         .where(and(eq(jobStatuses.uuid, row.uuid), inArray(jobStatuses.status, ['pending', 'processing'])))
         .returning();
       // It finished in the meantime.
-      if (!cancelled) authorizeCancelDownloadJob(user.id, await organizationsOf(db, user.id), jobRecord((await findJob(db, row.uuid))!));
-      return presentDownloadJob(cancelled ?? (await findJob(db, row.uuid))!, requestLanguage(request), await downloadsSecret(db));
+      if (!cancelled) authorizeCancelDownloadJob(user.id, await organizationsOf(db, user.id), jobRecord((await findJobStatus(db, row.uuid))!));
+      return presentDownloadJob(cancelled ?? (await findJobStatus(db, row.uuid))!, requestLanguage(request), await downloadsSecret(db));
     },
   );
 }

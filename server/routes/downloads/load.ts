@@ -1,4 +1,4 @@
-// The caller's download jobs as the routes read them.
+// The caller's download jobs as the routes read them (one job by its uuid: queries/jobStatus.ts findJobStatus).
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { DOWNLOAD_JOBS_LISTED, DOWNLOAD_JOBS_LISTED_DAYS } from '../../../domain/schemas/downloads.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,11 +7,6 @@ import { DOWNLOAD_JOB_KIND, readDownloadResult } from '../../downloads/jobs.ts';
 import type { DownloadJobRecord } from '../../policies/downloads.ts';
 
 export type JobRow = typeof jobStatuses.$inferSelect;
-
-export async function findJob(db: Db, uuid: string): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobStatuses).where(eq(jobStatuses.uuid, uuid)).limit(1);
-  return row;
-}
 
 export function jobRecord(row: JobRow): DownloadJobRecord {
   return { organizationId: row.organizationId, userId: row.userId, kind: row.kind, status: row.status, retriedBy: readDownloadResult(row.result).retried_by };

@@ -19,8 +19,9 @@ import type { DownloadCoursesJobData } from '../../jobs/tasks/DownloadCoursesTas
 import { startJob } from '../../jobs/tracked.ts';
 import { authorizeDownloadCourses, authorizeRetryDownloadJob, retryRefused } from '../../policies/downloads.ts';
 import { presentDownloadJob } from '../../presenters/downloadJob.ts';
+import { findJobStatus } from '../../queries/jobStatus.ts';
 import { courseErrorReplies, idParams } from '../courses/schema.ts';
-import { findJob, jobRecord } from './load.ts';
+import { jobRecord } from './load.ts';
 
 /**
  * Marks `retried` as retried by `by`, if it still may be (failed or cancelled, not retried yet):
@@ -66,7 +67,7 @@ export function downloadStartRoutes(app: App, ctx: AppContext) {
       let query = request.query;
       const retried = request.query.retried_job_id;
       if (retried) {
-        const old = await findJob(db, retried);
+        const old = await findJobStatus(db, retried);
         authorizeRetryDownloadJob(user.id, await organizationsOf(db, user.id), old ? jobRecord(old) : undefined, org.organization.id);
         query = readDownloadResult(old!.result).query ?? query;
       }
@@ -85,7 +86,7 @@ export function downloadStartRoutes(app: App, ctx: AppContext) {
           .set({ result: initial as unknown as Record<string, unknown> })
           .where(eq(jobStatuses.uuid, uuid));
       });
-      const row = (await findJob(db, uuid))!;
+      const row = (await findJobStatus(db, uuid))!;
       return reply.code(202).send(presentDownloadJob(row, language, await downloadsSecret(db)));
     },
   );
