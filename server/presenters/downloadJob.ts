@@ -6,6 +6,7 @@ import type { jobStatuses } from '../db/schema/index.ts';
 import { downloadFailed, readDownloadResult } from '../downloads/jobs.ts';
 import { downloadPath, signDownloadToken } from '../downloads/tokens.ts';
 import type { Language } from '../i18n.ts';
+import { presentJobBase } from './job.ts';
 
 type JobRow = Pick<typeof jobStatuses.$inferSelect, 'uuid' | 'organizationId' | 'status' | 'progress' | 'result' | 'errorMessage' | 'createdAt'>;
 
@@ -15,10 +16,8 @@ export function presentDownloadJob(row: JobRow, language: Language, secret: Buff
   const completed = row.status === 'completed';
   const live = completed && result.file_id !== undefined && result.expires_at !== undefined && result.expires_at > now;
   return {
-    uuid: row.uuid,
+    ...presentJobBase(row),
     organization_id: row.organizationId,
-    status: row.status,
-    progress: row.progress,
     course_count: result.course_count ?? null,
     file_name: completed ? (result.file_name ?? null) : null,
     download_url: live ? downloadPath(signDownloadToken(secret, { fileId: result.file_id!, organizationId: row.organizationId, expiresAt: result.expires_at! })) : null,

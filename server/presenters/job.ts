@@ -7,13 +7,16 @@ import type { Language } from '../i18n.ts';
 
 type JobRow = Pick<typeof jobStatuses.$inferSelect, 'uuid' | 'kind' | 'status' | 'progress' | 'result' | 'error' | 'errorMessage'>;
 
+/** What every job reply starts with (presenters/downloadJob.ts builds on it too). */
+export function presentJobBase(row: Pick<typeof jobStatuses.$inferSelect, 'uuid' | 'status' | 'progress'>): Pick<JobStatusReply, 'uuid' | 'status' | 'progress'> {
+  return { uuid: row.uuid, status: row.status, progress: row.progress };
+}
+
 export function presentJob(row: JobRow, language: Language): JobStatusReply {
   const failed = row.status === 'failed' || row.status === 'cancelled';
   return {
-    uuid: row.uuid,
+    ...presentJobBase(row),
     kind: row.kind,
-    status: row.status,
-    progress: row.progress,
     result: row.result ?? null,
     error: failed ? (row.errorMessage?.[language] ?? row.errorMessage?.en ?? row.error ?? null) : null,
   };
