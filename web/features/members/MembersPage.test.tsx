@@ -69,7 +69,7 @@ describe('User Management as an administrator', () => {
     api();
     renderApp('/en/members');
     await screen.findByText('Dewi Lestari');
-    // Explicit roles: a narrow screen lays rows and cells out as blocks (MembersTable.module.css),
+    // Explicit roles: a narrow screen lays rows and cells out as blocks (components/responsiveTable),
     // which takes the implicit table roles away in browsers.
     const table = screen.getByRole('table', { name: 'Members' });
     expect(table.getAttribute('role')).toBe('table');

@@ -151,7 +151,7 @@ describe('questions tab', () => {
     await heading();
     await screen.findByTestId('questions-table');
     // Explicit roles: a narrow screen lays rows and cells out as blocks and grids
-    // (TopicTable.module.css), which takes the implicit table roles away in browsers. Each value's
+    // (components/responsiveTable, TopicTable.module.css), which takes the implicit table roles away in browsers. Each value's
     // card label is its column's name, hidden from screen readers (they hear the header); the
     // number, the name and the menu have none.
     const expectCards = (tableId: string, rowId: string, labels: (string | null)[]) => {
