@@ -33,8 +33,11 @@ async function checkPassage(tx: Tx, topicId: number, passageId: number | null): 
 /** Position → new row id, from an insert's returning rows. */
 const idsByPosition = (rows: { id: number; position: number }[]) => new Map(rows.map((r) => [r.position, r.id]));
 
-/** Deletes the question's parts and writes the document's, mapping keys to the new ids. */
-async function replaceParts(tx: Tx, question: { id: number; organizationId: number }, doc: QuestionDocument): Promise<void> {
+/**
+ * Deletes the question's parts and writes the document's, mapping keys to the new ids (also
+ * how a copy takes its published source's changes: contentCopier/published.ts).
+ */
+export async function replaceParts(tx: Tx, question: { id: number; organizationId: number }, doc: QuestionDocument): Promise<void> {
   const { id: questionId, organizationId } = question;
   const owner = { organizationId, questionId };
   // One statement for the five deletes (answers and responses first: they point at the others).

@@ -2,16 +2,17 @@
 // content of the provider organization"): the selection copy writes the provider's rows
 // (selection.ts, rows.ts); where the provider's draft moved on since it was published
 // (lock_version ≠ published_items.version), the copy is then set to the published document
-// instead: the question's own columns and its parts (through questionWriterRows.ts, as every
+// instead: the question's own columns and its parts (questionWriter.ts replaceParts, as every
 // question is stored), the passage's text. Files only the published documents use are copied
 // too (`publishedFileIds`, the copy's extra files), and references point at the copies.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Passage } from '../../../domain/schemas/content.ts';
 import { questionDocumentFields, type QuestionDocument } from '../../../domain/schemas/questions.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { answers, matchingPremises, matchingResponses, passages, publishedItems, questionCategories, questionGroups, questions } from '../../db/schema/index.ts';
+import { passages, publishedItems, questions } from '../../db/schema/index.ts';
 import { questionText } from '../questionContent.ts';
-import { answerRows, keyIds, namedPartRows, premiseRows, questionRowValues, responseRows } from '../questionWriterRows.ts';
+import { replaceParts } from '../questionWriter.ts';
+import { questionRowValues } from '../questionWriterRows.ts';
 import { mediaInValue, organizationFiles, rewriteJson, type MediaMap } from './media.ts';
 import type { IdMap } from './rows.ts';
 
@@ -77,32 +78,6 @@ export async function applyPublished(
     };
     const { passageId, ...columns } = questionRowValues({ doc, content: questionText(doc) });
     await tx.update(questions).set({ ...columns, passageId }).where(eq(questions.id, questionId));
-    await replaceParts(tx, { organizationId, questionId }, doc);
+    await replaceParts(tx, { id: questionId, organizationId }, doc);
   }
-}
-
-/** The copy's parts replaced by the document's (the writer's mapping, questionWriterRows.ts). */
-async function replaceParts(tx: Tx, owner: { organizationId: number; questionId: number }, doc: QuestionDocument): Promise<void> {
-  const id = owner.questionId;
-  await tx.execute(sql`with
-    a as (delete from answers where question_id = ${id}),
-    r as (delete from matching_responses where question_id = ${id}),
-    c as (delete from question_categories where question_id = ${id}),
-    g as (delete from question_groups where question_id = ${id})
-    delete from matching_premises where question_id = ${id}`);
-  const byPosition = (rows: { id: number; position: number }[]) => new Map(rows.map((r) => [r.position, r.id]));
-  const named = async (table: typeof questionCategories | typeof questionGroups, items: { key: string; name: string }[]) => {
-    if (items.length === 0) return new Map<string, number>();
-    const ids = byPosition(await tx.insert(table).values(namedPartRows(owner, items)).returning({ id: table.id, position: table.position }));
-    return keyIds(items, (position) => ids.get(position)!);
-  };
-  const categoryIds = await named(questionCategories, doc.categories);
-  const groupIds = await named(questionGroups, doc.groups);
-  if (doc.answers.length > 0) await tx.insert(answers).values(answerRows(owner, doc, categoryIds, groupIds));
-  let premiseIds = new Map<string, number>();
-  if (doc.premises.length > 0) {
-    const ids = byPosition(await tx.insert(matchingPremises).values(premiseRows(owner, doc)).returning({ id: matchingPremises.id, position: matchingPremises.position }));
-    premiseIds = keyIds(doc.premises, (position) => ids.get(position)!);
-  }
-  if (doc.responses.length > 0) await tx.insert(matchingResponses).values(responseRows(owner, doc, premiseIds));
 }
