@@ -32,7 +32,7 @@ import { recordFileCopies, type FileCopy } from './media.ts';
 import type { MediaRows } from './mediaRows.ts';
 import { Changed, runCopy, type CopyContext, type CopyJob } from './run.ts';
 import { copyChanged, copyGone, copySuffix, itemCount, kindName, nextPosition, planCopy, withSuffix, type CopyInput, type CopyPlan, type CopyTarget } from './plan.ts';
-import { allocate, allocateUnder, insertRows, rewriteMedia, type RowMaps, type RowTarget } from './rows.ts';
+import { allocate, allocateQuestions, insertRows, rewriteMedia, type RowMaps, type RowTarget } from './rows.ts';
 
 export type { CopyInput, CopyPlan } from './plan.ts';
 export { copyFailed, copyGone } from './plan.ts';
@@ -123,12 +123,7 @@ async function write(tx: Tx, planned: CopyPlan, files: Map<number, FileCopy>, me
     lessons: await allocate(tx, 'lessons', plan.lessonIds),
     chapters: await allocate(tx, 'chapters', plan.chapterIds),
     passages: await allocate(tx, 'passages', plan.passageIds),
-    questions: await allocate(tx, 'questions', q),
-    categories: await allocateUnder(tx, 'question_categories', 'question_id', q),
-    groups: await allocateUnder(tx, 'question_groups', 'question_id', q),
-    answers: await allocateUnder(tx, 'answers', 'question_id', q),
-    premises: await allocateUnder(tx, 'matching_premises', 'question_id', q),
-    responses: await allocateUnder(tx, 'matching_responses', 'question_id', q),
+    ...(await allocateQuestions(tx, q)),
     documents: await allocate(tx, 'lesson_documents', plan.documentIds),
     links: await allocate(tx, 'link_attachments', plan.linkIds),
     files: new Map(),

@@ -61,6 +61,18 @@ export async function allocateUnder(tx: Tx, table: CopiedTable, column: string, 
   return new Map(found.map((r) => [Number(r.o), Number(r.n)]));
 }
 
+/** New ids for the questions and every part of them. */
+export async function allocateQuestions(tx: Tx, questionIds: readonly number[]): Promise<Pick<RowMaps, 'questions' | 'categories' | 'groups' | 'answers' | 'premises' | 'responses'>> {
+  return {
+    questions: await allocate(tx, 'questions', questionIds),
+    categories: await allocateUnder(tx, 'question_categories', 'question_id', questionIds),
+    groups: await allocateUnder(tx, 'question_groups', 'question_id', questionIds),
+    answers: await allocateUnder(tx, 'answers', 'question_id', questionIds),
+    premises: await allocateUnder(tx, 'matching_premises', 'question_id', questionIds),
+    responses: await allocateUnder(tx, 'matching_responses', 'question_id', questionIds),
+  };
+}
+
 /** `unnest(old, new) as <alias>(o, n)`, to join old ids to their copies. */
 const pairs = (map: IdMap, alias: string): SQL => sql`unnest(${intArray(map.keys())}::int[], ${intArray(map.values())}::int[]) as ${sql.raw(alias)}(o, n)`;
 

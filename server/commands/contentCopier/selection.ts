@@ -26,7 +26,7 @@ import type { MediaRows } from './mediaRows.ts';
 import type { CopyTarget } from './plan.ts';
 import { applyPublished, publishedChanges, publishedFileIds } from './published.ts';
 import { nextPosition } from './plan.ts';
-import { allocate, allocateUnder, insertRows, rewriteMedia, type RowMaps } from './rows.ts';
+import { allocate, allocateQuestions, insertRows, rewriteMedia, type RowMaps } from './rows.ts';
 import { Changed, runCopy, type CopyContext, type CopyJob } from './run.ts';
 
 export interface SelectionInput {
@@ -166,12 +166,7 @@ async function write<R extends Record<string, unknown>>(
     lessons: none,
     chapters: none,
     passages: await allocate(tx, 'passages', plan.passageIds),
-    questions: await allocate(tx, 'questions', q),
-    categories: await allocateUnder(tx, 'question_categories', 'question_id', q),
-    groups: await allocateUnder(tx, 'question_groups', 'question_id', q),
-    answers: await allocateUnder(tx, 'answers', 'question_id', q),
-    premises: await allocateUnder(tx, 'matching_premises', 'question_id', q),
-    responses: await allocateUnder(tx, 'matching_responses', 'question_id', q),
+    ...(await allocateQuestions(tx, q)),
     documents: none,
     links: none,
     files: new Map(),
