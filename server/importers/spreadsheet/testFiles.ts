@@ -14,6 +14,23 @@ export interface ZipEntry {
   declaredSize?: number;
 }
 
+/**
+ * The fields a local header and a central directory entry share, in the same order, from
+ * `at`: version needed, flags, method (deflate), time, date (1980-01-01), crc, packed size,
+ * size, name length.
+ */
+function writeEntryFields(header: Buffer, at: number, f: { crc: number; packedSize: number; size: number; nameLength: number }): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(0, at + 2);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt16LE(0, at + 6);
+  header.writeUInt16LE(0x21, at + 8);
+  header.writeUInt32LE(f.crc, at + 10);
+  header.writeUInt32LE(f.packedSize, at + 14);
+  header.writeUInt32LE(f.size, at + 18);
+  header.writeUInt16LE(f.nameLength, at + 22);
+}
+
 export function buildZip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -24,29 +41,13 @@ export function buildZip(entries: ZipEntry[]): Buffer {
     const crc = crc32(e.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(0, 10);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(e.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, { crc, packedSize: packed.length, size: e.data.length, nameLength: name.length });
     local.writeUInt16LE(0, 28);
     locals.push(local, name, packed);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(0, 12);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(e.declaredSize ?? e.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, { crc, packedSize: packed.length, size: e.declaredSize ?? e.data.length, nameLength: name.length });
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += local.length + name.length + packed.length;
