@@ -18,13 +18,13 @@ import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { importQuestions, importSelection, type ImportInput } from '../../commands/questionImporter.ts';
 import type { RouteModule } from '../../context.ts';
-import { isUniqueViolation } from '../../db/pgErrors.ts';
 import { topics } from '../../db/schema/index.ts';
 import { errors } from '../../errors.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { startJob } from '../../jobs/tracked.ts';
 import { authorizeImportInto } from '../../policies/importing.ts';
-import { completedReply, earlierOutcome, inlineJob, outcomeAfterFailure } from '../copying/load.ts';
+import { earlierOutcome, inlineJob } from '../copying/load.ts';
+import { requestReplies } from '../copying/requestReplies.ts';
 import { courseErrorReplies, idParams } from '../courses/schema.ts';
 import { loadTopic } from '../topics/load.ts';
 import { resolveImportSource, visibleCourses } from './source.ts';
@@ -72,14 +72,10 @@ export const importQuestionRoutes: RouteModule = (app, ctx) => {
         const visible = await visibleCourses(db, source, [...new Set(courseIds)]);
         if (courseIds.some((id) => !visible.has(id))) throw errors.notFound();
 
-        const answerFailure = async (error: unknown) => {
-          const first = await outcomeAfterFailure(db, user.id, KIND, requestId, language, error);
-          return reply.code(first.status).send(first.body);
-        };
-
+        const replies = requestReplies(db, reply, { userId: user.id, kind: KIND, requestId, language });
         if (selection.questionIds.length > IMPORT_INLINE_LIMIT) {
-          try {
-            const { uuid } = await startJob(ctx, {
+          return replies.started(() =>
+            startJob(ctx, {
               task: KIND,
               kind: KIND,
               uuid: requestId,
@@ -93,23 +89,15 @@ export const importQuestionRoutes: RouteModule = (app, ctx) => {
                 topic_id: input.topicId,
                 actor_id: input.actorId,
               },
-            });
-            return reply.code(202).send({ uuid, kind: KIND, status: 'pending', progress: 0, result: null, error: null });
-          } catch (error) {
-            // The same request_id's job was started first: answer that outcome.
-            if (isUniqueViolation(error)) return answerFailure(error);
-            throw error;
-          }
+            }),
+          );
         }
 
         const job = inlineJob({ uuid: requestId, kind: KIND, organizationId: topic.organizationId, userId: user.id });
         try {
-          const result = await importQuestions({ db, storage }, input, job);
-          const first = job.recorded === false ? await earlierOutcome(db, user.id, KIND, requestId, language) : null;
-          if (first) return reply.code(first.status).send(first.body);
-          return reply.code(200).send(completedReply(requestId, KIND, result));
+          return await replies.completed(job, await importQuestions({ db, storage }, input, job));
         } catch (error) {
-          return answerFailure(error);
+          return replies.failure(error);
         }
       },
     );

@@ -17,10 +17,10 @@ import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { convertLocalFile, importConversion, withLocalFiles, type SpreadsheetFileInput } from '../../commands/spreadsheetImporterFile.ts';
 import type { RouteModule } from '../../context.ts';
-import { isUniqueViolation } from '../../db/pgErrors.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { startJob } from '../../jobs/tracked.ts';
-import { completedReply, earlierOutcome, inlineJob, outcomeAfterFailure } from '../copying/load.ts';
+import { earlierOutcome, inlineJob } from '../copying/load.ts';
+import { requestReplies } from '../copying/requestReplies.ts';
 import { findOwnUpload, loadImportTopic } from './load.ts';
 import { spreadsheetErrorReplies, topicParams } from './schema.ts';
 
@@ -53,10 +53,7 @@ export const importRoutes: RouteModule = (app, ctx) => {
       const file = await findOwnUpload(db, fileKey, organizationId, user.id, 'spreadsheet');
       if (imagesKey !== null) await findOwnUpload(db, imagesKey, organizationId, user.id, 'image_archive');
       const input: SpreadsheetFileInput = { topicId: topic.id, organizationId, actorId: user.id, language, fileKey, imagesKey };
-      const answerFailure = async (error: unknown) => {
-        const first = await outcomeAfterFailure(db, user.id, 'excel_import', requestId, language, error);
-        return reply.code(first.status).send(first.body);
-      };
+      const replies = requestReplies(db, reply, { userId: user.id, kind: 'excel_import', requestId, language });
 
       const job = inlineJob({ uuid: requestId, kind: 'excel_import', organizationId, userId: user.id });
       let result: SpreadsheetImportResult | 'job' = 'job';
@@ -68,30 +65,21 @@ export const importRoutes: RouteModule = (app, ctx) => {
             return importConversion({ db, storage, allowPrivateImages: ctx.config.importAllowPrivateImageUrls, publicUrl: ctx.config.publicUrl }, input, files, conversion, job);
           });
         } catch (error) {
-          return answerFailure(error);
+          return replies.failure(error);
         }
       }
-      if (result !== 'job') {
-        const first = job.recorded === false ? await earlierOutcome(db, user.id, 'excel_import', requestId, language) : null;
-        if (first) return reply.code(first.status).send(first.body);
-        return reply.code(200).send(completedReply(requestId, 'excel_import', result));
-      }
+      if (result !== 'job') return replies.completed(job, result);
 
-      try {
-        const { uuid } = await startJob(ctx, {
+      return replies.started(() =>
+        startJob(ctx, {
           task: 'excel_import',
           kind: 'excel_import',
           uuid: requestId,
           organizationId,
           userId: user.id,
           data: { topic_id: topic.id, organization_id: organizationId, actor_id: user.id, language, file_key: fileKey, images_key: imagesKey },
-        });
-        return reply.code(202).send({ uuid, kind: 'excel_import', status: 'pending', progress: 0, result: null, error: null });
-      } catch (error) {
-        // The same request_id's job or inline import got there first: answer that outcome.
-        if (isUniqueViolation(error)) return answerFailure(error);
-        throw error;
-      }
+        }),
+      );
     },
   );
 };
