@@ -11,10 +11,8 @@ import type { Language } from '../../i18n.ts';
 import { importSpreadsheetFile } from '../../commands/spreadsheetImporterFile.ts';
 import { SpreadsheetRefusal } from '../../importers/spreadsheet/index.ts';
 import { authorizeSpreadsheetImport, spreadsheetImportForbiddenMessage } from '../../policies/spreadsheets.ts';
-import { loadTopic } from '../../routes/topics/load.ts';
-import { findTopic } from '../../routes/topics/queries.ts';
 import { JobRefusal, defineTrackedTask } from '../tracked.ts';
-import { recheckActor } from './actorRecheck.ts';
+import { recheckTopicActor } from './actorRecheck.ts';
 
 export interface ExcelImportJobData {
   topic_id: number;
@@ -39,11 +37,13 @@ export const ExcelImportTask = defineTrackedTask<ExcelImportJobData>({
   handler: async (ctx, job, data) => {
     if (!ctx.storage) throw new Error('the excel_import job needs the files storage: start the queue with it');
     const db = ctx.database.db;
-    await recheckActor(async () => {
-      if (!(await findTopic(db, data.topic_id))) return; // gone: the importer says so
-      const { topic, ctx: org, share } = await loadTopic(db, data.actor_id, data.topic_id);
-      authorizeSpreadsheetImport(org, data.actor_id, topic, share);
-    }, spreadsheetImportForbiddenMessage);
+    await recheckTopicActor(
+      db,
+      data.actor_id,
+      data.topic_id,
+      ({ topic, ctx: org, share }) => authorizeSpreadsheetImport(org, data.actor_id, topic, share),
+      spreadsheetImportForbiddenMessage,
+    );
     try {
       await importSpreadsheetFile(
         { db, storage: ctx.storage, allowPrivateImages: ctx.config?.importAllowPrivateImageUrls, publicUrl: ctx.config?.publicUrl },

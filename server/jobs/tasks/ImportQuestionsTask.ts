@@ -7,10 +7,8 @@
 import { importFailed, importQuestions } from '../../commands/questionImporter.ts';
 import { authorizeImportInto } from '../../policies/importing.ts';
 import { resolveImportSource } from '../../routes/importing/source.ts';
-import { loadTopic } from '../../routes/topics/load.ts';
-import { findTopic } from '../../routes/topics/queries.ts';
 import { defineTrackedTask } from '../tracked.ts';
-import { recheckActor } from './actorRecheck.ts';
+import { recheckTopicActor } from './actorRecheck.ts';
 
 export interface ImportQuestionsJobData {
   source_organization_id: number;
@@ -31,9 +29,7 @@ export const ImportQuestionsTask = defineTrackedTask<ImportQuestionsJobData>({
   handler: async (ctx, job, data) => {
     if (!ctx.storage) throw new Error('the import job needs the files storage: start the queue with it');
     const db = ctx.database.db;
-    await recheckActor(async () => {
-      if (!(await findTopic(db, data.topic_id))) return; // gone: the importer says so
-      const { topic, ctx: org, share } = await loadTopic(db, data.actor_id, data.topic_id);
+    await recheckTopicActor(db, data.actor_id, data.topic_id, async ({ topic, ctx: org, share }) => {
       const source = await resolveImportSource(db, data.actor_id, data.source_organization_id, topic.organizationId);
       authorizeImportInto(source.kind, org, data.actor_id, topic, share);
     });

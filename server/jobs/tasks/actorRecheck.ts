@@ -4,8 +4,11 @@
 // functions); a refusal fails the job at once, with the permission text, before anything is
 // written. A record gone since is not a permission matter: the task skips the check then, and
 // its command reports it in its own words.
+import type { Db } from '../../db/client.ts';
 import { AppError, errorText, errors } from '../../errors.ts';
 import type { Language } from '../../i18n.ts';
+import { loadTopic } from '../../routes/topics/load.ts';
+import { findTopic } from '../../routes/topics/queries.ts';
 import { JobRefusal } from '../tracked.ts';
 
 export async function recheckActor(check: () => Promise<void>, notMember?: Record<Language, string>): Promise<void> {
@@ -18,4 +21,21 @@ export async function recheckActor(check: () => Promise<void>, notMember?: Recor
     if (error.code === 'not_found') throw new JobRefusal('forbidden', notMember ?? errorText(errors.forbidden()));
     throw error;
   }
+}
+
+/**
+ * recheckActor for a job that writes into a topic: the topic loaded as the actor (loadTopic),
+ * then `authorize`; a topic gone since is left to the command to report.
+ */
+export async function recheckTopicActor(
+  db: Db,
+  actorId: number,
+  topicId: number,
+  authorize: (loaded: Awaited<ReturnType<typeof loadTopic>>) => Promise<void> | void,
+  notMember?: Record<Language, string>,
+): Promise<void> {
+  await recheckActor(async () => {
+    if (!(await findTopic(db, topicId))) return;
+    await authorize(await loadTopic(db, actorId, topicId));
+  }, notMember);
 }
