@@ -38,6 +38,7 @@ const NOT_FUZZED: Record<string, string> = {};
  * reason. Any other operation without declared replies fails the first test.
  */
 const REPLIES_NOT_DESCRIBED: Record<string, string> = {
+  'GET /downloads/{token}': 'the course download workbook itself (.xlsx); errors are not_found, with expired: true once expired (routes/downloads/downloads.test.ts)',
   'GET /files/{*}': 'the stored file itself, of any type (errors are the plain not_found)',
   'POST /storage/upload': "S3's browser POST protocol: XML replies, as S3 gives them",
 };
