@@ -3,7 +3,6 @@
 // expires. Not one of ours: plain 404; ours but expired: 404 with `expired: true`.
 // The file goes out as an attachment, never cached or sent on as a Referer.
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { downloadTokenParams } from '../../../domain/schemas/downloads.ts';
 import type { AppContext, App } from '../../context.ts';
 import { uploadedFiles } from '../../db/schema/index.ts';
@@ -30,13 +29,12 @@ export function downloadFileRoutes(app: App, ctx: AppContext) {
       schema: {
         tags: ['courses'],
         summary: 'A course download by its signed link (no session needed; 404 with expired: true once expired)',
-        // Anything that is not a well-formed token is simply not found (no 422 for a forged link).
-        params: z.object({ token: z.string() }),
+        // A malformed token is a 422 naming it (as the preview link's); a well-formed forged one is a plain 404.
+        params: downloadTokenParams,
       },
     },
     async (request, reply) => {
       const { token } = request.params;
-      if (!downloadTokenParams.safeParse({ token }).success) throw errors.notFound();
       const check = await checkDownloadToken(db, token);
       if (!check.ok) throw check.reason === 'expired' ? new AppError('not_found', { message: expired, extra: { expired: true } }) : errors.notFound();
       const [file] = await db
