@@ -5,7 +5,7 @@ import { DOCUMENT_IMPORT_MAX_BYTES, SPREADSHEET_MAX_BYTES, UPLOAD_MAX_BYTES } fr
 
 const MiB = 1024 * 1024;
 
-/** Mirrors server/db/schema/files.ts `uploadPurposeValues` (the server checks they agree). */
+/** The uploaded_files purpose column's values too (server/db/schema/files.ts). */
 export const uploadPurposes = [
   'image',
   'audio',

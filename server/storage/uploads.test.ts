@@ -7,8 +7,8 @@ import { Readable } from 'node:stream';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadPurposes, uploadRules } from '../../domain/uploads.ts';
-import { uploadPurposeValues, uploadedFiles } from '../db/schema/files.ts';
+import { uploadRules } from '../../domain/uploads.ts';
+import { uploadedFiles } from '../db/schema/files.ts';
 import { AppError } from '../errors.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
@@ -18,10 +18,6 @@ import { startS3rver, type RunningS3 } from './fixtures/s3rver.ts';
 import type { S3Storage } from './s3.ts';
 import type { Storage } from './types.ts';
 import { presignUpload, registerUpload, removeUpload, storeUpload, uploadKeyPrefix, type UploadContext } from './uploads.ts';
-
-it('domain purposes mirror the schema', () => {
-  expect([...uploadPurposes]).toEqual([...uploadPurposeValues]);
-});
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const err = await promise.then(

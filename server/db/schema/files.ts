@@ -6,21 +6,11 @@ import { id, lockVersion, position, timestamps } from './_columns.ts';
 import { oneOf } from './_checks.ts';
 import { lessons } from './content.ts';
 import { organizationRef, users } from './organizations.ts';
+import { uploadPurposes, type UploadPurposeName } from '../../../domain/uploads.ts';
 
-/** What an upload is for; decides the accepted types and size limits. */
-export const uploadPurposeValues = [
-  'image',
-  'audio',
-  'study_guide',
-  'course_icon',
-  'presenter_image',
-  'chapter_source',
-  'document_import',
-  'spreadsheet',
-  'image_archive',
-  'course_download',
-] as const;
-export type UploadPurpose = (typeof uploadPurposeValues)[number];
+/** What an upload is for; decides the accepted types and size limits (domain/uploads.ts). */
+export const uploadPurposeValues = uploadPurposes;
+export type UploadPurpose = UploadPurposeName;
 
 export const uploadedFiles = pgTable(
   'uploaded_files',
