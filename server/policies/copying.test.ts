@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentRecord } from '../../domain/access/index.ts';
 import { COPY_KINDS, type CopyAction, type CopyKind } from '../../domain/schemas/copying.ts';
 import { accessFor, type OrganizationContext } from '../auth/actor.ts';
-import { AppError } from '../errors.ts';
-import { ACTOR_ID, openCourse, others, own, policyActors, policyContext, sharedAway, sharedWithActor } from '../test/policyActors.ts';
+import { ACTOR_ID, openCourse, others, own, policyActors, policyContext, sharedAway, sharedWithActor, refusal } from '../test/policyActors.ts';
 import type { CourseShare } from './content.ts';
 import { copyMoveFailedMessage } from '../../domain/schemas/copyingMessages.ts';
 import { authorizeCopyOrMove, canCopy, canCopyOrMove, canMove, mayCarry, movedCreatorsGuard, type CopySide } from './copying.ts';
@@ -15,16 +14,6 @@ type Row = [string, ContentRecord, CourseShare, ContentRecord, CourseShare, bool
 
 const side = (ctx: OrganizationContext, record: ContentRecord, share: CourseShare | null): CopySide => ({ ctx, record, share });
 const organization = (ctx: OrganizationContext) => side(ctx, { creatorId: null }, null);
-
-const refusal = (run: () => void) => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
-  throw new Error('not refused');
-};
 
 // [source record, its share, target parent, its share] → allowed per actor (same organization).
 // Copy: view the source, create under the target.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessFor } from '../auth/actor.ts';
-import { AppError } from '../errors.ts';
-import { ACTOR_ID, openCourse, others, own, policyActors, policyContext, sharedAway, sharedWithActor } from '../test/policyActors.ts';
+import { ACTOR_ID, openCourse, others, own, policyActors, policyContext, sharedAway, sharedWithActor, refusal } from '../test/policyActors.ts';
 import { courseInaccessibleMessage } from './content.ts';
 import { authorizePublish, canPublish, publishForbiddenMessage, type PublishAction } from './publishing.ts';
 import { unverifiedOrganizationMessage } from './verification.ts';
@@ -19,16 +18,6 @@ const allowed: Record<Name, boolean> = {
   member: true,
   restricted: false,
   unapproved: false,
-};
-
-const refusal = (run: () => void) => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
-  throw new Error('not refused');
 };
 
 describe.each<PublishAction>(['publish', 'unpublish'])('%s policy by role', (action) => {

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors.ts';
-import { ACTOR_ID, openCourse, others, own, policyActors, sharedAway } from '../test/policyActors.ts';
+import { ACTOR_ID, openCourse, others, own, policyActors, sharedAway, refusal } from '../test/policyActors.ts';
 import { courseInaccessibleMessage } from './content.ts';
 import { authorizeSpreadsheetExport, authorizeSpreadsheetImport, canImportSpreadsheet, spreadsheetImportForbiddenMessage } from './spreadsheets.ts';
 
 const withFeature = policyActors(['upload_question_bulk']);
 const without = policyActors();
 const names = Object.keys(withFeature) as (keyof typeof withFeature)[];
-
-const refusal = (run: () => void) => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
-  throw new Error('not refused');
-};
 
 // Columns follow policyActors: admin, publisher, editor, limited editor, no role, member, restricted, unapproved.
 const intoOthers = [true, true, true, false, false, true, false, false];

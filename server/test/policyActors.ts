@@ -2,6 +2,7 @@
 import type { TeamRole } from '../../domain/schemas/account.ts';
 import { accessFor, type OrganizationContext } from '../auth/actor.ts';
 import type { CourseShare } from '../policies/content.ts';
+import { AppError } from '../errors.ts';
 
 export const ACTOR_ID = 1;
 const now = new Date();
@@ -49,3 +50,14 @@ export const openCourse: CourseShare = { shareEnabled: false, creatorId: 2, shar
 /** Shared with selected users, the actor not among them. */
 export const sharedAway: CourseShare = { shareEnabled: true, creatorId: 2, sharedWithActor: false };
 export const sharedWithActor: CourseShare = { shareEnabled: true, creatorId: 2, sharedWithActor: true };
+
+/** The AppError a policy throws; fails the test when it does not refuse. */
+export function refusal(run: () => void): AppError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('not refused');
+}
