@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadRule } from '../../domain/uploads.ts';
 import { pendingUploads, uploadedFiles } from '../db/schema/index.ts';
 import { startQueue, type Queue } from '../jobs/queue.ts';
+import { waitForQueueJob } from '../test/jobs.ts';
 import { UploadCleanupTask } from '../jobs/tasks/index.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { makeLessonTopic, sessions } from '../test/chapterFactories.ts';
@@ -110,7 +111,7 @@ describe.each(testDatabaseKinds())('pending uploads on %s', (kind) => {
       expect(await t.storage.size(abandoned)).not.toBeNull();
 
       const id = await queue.send(UploadCleanupTask.name);
-      const job = await waitForJob(queue, UploadCleanupTask.name, id!);
+      const job = await waitForQueueJob(queue, UploadCleanupTask.name, id!);
       expect(job.output).toMatchObject({ expired: expect.any(Number), registered: expect.any(Number) });
 
       expect(await t.storage.size(abandoned)).toBeNull();
@@ -135,11 +136,3 @@ describe.each(testDatabaseKinds())('pending uploads on %s', (kind) => {
   });
 });
 
-async function waitForJob(queue: Queue, name: string, id: string) {
-  for (;;) {
-    const job = await queue.boss.getJobById(name, id);
-    if (job?.state === 'completed') return job;
-    if (job && (job.state === 'failed' || job.state === 'cancelled')) throw new Error(`job ${name} ${id} ${job.state}: ${JSON.stringify(job.output)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -1,7 +1,8 @@
 // Waiting for background jobs in route tests: the app's real pg-boss runs them in this
-// process (server/test/app.ts); these poll the job_statuses row within a bound.
+// process (server/test/app.ts); these poll the job_statuses row within a bound, or a plain pg-boss job to its end.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Queue } from '../jobs/queue.ts';
 import { jobStatuses } from '../db/schema/index.ts';
 
 export type JobStatusRow = typeof jobStatuses.$inferSelect;
@@ -36,4 +37,14 @@ export async function waitForJob(t: { db: Db }, uuid: string, timeoutMs = 20_000
     `job ${uuid} to finish`,
     timeoutMs,
   );
+}
+
+/** Waits until the plain pg-boss job `id` of `name` has completed and answers it; throws when it failed or was cancelled. */
+export async function waitForQueueJob(queue: Queue, name: string, id: string) {
+  for (;;) {
+    const job = await queue.boss.getJobById(name, id);
+    if (job?.state === 'completed') return job;
+    if (job && (job.state === 'failed' || job.state === 'cancelled')) throw new Error(`job ${name} ${id} ${job.state}: ${JSON.stringify(job.output)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

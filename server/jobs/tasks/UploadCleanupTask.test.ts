@@ -14,6 +14,7 @@ import { testApp, type TestApp } from '../../test/app.ts';
 import { makeSchool, type School } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startQueue, type Queue } from '../queue.ts';
+import { waitForQueueJob } from '../../test/jobs.ts';
 import { DOWNLOAD_CLEANUP_MARGIN_MS, SPREADSHEET_UPLOAD_TTL_MS, UploadCleanupTask, type UploadCleanupResult } from './UploadCleanupTask.ts';
 
 const MINUTE = 60_000;
@@ -53,12 +54,7 @@ describe.each(testDatabaseKinds())('upload-cleanup of spreadsheets and course do
   };
   async function runCleanup(): Promise<UploadCleanupResult> {
     const id = await queue.send(UploadCleanupTask.name);
-    for (;;) {
-      const job = await queue.boss.getJobById(UploadCleanupTask.name, id!);
-      if (job?.state === 'completed') return job.output as UploadCleanupResult;
-      if (job && (job.state === 'failed' || job.state === 'cancelled')) throw new Error(`upload-cleanup ${job.state}: ${JSON.stringify(job.output)}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    return (await waitForQueueJob(queue, UploadCleanupTask.name, id!)).output as UploadCleanupResult;
   }
 
   it('deletes spreadsheets and image archives older than a day, object and row; keeps recent ones and other files', async () => {
