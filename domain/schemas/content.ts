@@ -286,9 +286,10 @@ export const reorderChaptersRequest = z.object({ order: z.array(positiveId).min(
 export const reorderChaptersReply = z.object({ topic_id: z.number(), order: z.array(z.number()) });
 
 /** What a topic's presigned upload forms are for (GET /map/topics/{id}/upload_form_values.json). */
-export const TOPIC_UPLOAD_PURPOSES = ['study_guide', 'image', 'audio', 'chapter_source'] as const;
+export const TOPIC_UPLOAD_PURPOSES = ['study_guide', 'image', 'audio', 'chapter_source', 'document_import'] as const;
 export type TopicUploadPurpose = (typeof TOPIC_UPLOAD_PURPOSES)[number];
-export const uploadFormValuesQuery = z.object({ purpose: z.enum(TOPIC_UPLOAD_PURPOSES) });
+/** §7 names the call without parameters: with none it is the form for a text-page source file. */
+export const uploadFormValuesQuery = z.object({ purpose: z.enum(TOPIC_UPLOAD_PURPOSES).default('chapter_source') });
 /** Spec §7: the browser POSTs form_fields and the file to url, then reads the key from the XML reply. */
 export const uploadFormValuesSchema = z.object({ url: z.string(), form_fields: z.record(z.string(), z.string()) });
 export type UploadFormValues = z.infer<typeof uploadFormValuesSchema>;

@@ -105,6 +105,8 @@ export const lessons = pgTable(
       .references(() => topics.id, { onDelete: 'cascade' }),
     /** True while an uploaded PDF/PowerPoint is being converted into text chapters. */
     fileConversionInProgress: boolean().notNull().default(false),
+    /** The last 'generate_chapters' job (its job_statuses uuid): what text_chapter_generation_status reports. */
+    chapterGenerationJob: uuid(),
     lockVersion: lockVersion(),
     ...timestamps,
   },

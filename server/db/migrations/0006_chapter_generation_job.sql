@@ -1,0 +1,1 @@
+ALTER TABLE "lessons" ADD COLUMN "chapter_generation_job" uuid;
