@@ -15,6 +15,8 @@
 //   import (JobRefusal) and nothing is written. Then every id at once, then a handful of
 //   multi-row INSERTs (spreadsheetImporterRows.ts): a fixed number of statements per table
 //   whatever the number of rows, 10,000 questions included.
+// - writeImport is that write inside a caller's transaction: the document import's finish
+//   (commands/documentImporter.ts) uses it with its own prepared, sanitized documents.
 import { eq, sql } from 'drizzle-orm';
 import type { Bilingual } from '../../domain/messages/index.ts';
 import { CONVERSION_LIST_LIMIT, type SpreadsheetError, type SpreadsheetImportResult } from '../../domain/schemas/importing.ts';
@@ -27,7 +29,7 @@ import type { PreparedPassage } from './passageContent.ts';
 import { questionText } from './questionContent.ts';
 import type { QuestionSave } from './questionWriterRows.ts';
 import { AlreadyCompleted } from './publishingLocks.ts';
-import { allocateIds, insertImportedRows, partCounts } from './spreadsheetImporterRows.ts';
+import { allocateIds, insertImportedRows, partCounts, type IdLists } from './spreadsheetImporterRows.ts';
 
 /**
  * A converted row (server/importers/spreadsheet ConvertedQuestion, its images already stored):
@@ -71,7 +73,7 @@ export const topicGoneMessage: Bilingual = {
 
 export const topicGone = () => new JobRefusal('topic_gone', topicGoneMessage);
 
-interface Prepared {
+export interface Prepared {
   passages: PreparedPassage[];
   passageIndex: Map<string, number>;
   saves: QuestionSave[];
@@ -81,7 +83,10 @@ interface Prepared {
  * The rows as written: the documents as the library prepared them (not sanitized again, see
  * above), a question without links of its own, the plain text of stems and passages.
  */
-export function prepareImport(input: Pick<SpreadsheetImportInput, 'questions' | 'passages'>): Prepared {
+export function prepareImport(input: {
+  questions: readonly Pick<ImportedQuestion, 'document' | 'passageKey'>[];
+  passages: readonly ImportedPassage[];
+}): Prepared {
   const passageIndex = new Map<string, number>();
   const prepared: PreparedPassage[] = [];
   for (const p of input.passages) {
@@ -135,28 +140,61 @@ export interface SpreadsheetImportOutcome {
   statements: number;
 }
 
+/** Where prepared rows go: the topic, the organization it must still be in, their creator. */
+export interface ImportTarget {
+  topicId: number;
+  organizationId: number;
+  actorId: number;
+}
+
+/**
+ * Inside the caller's transaction: locks the topic (refused when gone or moved), takes every id,
+ * runs `beforeInsert` with them (e.g. the job's completion), then writes the passages and the
+ * questions, `passageKeys[i]` naming question i's passage, at the end of the topic. Answers the
+ * ids and the statements sent (`beforeInsert`'s not counted).
+ */
+export async function writeImport(
+  tx: Tx,
+  target: ImportTarget,
+  prepared: Prepared,
+  passageKeys: readonly (string | null)[],
+  beforeInsert?: (ids: IdLists) => Promise<void>,
+): Promise<{ ids: IdLists; statements: number }> {
+  await lockImportTopic(tx, target.topicId, target.organizationId);
+  const start = await nextPositions(tx, target.topicId);
+  const ids = await allocateIds(tx, { passages: prepared.passages.length, questions: prepared.saves.length, ...partCounts(prepared.saves) });
+  await beforeInsert?.(ids);
+  const placed = prepared.saves.map((save, i) => {
+    const key = passageKeys[i] ?? null;
+    const index = key === null ? undefined : prepared.passageIndex.get(key);
+    return { save, passageId: index === undefined ? null : ids.passages[index]! };
+  });
+  const place = {
+    organizationId: target.organizationId,
+    topicId: target.topicId,
+    creatorId: target.actorId,
+    questionPosition: start.questions,
+    passagePosition: start.passages,
+  };
+  const written = await insertImportedRows(tx, place, ids, prepared.passages, placed);
+  return { ids, statements: written + 3 };
+}
+
 /** Imports everything or nothing; AlreadyCompleted when an earlier run committed this job. */
 export async function importSpreadsheet(db: Db, input: SpreadsheetImportInput, job: ImportJob): Promise<SpreadsheetImportOutcome> {
   const prepared = prepareImport(input);
   return db.transaction(async (tx) => {
-    await lockImportTopic(tx, input.topicId, input.organizationId);
-    const start = await nextPositions(tx, input.topicId);
-    const ids = await allocateIds(tx, { passages: prepared.passages.length, questions: prepared.saves.length, ...partCounts(prepared.saves) });
-    const result = importResult(input, prepared.saves, ids.questions);
-    if (!(await job.complete(tx, result))) throw new AlreadyCompleted();
-    const placed = prepared.saves.map((save, i) => {
-      const key = input.questions[i]!.passageKey;
-      const index = key === null ? undefined : prepared.passageIndex.get(key);
-      return { save, passageId: index === undefined ? null : ids.passages[index]! };
-    });
-    const place = {
-      organizationId: input.organizationId,
-      topicId: input.topicId,
-      creatorId: input.actorId,
-      questionPosition: start.questions,
-      passagePosition: start.passages,
-    };
-    const written = await insertImportedRows(tx, place, ids, prepared.passages, placed);
-    return { result, statements: written + 4 };
+    let result: SpreadsheetImportResult | undefined;
+    const { statements } = await writeImport(
+      tx,
+      input,
+      prepared,
+      input.questions.map((q) => q.passageKey),
+      async (ids) => {
+        result = importResult(input, prepared.saves, ids.questions);
+        if (!(await job.complete(tx, result))) throw new AlreadyCompleted();
+      },
+    );
+    return { result: result!, statements: statements + 1 };
   });
 }
