@@ -16,7 +16,7 @@ import type { Database, Tx } from '../db/client.ts';
 import type { Storage } from '../storage/types.ts';
 import { pgliteExecutor, postgresExecutor, txExecutor, type SqlExecutor } from './adapter.ts';
 import type { JobLogger, Task, TaskContext } from './task.ts';
-import { JOB_RECOVERY } from './tasks/JobRecoveryTask.ts';
+import { JOB_RECOVERY, recoverStaleJobs } from './tasks/JobRecoveryTask.ts';
 import { tasks as allTasks } from './tasks/index.ts';
 
 export type { JobLogger, Task, TaskContext } from './task.ts';
@@ -213,9 +213,13 @@ export async function startQueue(database: Database, opts: StartQueueOptions): P
         workerIds.set(task.name, workerId);
       }
       await registerSchedules(boss, tasks);
-      // A worker that starts looks at once for tracked jobs a dead process left behind
-      // (tasks/JobRecoveryTask.ts); the schedule repeats it every minute.
-      if (tasks.some((task) => task.name === JOB_RECOVERY)) await send(JOB_RECOVERY, { startup: true });
+      // A worker that starts looks at once, in-process, for tracked jobs a dead process left
+      // behind (tasks/JobRecoveryTask.ts); the schedule repeats it every minute.
+      if (tasks.some((task) => task.name === JOB_RECOVERY)) {
+        await recoverStaleJobs({ db: database.db, boss, kind: database.kind, staleSeconds: jobStaleSeconds, logger }).catch((err: unknown) =>
+          logger.error({ err }, 'job recovery at start failed'),
+        );
+      }
     } catch (err) {
       await stop();
       throw err;

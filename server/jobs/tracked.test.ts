@@ -239,6 +239,15 @@ describe.each(testDatabaseKinds())('tracked jobs on %s', (kind) => {
       expect((await bossJob(waiting))[0]!.state).toBe('created');
     });
 
+    it('two recoveries at once (two workers starting together) retry a dead job once, not twice', async () => {
+      const uuid = await orphan(120);
+      const results = await Promise.all([recover(), recover(), recover()]);
+      expect(results.reduce((n, r) => n + r.retried, 0)).toBe(1);
+      expect(results.reduce((n, r) => n + r.failed, 0)).toBe(0);
+      expect((await bossJob(uuid))[0]).toMatchObject({ state: 'retry', retry_count: 0 });
+      expect((await jobRow(database.db, uuid))!.status).toBe('pending');
+    });
+
     it('leaves jobs running in this process alone, and on PostgreSQL a job with a fresh heartbeat', async () => {
       const here = await orphan(120);
       const fresh = await orphan(5);

@@ -113,7 +113,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a copy whose worker is killed mid
       await hold.release(uuid);
       await waitForStale(db, uuid, 1);
       const second = await started({ databaseUrl: database.url!, dataDir, hold, env });
-      const job = await waitForJob({ db }, uuid, 2 * PROCESS_START_MS);
+      const job = await waitForJob({ db }, uuid, 2 * PROCESS_START_MS).catch(async (err: unknown) => {
+        // What to look at if the recovered job never finishes: the row, pg-boss's jobs, the worker.
+        const { rows } = await database!.executeSql(`select name, state, retry_count, start_after, data->>'job_uuid' as job_uuid from pgboss.job order by created_on`, []);
+        throw new Error(`${String(err)}\nrow: ${JSON.stringify(await jobRow(db, uuid))}\npg-boss: ${JSON.stringify(rows)}\nworker:\n${second.output()}`);
+      });
       expect(job).toMatchObject({ status: 'completed', progress: 100, error: null });
       expect(job.result).toMatchObject({ action: 'copy', kind: 'bundle', name: 'Bab 1 (copy)', course_id: course.id, item_count: 21 });
       expect(await countsUnder(db, course.id)).toEqual(TWO);

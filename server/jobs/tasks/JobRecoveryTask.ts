@@ -8,6 +8,12 @@
 // - its pg-boss job waits for a retry: the row goes back to 'pending';
 // - its pg-boss job is gone or finished without the row: the row fails (server error).
 // The retry is safe because processors are idempotent (docs/architecture.md "Processes").
+// Each row is claimed first ('processing' → 'pending' under the same stale condition), so two
+// recoveries at once (two workers starting together) never fail one pg-boss job twice.
+//
+// A worker runs it once in-process as it starts (jobs/queue.ts), not through its queue: the
+// queue is 'stately' (one queued, one active), and a worker killed while running the minute's
+// recovery leaves that job 'active' until it expires, which would hold back every other run.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.ts';
@@ -44,11 +50,12 @@ async function bossJobOf(boss: PgBoss, uuid: string): Promise<BossJob | undefine
   return rows[0] as BossJob | undefined;
 }
 
-async function markRow(db: Db, uuid: string, status: 'failed' | 'pending'): Promise<void> {
+/** The claimed row (now 'pending') fails with the server-error message. */
+async function failRow(db: Db, uuid: string): Promise<void> {
   await db
     .update(jobStatuses)
-    .set(status === 'failed' ? { status, error: 'server_error', errorMessage: JOB_SERVER_ERROR, updatedAt: sql`now()` } : { status, updatedAt: sql`now()` })
-    .where(and(eq(jobStatuses.uuid, uuid), eq(jobStatuses.status, 'processing')));
+    .set({ status: 'failed', error: 'server_error', errorMessage: JOB_SERVER_ERROR, updatedAt: sql`now()` })
+    .where(and(eq(jobStatuses.uuid, uuid), eq(jobStatuses.status, 'pending')));
 }
 
 export async function recoverStaleJobs(opts: RecoveryOptions): Promise<RecoveryResult> {
@@ -64,23 +71,29 @@ export async function recoverStaleJobs(opts: RecoveryOptions): Promise<RecoveryR
   const result: RecoveryResult = { retried: 0, failed: 0, requeued: 0 };
   for (const { uuid } of rows) {
     if (runningHere.has(uuid)) continue;
+    // The claim: the row leaves 'processing' (for 'pending') in one statement, so of two
+    // recoveries at once only one goes on; the other finds nothing to claim.
+    const claimed = await db
+      .update(jobStatuses)
+      .set({ status: 'pending', updatedAt: sql`now()` })
+      .where(and(eq(jobStatuses.uuid, uuid), stale))
+      .returning({ uuid: jobStatuses.uuid });
+    if (claimed.length === 0) continue;
     const job = await bossJobOf(boss, uuid);
     if (job?.state === 'active') {
       await boss.fail(job.name, job.id, { error: 'worker_lost', message: 'the process running this job stopped answering' });
       const after = await boss.getJobById(job.name, job.id);
       if (after?.state === 'failed') {
-        await markRow(db, uuid, 'failed');
+        await failRow(db, uuid);
         result.failed++;
       } else {
-        await markRow(db, uuid, 'pending');
         result.retried++;
       }
       logger.warn({ uuid, job: job.name, id: job.id, state: after?.state }, 'recovered a job whose worker stopped');
     } else if (job && (job.state === 'created' || job.state === 'retry')) {
-      await markRow(db, uuid, 'pending');
       result.requeued++;
     } else {
-      await markRow(db, uuid, 'failed');
+      await failRow(db, uuid);
       result.failed++;
       logger.warn({ uuid, state: job?.state ?? null }, 'failed a processing job that pg-boss no longer runs');
     }
@@ -92,7 +105,8 @@ export const JobRecoveryTask = defineTask<{ startup?: boolean }>({
   name: JOB_RECOVERY,
   schedule: { cron: '* * * * *' },
   // At most one queued and one running; never retried (the next minute's run is the retry).
-  queue: { policy: 'stately', retryLimit: 0, expireInSeconds: 5 * 60 },
+  // A run takes well under a second; one whose worker died expires after a minute.
+  queue: { policy: 'stately', retryLimit: 0, expireInSeconds: 60 },
   handler: async ({ database, boss, jobStaleSeconds, logger }) =>
     recoverStaleJobs({ db: database.db, boss, kind: database.kind, staleSeconds: jobStaleSeconds, logger }),
 });
