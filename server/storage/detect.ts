@@ -45,6 +45,17 @@ export async function detectFileKind(storage: Storage, key: string): Promise<Fil
   return ext ? byExtension[ext] : undefined;
 }
 
+/** The kind of bytes already in memory (a reader's input), or undefined when it is none we know. */
+export async function detectBytesKind(bytes: Uint8Array): Promise<FileKind | undefined> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  const ext = (await fileTypeFromBuffer(bytes))?.ext;
+  if (ext === 'cfb') {
+    const { Readable } = await import('node:stream');
+    return cfbKind(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]));
+  }
+  return ext ? byExtension[ext] : undefined;
+}
+
 const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ENTRY_SIZE = 128;
 const STREAM_OBJECT = 2;
