@@ -53,6 +53,10 @@ const envSchema = z.object({
   DOWNLOAD_EMAIL_MIN_COURSES: z.coerce.number().int().min(1).default(DOWNLOAD_EMAIL_MIN_COURSES),
   // Spreadsheet import may fetch images from private and loopback addresses (tests only).
   IMPORT_ALLOW_PRIVATE_IMAGE_URLS: z.enum(['true', 'false']).default('false'),
+  // Document import (server/documents): a school's documents per semester, a member's starts per hour, jobs at once before "heavy load".
+  DOCUMENT_QUOTA_LIMIT: z.coerce.number().int().min(0).default(30),
+  DOCUMENT_IMPORT_USER_LIMIT: z.coerce.number().int().min(0).default(10),
+  DOCUMENT_IMPORT_MAX_ACTIVE: z.coerce.number().int().min(0).default(4),
 });
 
 export interface S3Config {
@@ -103,6 +107,15 @@ export interface Config {
   downloadEmailMinCourses: number;
   /** Spreadsheet import fetches images from private and loopback addresses too (tests only). */
   importAllowPrivateImageUrls: boolean;
+  /** Document import limits (server/documents/quota.ts, routes/documents/start.ts). */
+  documentImport: {
+    /** A new school's documents per semester (document_quotas.limit). */
+    quotaLimit: number;
+    /** Imports one member may start in an hour; more: 429 upload_retry. */
+    userLimitPerHour: number;
+    /** document_import jobs pending or processing across the server; at this many: 503 heavy_load. */
+    maxActive: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -193,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Pena <no-reply@${new URL(publicUrl).hostname}>`, outboxDir: path.join(dataDir, 'outbox') },
     downloadEmailMinCourses: e.DOWNLOAD_EMAIL_MIN_COURSES,
     importAllowPrivateImageUrls: e.IMPORT_ALLOW_PRIVATE_IMAGE_URLS === 'true',
+    documentImport: { quotaLimit: e.DOCUMENT_QUOTA_LIMIT, userLimitPerHour: e.DOCUMENT_IMPORT_USER_LIMIT, maxActive: e.DOCUMENT_IMPORT_MAX_ACTIVE },
   };
 }
