@@ -74,9 +74,29 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'pena', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
     [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET'],
     [{ S3_BUCKET: 'pena', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' }, 'LLM_BASE_URL'],
+    [{ LLM_BASE_URL: 'ftp://llm.example/v1', LLM_MODEL: 'm' }, 'LLM_BASE_URL'],
+    [{ LLM_BASE_URL: 'http://localhost:11434/v1' }, 'LLM_MODEL'],
+    [{ LLM_MODEL: 'gpt-4o-mini' }, 'LLM_BASE_URL'],
+    [{ LLM_API_KEY: 'sk-x' }, 'LLM_BASE_URL'],
+    [{ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '10' }, 'LLM_TIMEOUT_MS'],
+    [{ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' }, 'LLM_TIMEOUT_MS'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('extracts questions with the built-in reader unless an LLM endpoint and model are set', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    expect(loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1/', LLM_MODEL: 'qwen2.5:7b' }).llm).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'qwen2.5:7b',
+      apiKey: undefined,
+      timeoutMs: 120_000,
+    });
+    expect(
+      loadConfig({ LLM_BASE_URL: 'https://pena.openai.azure.com/openai/v1', LLM_MODEL: 'gpt-4o-mini', LLM_API_KEY: 'sk-secret', LLM_TIMEOUT_MS: '300000' }).llm,
+    ).toEqual({ baseUrl: 'https://pena.openai.azure.com/openai/v1', model: 'gpt-4o-mini', apiKey: 'sk-secret', timeoutMs: 300_000 });
   });
 
   it('trusts proxy headers only from the proxies named in TRUST_PROXY', () => {

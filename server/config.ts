@@ -53,6 +53,11 @@ const envSchema = z.object({
   DOWNLOAD_EMAIL_MIN_COURSES: z.coerce.number().int().min(1).default(DOWNLOAD_EMAIL_MIN_COURSES),
   // Spreadsheet import may fetch images from private and loopback addresses (tests only).
   IMPORT_ALLOW_PRIVATE_IMAGE_URLS: z.enum(['true', 'false']).default('false'),
+  // Questions from a document: an OpenAI-compatible chat endpoint (…/v1) and model; unset: the built-in extractor.
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(30 * 60_000).default(120_000),
   // Document import (server/documents): a school's documents per semester, a member's starts per hour, jobs at once before "heavy load".
   DOCUMENT_QUOTA_LIMIT: z.coerce.number().int().min(0).default(30),
   DOCUMENT_IMPORT_USER_LIMIT: z.coerce.number().int().min(0).default(10),
@@ -107,6 +112,8 @@ export interface Config {
   downloadEmailMinCourses: number;
   /** Spreadsheet import fetches images from private and loopback addresses too (tests only). */
   importAllowPrivateImageUrls: boolean;
+  /** The OpenAI-compatible endpoint that extracts questions from documents; undefined: the built-in extractor. */
+  llm: LlmConfig | undefined;
   /** Document import limits (server/documents/quota.ts, routes/documents/start.ts). */
   documentImport: {
     /** A new school's documents per semester (document_quotas.limit). */
@@ -116,6 +123,16 @@ export interface Config {
     /** document_import jobs pending or processing across the server; at this many: 503 heavy_load. */
     maxActive: number;
   };
+}
+
+export interface LlmConfig {
+  /** Base URL without a trailing slash; requests go to `${baseUrl}/chat/completions`. */
+  baseUrl: string;
+  model: string;
+  /** Sent as `Authorization: Bearer`; undefined for endpoints without keys (Ollama, llama.cpp). */
+  apiKey: string | undefined;
+  /** Each chat call's time limit. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -166,6 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
+  if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
+    throw new ConfigError(`Invalid configuration:\n  ${e.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL'}: LLM_BASE_URL and LLM_MODEL go together`);
+  }
+  if (e.LLM_API_KEY && !e.LLM_BASE_URL) throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required when LLM_API_KEY is set');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -206,6 +227,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Pena <no-reply@${new URL(publicUrl).hostname}>`, outboxDir: path.join(dataDir, 'outbox') },
     downloadEmailMinCourses: e.DOWNLOAD_EMAIL_MIN_COURSES,
     importAllowPrivateImageUrls: e.IMPORT_ALLOW_PRIVATE_IMAGE_URLS === 'true',
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS }
+        : undefined,
     documentImport: { quotaLimit: e.DOCUMENT_QUOTA_LIMIT, userLimitPerHour: e.DOCUMENT_IMPORT_USER_LIMIT, maxActive: e.DOCUMENT_IMPORT_MAX_ACTIVE },
   };
 }
