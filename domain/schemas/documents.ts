@@ -26,7 +26,7 @@
 import { z } from 'zod';
 import { msg } from '../messages/index.ts';
 import { UPLOAD_KEY_PATTERN } from './content.ts';
-import { idField } from './primitives.ts';
+import { idParam } from './primitives.ts';
 import { questionDocumentFields, QUESTION_TYPES } from './questions.ts';
 
 /** Which extractor reads the questions: the built-in rules, or the configured LLM endpoint. */
@@ -183,4 +183,5 @@ export const textChapterGenerationStatusSchema = z.object({
 });
 export type TextChapterGenerationStatus = z.infer<typeof textChapterGenerationStatusSchema>;
 
-export const lessonIdParams = z.object({ id: idField });
+/** A lesson id in the path (text, coerced). */
+export const lessonIdParams = z.object({ id: idParam });

@@ -4,6 +4,7 @@ import type { Task } from '../task.ts';
 import { CopyTask } from './CopyTask.ts';
 import { DownloadCoursesTask, DownloadEmailTask } from './DownloadCoursesTask.ts';
 import { ExcelImportTask } from './ExcelImportTask.ts';
+import { GenerateChaptersTask } from './GenerateChaptersTask.ts';
 import { ImportQuestionsTask } from './ImportQuestionsTask.ts';
 import { JobRecoveryTask } from './JobRecoveryTask.ts';
 import { PublishTask } from './PublishTask.ts';
@@ -11,6 +12,6 @@ import { SessionCleanupTask } from './SessionCleanupTask.ts';
 import { UnpublishTask } from './UnpublishTask.ts';
 import { UploadCleanupTask } from './UploadCleanupTask.ts';
 
-export const tasks: readonly Task[] = [SessionCleanupTask, UploadCleanupTask, JobRecoveryTask as Task, PublishTask as Task, UnpublishTask as Task, CopyTask as Task, ImportQuestionsTask as Task, DownloadCoursesTask as Task, DownloadEmailTask as Task, ExcelImportTask as Task];
+export const tasks: readonly Task[] = [SessionCleanupTask, UploadCleanupTask, JobRecoveryTask as Task, PublishTask as Task, UnpublishTask as Task, CopyTask as Task, ImportQuestionsTask as Task, DownloadCoursesTask as Task, DownloadEmailTask as Task, ExcelImportTask as Task, GenerateChaptersTask as Task];
 
-export { CopyTask, DownloadCoursesTask, DownloadEmailTask, ExcelImportTask, ImportQuestionsTask, JobRecoveryTask, PublishTask, SessionCleanupTask, UnpublishTask, UploadCleanupTask };
+export { CopyTask, DownloadCoursesTask, DownloadEmailTask, ExcelImportTask, GenerateChaptersTask, ImportQuestionsTask, JobRecoveryTask, PublishTask, SessionCleanupTask, UnpublishTask, UploadCleanupTask };

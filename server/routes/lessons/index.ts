@@ -6,6 +6,8 @@
 //   DELETE /content/topics/{id}/notes/delete_link {link_id}     remove it
 //   POST   /map/topics/{id}/media {file_key, filename, purpose} record an image or audio clip
 //                                                               that rich text refers to by id
+//   POST   /map/topics/{id}/upload_chapters, GET /content/lessons/{id}/text_chapter_generation_status
+//                                                               text pages from a file (chapterGeneration.ts)
 // Files are checked by content and size for their purpose when recorded
 // (storage/uploads.ts registerUpload); a key outside the organization's prefix is refused.
 // Another organization's topic, note or link answers 404.
@@ -32,9 +34,11 @@ import { presentLessonDocument, presentLinkAttachment, presentMediaFile } from '
 import { reserveUpload } from '../../storage/pending.ts';
 import { loadTopic } from '../topics/load.ts';
 import { topicParams } from '../topics/schema.ts';
+import { chapterGenerationRoutes } from './chapterGeneration.ts';
 import { lessonErrorReplies, uploadFormErrorReplies } from './schema.ts';
 
-const lessonRoutes: RouteModule = (app, ctx) => {
+const lessonRoutes: RouteModule = async (app, ctx) => {
+  await chapterGenerationRoutes(app, ctx);
   const authenticate = authenticateHook(ctx.db);
   const { db, storage } = ctx;
   const deleted = z.null().describe('Deleted');

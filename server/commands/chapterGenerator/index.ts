@@ -1,0 +1,120 @@
+// Text pages generated from an uploaded PDF or slide deck (spec §2 the topic's "upload a file
+// to generate chapter text", §7 upload_chapters / text_chapter_generation_status).
+//
+// - claimGeneration: the route marks the topic's lesson as converting (file_conversion_in_progress
+//   and chapter_generation_job = the job's uuid) in one conditional statement, so two uploads at
+//   the same moment cannot both start; a lesson whose last job has ended (even one that died
+//   without clearing the flag) may start again.
+// - generateChapters (generate.ts): the 'generate_chapters' job's work: the file read, each
+//   page made a chapter (pages.ts), its images stored.
+// - writeGeneratedChapters: every new page appended after the topic's existing pages in ONE
+//   transaction with the flag cleared and job.complete(tx): all pages or none, and a run after
+//   an earlier commit writes nothing.
+// - endGeneration: the flag cleared when the job fails (refused, or its last attempt).
+import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { chapters, jobStatuses, lessons, topics } from '../../db/schema/index.ts';
+import { JobRefusal, type TrackedJob } from '../../jobs/tracked.ts';
+import { AlreadyCompleted } from '../publishingLocks.ts';
+import { lessonForTopic } from '../chapterCreator.ts';
+import { chapterGenerationMessages } from './messages.ts';
+import type { GeneratedChapter } from './pages.ts';
+
+export { chapterGenerationMessages, generationInProgressMessage, type ChapterGenerationFailure } from './messages.ts';
+export { pageToChapter, type GeneratedChapter, type ImageStore, type StoredImage } from './pages.ts';
+
+/** The job_statuses kind and the queue of the generation. */
+export const GENERATE_CHAPTERS = 'generate_chapters';
+
+const ENDED = ['completed', 'failed', 'cancelled'];
+
+/** True while the lesson's last generation has not ended (its job pending, processing, or not written yet). */
+export function generationRunning() {
+  return and(
+    eq(lessons.fileConversionInProgress, true),
+    or(
+      sql`${lessons.chapterGenerationJob} is null`,
+      notExists(
+        sql`(select 1 from ${jobStatuses} where ${jobStatuses.uuid} = ${lessons.chapterGenerationJob} and ${inArray(jobStatuses.status, ENDED)})`,
+      ),
+    ),
+  );
+}
+
+/**
+ * Marks the topic's lesson as converting with this job's uuid; false when a generation is
+ * still running there. The lesson is made when the topic has none.
+ */
+export async function claimGeneration(db: Db, topic: { id: number; organizationId: number }, jobUuid: string): Promise<{ lessonId: number } | null> {
+  const lesson = await lessonForTopic(db, topic);
+  const claimed = await db
+    .update(lessons)
+    .set({ fileConversionInProgress: true, chapterGenerationJob: jobUuid, updatedAt: sql`now()` })
+    .where(and(eq(lessons.id, lesson.id), sql`not coalesce(${generationRunning()}, false)`))
+    .returning({ id: lessons.id });
+  return claimed.length > 0 ? { lessonId: lesson.id } : null;
+}
+
+/** The flag cleared, when this job is still the lesson's generation (a newer one keeps it). */
+export async function endGeneration(db: Db | Tx, lessonId: number, jobUuid: string): Promise<void> {
+  await db
+    .update(lessons)
+    .set({ fileConversionInProgress: false, updatedAt: sql`now()` })
+    .where(and(eq(lessons.id, lessonId), eq(lessons.chapterGenerationJob, jobUuid)));
+}
+
+export interface GeneratedChaptersInput {
+  topicId: number;
+  organizationId: number;
+  lessonId: number;
+  creatorId: number;
+  chapters: readonly GeneratedChapter[];
+}
+
+/** What the completed job keeps as its result. */
+export interface ChapterGenerationResult {
+  topic_id: number;
+  lesson_id: number;
+  chapter_ids: number[];
+}
+
+/** All pages appended, the flag cleared and the job completed, in one transaction; AlreadyCompleted after an earlier commit. */
+export async function writeGeneratedChapters(db: Db, input: GeneratedChaptersInput, job: Pick<TrackedJob, 'uuid' | 'complete'>): Promise<ChapterGenerationResult> {
+  return db.transaction(async (tx) => {
+    const [topic] = await tx.select({ organizationId: topics.organizationId }).from(topics).where(eq(topics.id, input.topicId)).for('update');
+    if (!topic || topic.organizationId !== input.organizationId) throw new JobRefusal('topic_gone', chapterGenerationMessages.topic_gone);
+    const lesson = await lessonForTopic(tx, { id: input.topicId, organizationId: input.organizationId });
+    const [last] = await tx
+      .select({ next: sql<number>`coalesce(max(${chapters.position}), -1) + 1`.mapWith(Number) })
+      .from(chapters)
+      .where(eq(chapters.topicId, input.topicId));
+    const start = last?.next ?? 0;
+    const rows =
+      input.chapters.length === 0
+        ? []
+        : await tx
+            .insert(chapters)
+            .values(
+              input.chapters.map((c, i) => ({
+                organizationId: input.organizationId,
+                topicId: input.topicId,
+                lessonId: lesson.id,
+                creatorId: input.creatorId,
+                type: 'text' as const,
+                title: c.title,
+                content: c.content,
+                sections: [],
+                position: start + i,
+              })),
+            )
+            .returning({ id: chapters.id, position: chapters.position });
+    const result: ChapterGenerationResult = {
+      topic_id: input.topicId,
+      lesson_id: lesson.id,
+      chapter_ids: rows.sort((a, b) => a.position - b.position).map((r) => r.id),
+    };
+    await endGeneration(tx, lesson.id, job.uuid);
+    if (!(await job.complete(tx, { ...result }))) throw new AlreadyCompleted();
+    return result;
+  });
+}
