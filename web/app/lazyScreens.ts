@@ -47,4 +47,5 @@ export const PreviewPage = lazy(() => import('../features/preview/index.ts').the
 export const SpreadsheetImportPage = lazy(() =>
   import('../features/spreadsheet-import/index.ts').then((m) => ({ default: m.SpreadsheetImportPage })),
 );
+export const DocumentImportPage = lazy(() => import('../features/document-import/index.ts').then((m) => ({ default: m.DocumentImportPage })));
 export const ImportQuestionsPage = lazy(() => import('../features/importing/index.ts').then((m) => ({ default: m.ImportQuestionsPage })));

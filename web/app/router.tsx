@@ -29,7 +29,7 @@ import { PublishPage, UnpublishPage } from './lazyScreens.ts';
 import { FailedChaptersPage, FailedPassagesPage, FailedQuestionsPage } from './lazyScreens.ts';
 import { PreviewPage } from './lazyScreens.ts';
 import { ImportQuestionsPage } from './lazyScreens.ts';
-import { SpreadsheetImportPage } from './lazyScreens.ts';
+import { DocumentImportPage, SpreadsheetImportPage } from './lazyScreens.ts';
 import { Suspense } from 'react';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { AssessmentCourseCreatePage, CourseCreatePage, CourseEditPage } from './lazyScreens.ts';
@@ -103,6 +103,15 @@ export const routes: RouteObject[] = [
                         element: (
                           <RouteGuard route="content">
                             <RouteGuard route="import_excel"><SpreadsheetImportPage /></RouteGuard>
+                          </RouteGuard>
+                        ),
+                      },
+                      // Questions from a document (§2 "Upload, Processing, Review"; §6: the import permission, upload_question_bulk and upload_question_llm).
+                      {
+                        path: 'topics/:topicId/import/document',
+                        element: (
+                          <RouteGuard route="content">
+                            <RouteGuard route="import_document"><DocumentImportPage /></RouteGuard>
                           </RouteGuard>
                         ),
                       },

@@ -1,10 +1,11 @@
 // The topic's "Import questions" menu (spec §2 "Topic buttons … import questions"; §6 route
 // guards): from the provider's test bank (import_provider), from another school of the
 // teacher (import_organization, in the teacher's role there), from a spreadsheet
-// (import_excel), and the topic's questions exported to a spreadsheet (a download). An entry
+// (import_excel), from an exam document read by the built-in reader or an AI model
+// (import_document), and the topic's questions exported to a spreadsheet (a download). An entry
 // the teacher may not use is not shown; with none, the menu is not shown.
 import { Button, Menu } from '@mantine/core';
-import { IconBuildingBank, IconChevronDown, IconFileSpreadsheet, IconFileExport, IconSchool, IconTableImport } from '@tabler/icons-react';
+import { IconBuildingBank, IconChevronDown, IconFileText, IconFileSpreadsheet, IconFileExport, IconSchool, IconTableImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accessForRole, guardRoute, organizationFactsFromSummary } from '../../../domain/access/index.ts';
@@ -40,8 +41,9 @@ export function ImportQuestionsMenu({ topic, canAdd, hasQuestions }: ImportQuest
   const spreadsheet = guardRoute(access, facts, 'import_excel');
   const fromSpreadsheet = canAdd && spreadsheet;
   const toSpreadsheet = spreadsheet && hasQuestions;
+  const fromDocument = canAdd && guardRoute(access, facts, 'import_document');
 
-  if (!fromBank && schools.length === 0 && !fromSpreadsheet && !toSpreadsheet) return null;
+  if (!fromBank && schools.length === 0 && !fromSpreadsheet && !fromDocument && !toSpreadsheet) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -73,9 +75,17 @@ export function ImportQuestionsMenu({ topic, canAdd, hasQuestions }: ImportQuest
             </Menu.Item>
           </>
         )}
-        {toSpreadsheet && (
+        {fromDocument && (
           <>
             {!fromSpreadsheet && (fromBank || schools.length > 0) && <Menu.Divider />}
+            <Menu.Item component={Link} to={importPaths.document(language, topic.id)} leftSection={<IconFileText size={16} />}>
+              {t('importing.menu.document')}
+            </Menu.Item>
+          </>
+        )}
+        {toSpreadsheet && (
+          <>
+            {!fromSpreadsheet && !fromDocument && (fromBank || schools.length > 0) && <Menu.Divider />}
             <Menu.Item component="a" href={importPaths.spreadsheetExport(topic.id)} download leftSection={<IconFileExport size={16} />}>
               {t('importing.menu.export')}
             </Menu.Item>

@@ -10,6 +10,7 @@ export const importPaths = {
   testBank: (lang: Language, topicId: number) => `/${lang}/topics/${topicId}/organizations/${TEST_BANK_SEGMENT}/import`,
   organization: (lang: Language, topicId: number, organizationId: number) => `/${lang}/topics/${topicId}/organizations/${organizationId}/import`,
   spreadsheet: (lang: Language, topicId: number) => `/${lang}/topics/${topicId}/import/excel`,
+  document: (lang: Language, topicId: number) => `/${lang}/topics/${topicId}/import/document`,
   /** GET …/excel/export: the topic's questions in the spreadsheet template (a download). */
   spreadsheetExport: (topicId: number) => `/content/topics/${topicId}/excel/export`,
 };

@@ -6,3 +6,7 @@ export { questionKeys } from './data/keys.ts';
 // A stored question shown read-only with its correct answers marked (the import page shows the source's questions with it).
 export { QuestionPreview } from './editor/QuestionPreview.tsx';
 export { documentFromQuestion } from './model/document.ts';
+// The editor's body over a caller's document, saving nothing (the document import's Review), and a rule's field path in words.
+export { QuestionDraftEditor } from './editor/QuestionDraftEditor.tsx';
+export type { QuestionDraftEditorProps } from './editor/QuestionDraftEditor.tsx';
+export { fieldLabel } from './editor/ErrorSummary.tsx';

@@ -17,6 +17,8 @@ type Props = {
   questionId: number | null;
   questions: readonly QuestionSummary[];
   passages: readonly PassageSummary[];
+  /** A question not stored yet and edited apart from its topic (a document import's review): no passage or preceding-question links. */
+  unlinked?: boolean;
 };
 
 /** The option for no link: a choice like the others, reachable by keyboard (Mantine's clear button is not). */
@@ -24,7 +26,7 @@ const NONE = 'none';
 
 const truncate = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-export const SettingsSection = memo(function SettingsSection({ pointsEnabled, questionId, questions, passages }: Props) {
+export const SettingsSection = memo(function SettingsSection({ pointsEnabled, questionId, questions, passages, unlinked = false }: Props) {
   const { t } = useTranslation();
   const editing = useQuestionEditing();
   const error = useFieldErrors();
@@ -71,34 +73,38 @@ export const SettingsSection = memo(function SettingsSection({ pointsEnabled, qu
           data-path="points"
         />
       )}
-      <Select
-        label={t('questions.settings.passage')}
-        description={passages.length === 0 ? t('questions.settings.no_passages') : t('questions.settings.passage_help')}
-        placeholder={t('questions.settings.passage_none')}
-        data={[{ value: NONE, label: t('questions.settings.passage_none') }, ...passageOptions]}
-        value={doc.passage_id === null ? NONE : String(doc.passage_id)}
-        onChange={(value) => editing.set('passage_id', value === null || value === NONE ? null : Number(value))}
-        error={error('passage_id')}
-        disabled={passages.length === 0 && doc.passage_id === null}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
-        data-path="passage_id"
-      />
-      <Select
-        label={t('questions.settings.preceding')}
-        description={t('questions.settings.preceding_help')}
-        placeholder={t('questions.settings.preceding_none')}
-        data={[{ value: NONE, label: t('questions.settings.preceding_none') }, ...questionOptions]}
-        value={doc.preceding_question_id === null ? NONE : String(doc.preceding_question_id)}
-        onChange={(value) => editing.set('preceding_question_id', value === null || value === NONE ? null : Number(value))}
-        error={error('preceding_question_id')}
-        disabled={questionOptions.length === 0 && doc.preceding_question_id === null}
-        allowDeselect={false}
-        searchable
-        nothingFoundMessage={t('questions.settings.nothing_found')}
-        comboboxProps={{ withinPortal: true }}
-        data-path="preceding_question_id"
-      />
+      {!unlinked && (
+        <>
+          <Select
+            label={t('questions.settings.passage')}
+            description={passages.length === 0 ? t('questions.settings.no_passages') : t('questions.settings.passage_help')}
+            placeholder={t('questions.settings.passage_none')}
+            data={[{ value: NONE, label: t('questions.settings.passage_none') }, ...passageOptions]}
+            value={doc.passage_id === null ? NONE : String(doc.passage_id)}
+            onChange={(value) => editing.set('passage_id', value === null || value === NONE ? null : Number(value))}
+            error={error('passage_id')}
+            disabled={passages.length === 0 && doc.passage_id === null}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            data-path="passage_id"
+          />
+          <Select
+            label={t('questions.settings.preceding')}
+            description={t('questions.settings.preceding_help')}
+            placeholder={t('questions.settings.preceding_none')}
+            data={[{ value: NONE, label: t('questions.settings.preceding_none') }, ...questionOptions]}
+            value={doc.preceding_question_id === null ? NONE : String(doc.preceding_question_id)}
+            onChange={(value) => editing.set('preceding_question_id', value === null || value === NONE ? null : Number(value))}
+            error={error('preceding_question_id')}
+            disabled={questionOptions.length === 0 && doc.preceding_question_id === null}
+            allowDeselect={false}
+            searchable
+            nothingFoundMessage={t('questions.settings.nothing_found')}
+            comboboxProps={{ withinPortal: true }}
+            data-path="preceding_question_id"
+          />
+        </>
+      )}
       <TextInput
         label={t('questions.settings.quiz_title')}
         description={t('questions.settings.quiz_title_help')}
