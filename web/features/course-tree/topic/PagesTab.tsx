@@ -1,6 +1,7 @@
 // The pages tab of the topic overview (spec §2 "Topic tables"): the lesson's pages in order
 // with their name, type (text or video) and status; open one in its editor, reorder them by
-// dragging or with the keyboard, delete one after confirming; create a text or video page.
+// dragging or with the keyboard, delete one after confirming; create a text or video page, or
+// generate pages from a PDF or slide deck (GeneratePages.tsx: the button and its progress label).
 import { Button, EmptyState, Group, Menu, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronDown, IconFileText, IconPlus, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { moveId } from '../data/order.ts';
 import { useReorderChapters } from '../data/topicContent.ts';
 import type { ChapterSummary, TopicWithContent } from '../data/topicContent.ts';
 import { contentPaths } from './contentPaths.ts';
+import { usePageGeneration } from './GeneratePages.tsx';
 import { ItemMenu, itemCopySource } from './ItemMenu.tsx';
 import { ReorderHint, SectionHeader } from './SectionHeader.tsx';
 import { SortableTableBody } from './SortableTableBody.tsx';
@@ -78,13 +80,16 @@ export function PagesTab({ topic, chapters, rights, onDone, children }: Props) {
   const deletion = useItemDeletion(topic, onDone);
   const canReorder = rights.canReorder && chapters.length > 1;
   const ids = chapters.map((chapter) => chapter.id);
+  const generation = usePageGeneration(topic);
 
   return (
     <>
       <section aria-labelledby="pages-heading" data-testid="pages-panel">
         <SectionHeader id="pages-heading" title={t('topics.content.pages_heading')} hint={t('topics.content.pages_hint')}>
+          {rights.canCreate && generation.button}
           {rights.canCreate && chapters.length > 0 && <NewPageMenu topicId={topic.id} />}
         </SectionHeader>
+        {generation.panel}
         {chapters.length === 0 ? (
           <Paper withBorder p={40}>
             <EmptyState
