@@ -31,6 +31,10 @@ export async function readDocument(bytes: Uint8Array, kind: DocumentKind, option
       return (await import('./docx.ts')).readDocx(bytes, options);
     case 'doc':
       return (await import('./doc.ts')).readDoc(bytes, options);
+    case 'pptx':
+      return (await import('./pptx.ts')).readPptx(bytes, options);
+    case 'ppt':
+      return (await import('./ppt.ts')).readPpt(bytes, options);
     default:
       throw new DocumentReadError('unsupported', `no reader for ${kind}`);
   }
