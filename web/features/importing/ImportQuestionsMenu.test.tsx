@@ -1,6 +1,6 @@
 // The topic's "Import questions" menu (§2 topic buttons, §6 guards): each entry shows only
 // when its guard passes (the test bank: import_provider; another school: import_organization
-// in the teacher's role there; a spreadsheet: import_excel), and the menu not at all when
+// in the teacher's role there; a spreadsheet: import_excel; a document: import_document), and the menu not at all when
 // none does.
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,6 +29,7 @@ describe('Import questions menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'SMP Harapan Bangsa' }).getAttribute('href')).toBe(`/en/topics/${TARGET_TOPIC}/organizations/2/import`);
     expect(within(menu).queryByRole('menuitem', { name: 'SMA Nusantara' })).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'From a spreadsheet' }).getAttribute('href')).toBe(`/en/topics/${TARGET_TOPIC}/import/excel`);
+    expect(within(menu).getByRole('menuitem', { name: 'From a document (AI)' }).getAttribute('href')).toBe(`/en/topics/${TARGET_TOPIC}/import/document`);
     const exportLink = within(menu).getByRole('menuitem', { name: 'Export questions to a spreadsheet' });
     expect(exportLink.getAttribute('href')).toBe(`/content/topics/${TARGET_TOPIC}/excel/export`);
     expect(exportLink.hasAttribute('download')).toBe(true);
@@ -58,7 +59,16 @@ describe('Import questions menu', () => {
     expect(await within(menu).findByRole('menuitem', { name: 'SMP Harapan Bangsa' })).toBeTruthy();
     expect(within(menu).queryByRole('menuitem', { name: 'From the test bank' })).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: 'From a spreadsheet' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'From a document (AI)' })).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: 'Export questions to a spreadsheet' })).toBeNull();
+  });
+
+  it('offers a document only with both upload_question_bulk and upload_question_llm (import_document)', async () => {
+    fakeApi(importHandlers({ sessionOrg: { features: ['upload_question_bulk'] } }));
+    renderApp(`/en/topics/${TARGET_TOPIC}/questions`);
+    const menu = await openMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'From a spreadsheet' })).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: 'From a document (AI)' })).toBeNull();
   });
 
   it('is not there for a teacher who may not add questions', async () => {

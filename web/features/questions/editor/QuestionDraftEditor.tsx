@@ -6,7 +6,8 @@
 import { Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionDocument } from '../../../../domain/schemas/questions.ts';
+import type { PassageSummary } from '../../../../domain/schemas/content.ts';
+import type { QuestionDocument, QuestionSummary } from '../../../../domain/schemas/questions.ts';
 import { QuestionEditingContext, QuestionErrorsContext } from './editing.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { PartsSection, Section, StemSection, TypeSection } from './FormSections.tsx';
@@ -22,9 +23,13 @@ export type QuestionDraftEditorProps = {
   onChange: (doc: QuestionDocument, valid: boolean) => void;
 };
 
+/** No topic questions to link to (one array: a new one each render would validate again each render). */
+const NO_QUESTIONS: readonly QuestionSummary[] = [];
+const NO_PASSAGES: readonly PassageSummary[] = [];
+
 export function QuestionDraftEditor({ topicId, initial, pointsEnabled, onChange }: QuestionDraftEditorProps) {
   const { t } = useTranslation();
-  const question = useQuestionForm({ initial, pointsEnabled, topicId, questionId: null, topicQuestions: [], showErrorsAtOnce: true, onChange });
+  const question = useQuestionForm({ initial, pointsEnabled, topicId, questionId: null, topicQuestions: NO_QUESTIONS, showErrorsAtOnce: true, onChange });
   const { form, editing } = question;
   const changeType = useCallback((next: QuestionDocument) => form.reset(next, { keepDefaultValues: true }), [form]);
   return (
@@ -38,7 +43,7 @@ export function QuestionDraftEditor({ topicId, initial, pointsEnabled, onChange 
             <PartsSection />
             <NotesSection />
             <Section title={t('questions.settings.title')}>
-              <SettingsSection pointsEnabled={pointsEnabled} questionId={null} questions={[]} passages={[]} unlinked />
+              <SettingsSection pointsEnabled={pointsEnabled} questionId={null} questions={NO_QUESTIONS} passages={NO_PASSAGES} unlinked />
             </Section>
           </Stack>
         </form>
