@@ -15,17 +15,17 @@ interface Format {
   sub?: boolean;
 }
 
-const SUPERSCRIPT: Record<string, string> = {
+export const SUPERSCRIPT: Record<string, string> = {
   '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹',
   '+': '⁺', '-': '⁻', '−': '⁻', '=': '⁼', '(': '⁽', ')': '⁾', n: 'ⁿ', i: 'ⁱ',
 };
-const SUBSCRIPT: Record<string, string> = {
+export const SUBSCRIPT: Record<string, string> = {
   '0': '₀', '1': '₁', '2': '₂', '3': '₃', '4': '₄', '5': '₅', '6': '₆', '7': '₇', '8': '₈', '9': '₉',
   '+': '₊', '-': '₋', '−': '₋', '=': '₌', '(': '₍', ')': '₎',
 };
 
 /** x² stays x² (Unicode superscripts when every character has one), else x^(…) / x_(…). */
-function scripted(text: string, map: Record<string, string>, mark: string): string {
+export function scripted(text: string, map: Record<string, string>, mark: string): string {
   const chars = [...text];
   if (chars.length > 0 && chars.every((c) => map[c] !== undefined)) return chars.map((c) => map[c]).join('');
   return text.trim() ? `${mark}(${text})` : text;
