@@ -26,7 +26,7 @@ export { pageToChapter, type GeneratedChapter, type ImageStore, type StoredImage
 /** The job_statuses kind and the queue of the generation. */
 export const GENERATE_CHAPTERS = 'generate_chapters';
 
-const ENDED = ['completed', 'failed', 'cancelled'];
+const ENDED = ['completed', 'failed', 'cancelled'] as const;
 
 /** True while the lesson's last generation has not ended (its job pending, processing, or not written yet). */
 export function generationRunning() {
@@ -35,7 +35,7 @@ export function generationRunning() {
     or(
       sql`${lessons.chapterGenerationJob} is null`,
       notExists(
-        sql`(select 1 from ${jobStatuses} where ${jobStatuses.uuid} = ${lessons.chapterGenerationJob} and ${inArray(jobStatuses.status, ENDED)})`,
+        sql`(select 1 from ${jobStatuses} where ${jobStatuses.uuid} = ${lessons.chapterGenerationJob} and ${inArray(jobStatuses.status, [...ENDED])})`,
       ),
     ),
   );
