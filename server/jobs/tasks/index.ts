@@ -2,6 +2,7 @@
 // processes handle them all and register their schedules.
 import type { Task } from '../task.ts';
 import { CopyTask } from './CopyTask.ts';
+import { DocumentImportTask } from './DocumentImportTask.ts';
 import { DownloadCoursesTask, DownloadEmailTask } from './DownloadCoursesTask.ts';
 import { ExcelImportTask } from './ExcelImportTask.ts';
 import { GenerateChaptersTask } from './GenerateChaptersTask.ts';
@@ -12,6 +13,6 @@ import { SessionCleanupTask } from './SessionCleanupTask.ts';
 import { UnpublishTask } from './UnpublishTask.ts';
 import { UploadCleanupTask } from './UploadCleanupTask.ts';
 
-export const tasks: readonly Task[] = [SessionCleanupTask, UploadCleanupTask, JobRecoveryTask as Task, PublishTask as Task, UnpublishTask as Task, CopyTask as Task, ImportQuestionsTask as Task, DownloadCoursesTask as Task, DownloadEmailTask as Task, ExcelImportTask as Task, GenerateChaptersTask as Task];
+export const tasks: readonly Task[] = [SessionCleanupTask, UploadCleanupTask, JobRecoveryTask as Task, PublishTask as Task, UnpublishTask as Task, CopyTask as Task, ImportQuestionsTask as Task, DownloadCoursesTask as Task, DownloadEmailTask as Task, ExcelImportTask as Task, GenerateChaptersTask as Task, DocumentImportTask as Task];
 
-export { CopyTask, DownloadCoursesTask, DownloadEmailTask, ExcelImportTask, GenerateChaptersTask, ImportQuestionsTask, JobRecoveryTask, PublishTask, SessionCleanupTask, UnpublishTask, UploadCleanupTask };
+export { CopyTask, DocumentImportTask, DownloadCoursesTask, DownloadEmailTask, ExcelImportTask, GenerateChaptersTask, ImportQuestionsTask, JobRecoveryTask, PublishTask, SessionCleanupTask, UnpublishTask, UploadCleanupTask };

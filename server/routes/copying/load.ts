@@ -2,8 +2,8 @@
 // (a record, or a target, in an organization the actor is not a member of answers 404, never
 // its contents) and authorizing the action, the request_id's earlier outcome, the job row
 // written beside an inline copy or a move, and the answer when that inline work fails. The
-// last three are any request_id job's (kind 'copy', 'move', 'excel_import', 'import_questions'):
-// the spreadsheet and question import routes use them too.
+// last three are any request_id job's (kind 'copy', 'move', 'excel_import', 'import_questions',
+// 'document_import'): the spreadsheet, question and document import routes use them too.
 //
 // target_id is read as the kind's target (domain/schemas/copying.ts COPY_TARGET_KIND): an
 // organization for a course, a course for a unit, a unit for a topic, a topic for a page,
@@ -73,7 +73,7 @@ export async function loadAuthorized(db: Db, userId: number, action: CopyAction,
 type Outcome = { status: 200 | 202; body: JobStatusReply };
 
 /** The job_statuses kind of work a client names by its request_id. */
-export type JobKind = CopyAction | 'excel_import' | 'import_questions';
+export type JobKind = CopyAction | 'excel_import' | 'import_questions' | 'document_import';
 
 /** The reply to an earlier request with this request_id, or null when there was none. */
 export async function earlierOutcome(

@@ -1,0 +1,168 @@
+// The document import job (spec §2 "Import from document, AI flow: Upload, Processing,
+// Review"; §3 "Document quota"; §8): started by POST /content/topics/{id}/document_import with
+// the client's request_id as its uuid (routes/documents/start.ts). It
+// 1. checks the actor again as the route did (actorRecheck.ts, policies/documents.ts);
+// 2. reads the stored upload (purpose 'document_import') and recognises it by content;
+// 3. reads its text (importers/documents readDocument) and extracts the questions with the
+//    configured extractor (importers/documents/extract: built in, or the LLM endpoint);
+// 4. stores the images the questions reference as the school's media and sanitizes every
+//    rich-text field (documents/extraction.ts);
+// 5. charges the school's quota and completes the job with the Review's result
+//    (documentExtractionSchema, imported null) in ONE transaction: a failed extraction costs
+//    nothing, and a balance that reached 0 meanwhile fails the job 'quota_exhausted'.
+// A bad file fails at once with its §8 code and text (JobRefusal, no retry; the code is also
+// the failed job's result.error): unsupported_type, password_protected, corrupt_file, no_text,
+// file_too_large; no question found: no_questions; the LLM endpoint busy: heavy_load (with
+// result.retry_at); the extractor unusable otherwise: server_error. Anything else is retried
+// and its last attempt fails with the server-error text. The uploaded document is removed once
+// the job is over (completed or failed; kept between attempts).
+import { eq } from 'drizzle-orm';
+import type { DocumentImportFailure } from '../../../domain/schemas/documents.ts';
+import type { Language } from '../../i18n.ts';
+import { uploadedFiles } from '../../db/schema/index.ts';
+import { buildExtraction } from '../../documents/extraction.ts';
+import { documentFailureMessage, heavyLoadMessage, quotaExhaustedMessage } from '../../documents/messages.ts';
+import { chargeDocument, currentQuota } from '../../documents/quota.ts';
+import { DocumentReadError, documentKindOf, readDocument } from '../../importers/documents/index.ts';
+import { questionExtractor } from '../../importers/documents/extract/index.ts';
+import { ExtractionError } from '../../importers/documents/extract/types.ts';
+import { authorizeDocumentImport, documentImportForbiddenMessage } from '../../policies/documents.ts';
+import { removeUpload } from '../../storage/uploads.ts';
+import type { Storage } from '../../storage/types.ts';
+import { JobRefusal, defineTrackedTask, type TrackedJob } from '../tracked.ts';
+import type { TaskContext } from '../task.ts';
+import { recheckTopicActor } from './actorRecheck.ts';
+
+export interface DocumentImportJobData {
+  topic_id: number;
+  organization_id: number;
+  actor_id: number;
+  language: Language;
+  file_key: string;
+  file_name: string;
+}
+
+/** When no configuration reaches the worker: config.ts's default. */
+const DEFAULT_QUOTA_LIMIT = 30;
+
+/** A refusal with its §8 code, also kept as the failed job's result.error (the screens branch on it). */
+export function documentRefusal(code: DocumentImportFailure, extra: Record<string, unknown> = {}, messages = documentFailureMessage(code as never)) {
+  return new JobRefusal(code, messages, { error: code, ...extra });
+}
+
+const READ_FAILURES: Record<DocumentReadError['code'], DocumentImportFailure> = {
+  unsupported: 'unsupported_type',
+  password_protected: 'password_protected',
+  corrupt: 'corrupt_file',
+  no_text: 'no_text',
+  too_large: 'file_too_large',
+};
+
+async function readStored(storage: Storage, key: string): Promise<Buffer | null> {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+async function removeImages(ctx: { db: TaskContext['database']['db']; storage: Storage }, ids: readonly number[]) {
+  for (const id of ids) {
+    const [file] = await ctx.db.select({ id: uploadedFiles.id, storageKey: uploadedFiles.storageKey }).from(uploadedFiles).where(eq(uploadedFiles.id, id));
+    if (file) await removeUpload(ctx, file).catch(() => undefined);
+  }
+}
+
+async function removeDocument(ctx: { db: TaskContext['database']['db']; storage: Storage }, key: string) {
+  const [file] = await ctx.db.select({ id: uploadedFiles.id, storageKey: uploadedFiles.storageKey }).from(uploadedFiles).where(eq(uploadedFiles.storageKey, key));
+  if (file) await removeUpload(ctx, file).catch(() => undefined);
+}
+
+async function extract(ctx: TaskContext, storage: Storage, job: TrackedJob, data: DocumentImportJobData) {
+  const db = ctx.database.db;
+  await recheckTopicActor(
+    db,
+    data.actor_id,
+    data.topic_id,
+    ({ topic, ctx: org, share }) => authorizeDocumentImport(org, data.actor_id, topic, share),
+    documentImportForbiddenMessage,
+  );
+  const bytes = await readStored(storage, data.file_key);
+  if (!bytes) throw documentRefusal('server_error');
+  await job.progress(5);
+  const kind = await documentKindOf(bytes);
+  if (kind !== 'pdf' && kind !== 'doc' && kind !== 'docx') throw documentRefusal('unsupported_type');
+
+  let document;
+  try {
+    document = await readDocument(bytes, kind);
+  } catch (err) {
+    if (err instanceof DocumentReadError) throw documentRefusal(READ_FAILURES[err.code]);
+    throw err;
+  }
+  await job.progress(20);
+
+  if (!ctx.config) throw new Error('the document_import job needs the configuration: start the queue with it');
+  const extractor = questionExtractor(ctx.config);
+  let extraction;
+  try {
+    extraction = await extractor.extract(document, {
+      language: data.language,
+      // Never awaited inside a transaction: the extractor holds none.
+      onProgress: (percent) => void job.progress(20 + Math.round(Math.max(0, Math.min(100, percent)) * 0.6)).catch(() => undefined),
+    });
+  } catch (err) {
+    if (err instanceof ExtractionError) {
+      if (err.code === 'llm_busy') {
+        const retryAt = new Date(err.retryAt ?? Date.now() + 5 * 60_000);
+        throw documentRefusal('heavy_load', { retry_at: retryAt.getTime() }, heavyLoadMessage(retryAt));
+      }
+      throw documentRefusal('server_error');
+    }
+    throw err;
+  }
+  if (extraction.questions.length === 0) throw documentRefusal('no_questions');
+  await job.progress(85);
+
+  const built = await buildExtraction(
+    { db, storage, organizationId: data.organization_id, uploaderId: data.actor_id },
+    extraction,
+    { topicId: data.topic_id, extractor: extractor.name, fileName: data.file_name },
+  );
+  try {
+    await db.transaction(async (tx) => {
+      const limit = ctx.config?.documentImport.quotaLimit ?? DEFAULT_QUOTA_LIMIT;
+      if (!(await chargeDocument(tx, data.organization_id, limit))) {
+        const quota = await currentQuota(tx, data.organization_id, limit);
+        throw documentRefusal('quota_exhausted', { recharges_at: quota.expiresAt?.getTime() ?? null }, quotaExhaustedMessage(quota.expiresAt));
+      }
+      // false: an earlier run completed it; roll back (the wrapper counts the job done).
+      if (!(await job.complete(tx, built.result))) tx.rollback();
+    });
+  } catch (err) {
+    await removeImages({ db, storage }, built.mediaIds);
+    throw err;
+  }
+}
+
+export const DocumentImportTask = defineTrackedTask<DocumentImportJobData>({
+  name: 'document_import',
+  // Reading and an LLM's extraction may take minutes; a refusal is final.
+  queue: { retryLimit: 2, retryDelay: 10, expireInSeconds: 30 * 60 },
+  failureMessage: () => documentFailureMessage('server_error'),
+  handler: async (ctx, job, data) => {
+    const storage = ctx.storage;
+    if (!storage) throw new Error('the document_import job needs the files storage: start the queue with it');
+    const db = ctx.database.db;
+    let over = true;
+    try {
+      await extract(ctx, storage, job, data);
+    } catch (err) {
+      // Kept for the next attempt; removed after a refusal or the last attempt.
+      over = err instanceof JobRefusal || ctx.job.retryCount >= ctx.job.retryLimit;
+      throw err;
+    } finally {
+      if (over) await removeDocument({ db, storage }, data.file_key);
+    }
+  },
+});

@@ -1,0 +1,32 @@
+// GET /content/topics/{id}/document_import (spec §2 "Upload", §3 "Document quota"): what the
+// upload step shows: the school's quota (made on first look, recharged when its semester has
+// passed: documents/quota.ts) and which extractor reads the questions.
+import { documentImportInfoSchema } from '../../../domain/schemas/documents.ts';
+import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
+import type { RouteModule } from '../../context.ts';
+import { currentQuota, presentQuota } from '../../documents/quota.ts';
+import { extractorInfo } from '../../importers/documents/extract/index.ts';
+import { loadDocumentTopic } from './load.ts';
+import { documentErrorReplies, topicParams } from './schema.ts';
+
+export const infoRoutes: RouteModule = (app, ctx) => {
+  const { db } = ctx;
+  app.get(
+    '/content/topics/:id/document_import',
+    {
+      onRequest: authenticateHook(db),
+      schema: {
+        tags: ['documents'],
+        summary: 'The school’s document quota and the extractor in use, for importing questions from a document into the topic',
+        params: topicParams,
+        response: { 200: documentImportInfoSchema, ...documentErrorReplies },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { topic } = await loadDocumentTopic(db, user.id, request.params.id);
+      const quota = await currentQuota(db, topic.organizationId, ctx.config.documentImport.quotaLimit);
+      return { quota: presentQuota(quota), ...extractorInfo(ctx.config) };
+    },
+  );
+};
