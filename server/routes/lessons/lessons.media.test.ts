@@ -39,9 +39,10 @@ describe.each(testDatabaseKinds())('topic uploads on %s', (kind) => {
       expect(await t.storage.size(form_fields.key)).toBe(bytes.length);
     });
 
-    it('refuses other purposes and a missing one', async () => {
+    // No purpose is the chapter_source form (§7 names the call without parameters): chapterGeneration.test.ts.
+    it('refuses other purposes', async () => {
       const { topic } = await makeLessonTopic(t.db, s.org.id);
-      for (const query of ['?purpose=course_icon', '?purpose=document_import', '?purpose=exe', '']) {
+      for (const query of ['?purpose=course_icon', '?purpose=spreadsheet', '?purpose=exe', '?purpose=']) {
         const res = await form('editor', topic.id, query);
         expect(res.statusCode, query).toBe(422);
         expect(res.json().fields).toHaveProperty('purpose');
