@@ -16,12 +16,14 @@ const reply = (status: number, body: Record<string, unknown>) => new ApiError(st
 
 describe('document import failures (§8)', () => {
   it('unsupported type and too large name the accepted types and the 2 MB limit', () => {
-    expect(startFailure(en, reply(422, { error: 'unsupported_type', message: 'Unsupported file type.' }), context)).toEqual({
+    expect(startFailure(en, reply(422, { error: 'unsupported_type', message: '' }), context)).toEqual({
       code: 'unsupported_type',
       title: 'This file type is not supported',
-      reason: 'Unsupported file type.',
+      reason: null,
       hint: 'Save the paper as PDF, Word (.doc), Word (.docx) and upload it again.',
     });
+    // The server's own words say what to do: no second hint of ours.
+    expect(startFailure(en, reply(422, { error: 'unsupported_type', message: 'Only PDF, DOC or DOCX.' }), context)).toMatchObject({ reason: 'Only PDF, DOC or DOCX.', hint: null });
     const large = startFailure(en, reply(422, { error: 'file_too_large', message: '' }), context);
     expect([large.title, large.reason]).toEqual(['This file is larger than 2 MB', null]);
     expect(startFailure(en, new UploadError(400, 'EntityTooLarge', 'too big'), context).code).toBe('file_too_large');
@@ -58,6 +60,8 @@ describe('document import failures (§8)', () => {
     expect(plain).toEqual({ code: null, title: 'The document could not be read', reason: 'No questions were found in this document.', hint: 'Go back to Upload to try again, or choose another file.' });
     const coded = jobFailureOf(en, job({ status: 'failed', error: 'This PDF is protected with a password', result: { error: 'password_protected' } }), context);
     expect([coded.title, coded.reason, coded.hint]).toEqual(['This PDF is protected with a password', null, 'Save a copy without the password and upload that.']);
+    const worded = jobFailureOf(en, job({ status: 'failed', error: 'The PDF is locked. Remove its password first.', result: { error: 'password_protected' } }), context);
+    expect([worded.reason, worded.hint]).toEqual(['The PDF is locked. Remove its password first.', null]);
   });
 
   it('a known refusal needs a new request_id; a network error or an unexplained 5xx retries with the same one', () => {

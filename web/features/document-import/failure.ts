@@ -34,11 +34,15 @@ const epochIso = (ms: number | undefined | null) => (typeof ms === 'number' && N
 /** The §8 text of a failure code, with the retry facts the reply carried. */
 export function failureByCode(t: TFunction, code: DocumentImportFailure, facts: RetryFacts, context: FailureContext, serverText: string | null = null): Failure {
   const p = 'document_import.failure';
+  // The server's §8 text already says what to do; a hint of ours is added only when it says
+  // nothing, or when the hint carries the reply's own facts (minutes, time, date).
+  const reason = serverText && serverText.trim() !== '' && serverText.trim() !== t(`${p}.${code}`, { max: '' }) ? serverText.trim() : null;
+  const factual = code === 'upload_retry' || code === 'heavy_load' || code === 'quota_exhausted';
   const withReason = (title: string, hint: string | null): Failure => ({
     code,
     title,
-    reason: serverText && serverText.trim() !== '' && serverText.trim() !== title ? serverText.trim() : null,
-    hint,
+    reason: reason === title ? null : reason,
+    hint: reason && !factual ? null : hint,
   });
   switch (code) {
     case 'unsupported_type':

@@ -3,8 +3,8 @@
 // order, a shared passage shown above its questions; Keep or Drop and Edit on each; "N kept of
 // M"; Finish import, which says why it waits while a kept question has a problem (or none is
 // kept) and sends the kept ones as edited, all or nothing.
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBook2, IconFileImport } from '@tabler/icons-react';
+import { Alert, Box, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBook2, IconFileImport, IconNumbers } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentExtraction } from '../../../../domain/schemas/documents.ts';
@@ -49,6 +49,14 @@ export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEn
   const titleOf = (item: ReviewItem) =>
     item.number !== null ? t('document_import.review.question_number', { number: item.number }) : t('document_import.review.question_position', { number: (positions.get(item.key) ?? 0) + 1 });
 
+  // A paper rarely prints points, and a school with the point system needs them on every question.
+  const withoutPoints = pointsEnabled ? items.filter((i) => i.kept && i.doc !== null && i.doc.points === null).length : 0;
+  const [points, setPoints] = useState<number | string>(1);
+  const givePoints = () => {
+    if (typeof points !== 'number') return;
+    onItemsChange((all) => all.map((i) => (i.kept && i.doc && i.doc.points === null ? withEditedDocument(i, { ...i.doc, points }) : i)));
+  };
+
   const problemsFor = (item: ReviewItem) => [...problemsOf(item, pointsEnabled), ...(item.edited ? [] : (serverProblems.get(item.key) ?? []))];
 
   return (
@@ -66,6 +74,33 @@ export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEn
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
           {t('document_import.failure.no_questions')}
         </Alert>
+      )}
+
+      {withoutPoints > 0 && (
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="points-for-all">
+          <Stack gap="xs">
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <IconNumbers size={20} aria-hidden color="var(--mantine-color-orange-7)" style={{ flexShrink: 0, marginTop: 1 }} />
+              <Text size="sm">{t('document_import.review.points_missing', { count: withoutPoints })}</Text>
+            </Group>
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <NumberInput
+                label={t('document_import.review.points_label')}
+                value={points}
+                onChange={setPoints}
+                min={0}
+                max={9999.9}
+                decimalScale={1}
+                step={0.5}
+                w={140}
+                disabled={finishing}
+              />
+              <Button variant="light" onClick={givePoints} disabled={finishing || typeof points !== 'number'} data-testid="give-points">
+                {t('document_import.review.points_apply', { count: withoutPoints })}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
       )}
 
       {groups.map((group) => {
