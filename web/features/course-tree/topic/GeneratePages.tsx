@@ -91,7 +91,8 @@ export function usePageGeneration(topic: TopicWithContent) {
         type="file"
         accept={chapterSourceAccept}
         data-testid="generate-pages-input"
-        aria-label={t('page_generation.button')}
+        // The button stands for it (and takes the keyboard focus).
+        aria-hidden
         tabIndex={-1}
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
         onChange={(event) => {
@@ -101,7 +102,14 @@ export function usePageGeneration(topic: TopicWithContent) {
         }}
       />
       <Tooltip label={t('page_generation.hint', { types: chapterSourceTypes, size: chapterSourceMaxSize })} multiline w={280} openDelay={300}>
-        <Button variant="default" leftSection={<IconFileUpload size={16} />} disabled={busy} onClick={() => input.current?.click()}>
+        <Button
+          variant="default"
+          leftSection={<IconFileUpload size={16} />}
+          disabled={busy}
+          onClick={() => input.current?.click()}
+          // A long label wraps on a phone rather than being cut.
+          styles={{ root: { height: 'auto', minHeight: 36, paddingBlock: 6, maxWidth: '100%' }, label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 } }}
+        >
           {t('page_generation.button')}
         </Button>
       </Tooltip>
