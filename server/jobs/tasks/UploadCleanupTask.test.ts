@@ -38,6 +38,8 @@ describe.each(testDatabaseKinds())('upload-cleanup of spreadsheets and course do
     course_download: () => xlsx,
     image_archive: () => files.zip({ 'peta.png': files.png() }),
     image: () => files.png(),
+    document_import: () => files.pdf(),
+    chapter_source: () => files.pdf(),
   };
   /** A registered file of the purpose, stored `ageMs` ago. */
   async function stored(s: School, purpose: UploadPurpose, ageMs: number, uploaderId = s.editor.id) {
@@ -94,6 +96,25 @@ describe.each(testDatabaseKinds())('upload-cleanup of spreadsheets and course do
     await runCleanup();
     expect(await kept(sheet)).toEqual({ row: false, object: false });
     expect(await kept(zip)).toEqual({ row: false, object: false });
+  });
+
+  it('deletes document-import and text-page source uploads after a day, unless the member’s job of that kind still waits or runs', async () => {
+    const s = await makeSchool(t.db);
+    const document = await stored(s, 'document_import', SPREADSHEET_UPLOAD_TTL_MS + MINUTE);
+    const source = await stored(s, 'chapter_source', SPREADSHEET_UPLOAD_TTL_MS + MINUTE);
+    const recent = await stored(s, 'chapter_source', SPREADSHEET_UPLOAD_TTL_MS - 10 * MINUTE);
+    const running = randomUUID();
+    await t.db.insert(jobStatuses).values({ uuid: running, organizationId: s.org.id, userId: s.editor.id, kind: 'document_import', status: 'processing' });
+
+    const first = await runCleanup();
+    expect(first.documents).toBeGreaterThanOrEqual(1);
+    expect(await kept(document)).toEqual({ row: true, object: true });
+    expect(await kept(source)).toEqual({ row: false, object: false });
+    expect(await kept(recent)).toEqual({ row: true, object: true });
+
+    await t.db.update(jobStatuses).set({ status: 'failed' }).where(inArray(jobStatuses.uuid, [running]));
+    await runCleanup();
+    expect(await kept(document)).toEqual({ row: false, object: false });
   });
 
   it('deletes a course download once its link has expired, not before', async () => {

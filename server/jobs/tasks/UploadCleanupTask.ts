@@ -7,6 +7,10 @@
 //   import, and an import copies them to a temporary directory when it starts
 //   (commands/spreadsheetImporterFile.ts). Files of a member with an excel_import job still
 //   pending or processing are kept whatever their age, so a queued or retried import finds them;
+// - likewise documents uploaded for question import ('document_import', the input of a
+//   document_import job, which removes it itself when it ends) and text-page sources
+//   ('chapter_source', the input of a generate_chapters job): a day after, unless a job of that
+//   kind by the same member still waits or runs (a worker that died on a last attempt leaves them);
 // - course downloads (purpose 'course_download', jobs/tasks/DownloadCoursesTask.ts) once their
 //   link has expired (DOWNLOAD_LINK_LIFETIME_MS after they were written, plus an hour's margin
 //   for the clocks): the link and the job list offer them no longer.
@@ -28,6 +32,8 @@ export const DOWNLOAD_CLEANUP_MARGIN_MS = 60 * 60 * 1000;
 export interface UploadCleanupResult extends PendingCleanupResult {
   /** Spreadsheet and image-archive uploads deleted. */
   spreadsheets: number;
+  /** Document-import and text-page source uploads deleted. */
+  documents: number;
   /** Course downloads deleted. */
   downloads: number;
 }
@@ -35,8 +41,8 @@ export interface UploadCleanupResult extends PendingCleanupResult {
 interface OldFilesQuery {
   purposes: readonly UploadPurpose[];
   olderThanMs: number;
-  /** Keep the files of members with an excel_import job pending or processing. */
-  keepDuringImports?: boolean;
+  /** Keep the files of members with a job of this kind pending or processing. */
+  keepWhileJobRuns?: 'excel_import' | 'document_import' | 'generate_chapters';
   batchSize?: number;
 }
 
@@ -49,7 +55,7 @@ async function deleteOldFiles(ctx: { db: Db; storage: Storage }, q: OldFilesQuer
       inArray(uploadedFiles.purpose, [...q.purposes]),
       lt(uploadedFiles.createdAt, sql`now() - make_interval(secs => ${q.olderThanMs / 1000})`),
     ];
-    if (q.keepDuringImports) {
+    if (q.keepWhileJobRuns) {
       conditions.push(
         notExists(
           ctx.db
@@ -57,7 +63,7 @@ async function deleteOldFiles(ctx: { db: Db; storage: Storage }, q: OldFilesQuer
             .from(jobStatuses)
             .where(
               and(
-                eq(jobStatuses.kind, 'excel_import'),
+                eq(jobStatuses.kind, q.keepWhileJobRuns),
                 inArray(jobStatuses.status, ['pending', 'processing']),
                 eq(jobStatuses.organizationId, uploadedFiles.organizationId),
                 eq(jobStatuses.userId, uploadedFiles.uploaderId),
@@ -86,15 +92,19 @@ export async function cleanupUploads(ctx: { db: Db; storage: Storage }, options:
   const spreadsheets = await deleteOldFiles(ctx, {
     purposes: ['spreadsheet', 'image_archive'],
     olderThanMs: SPREADSHEET_UPLOAD_TTL_MS,
-    keepDuringImports: true,
+    keepWhileJobRuns: 'excel_import',
     ...options,
   });
+  let documents = 0;
+  for (const [purpose, kind] of [['document_import', 'document_import'], ['chapter_source', 'generate_chapters']] as const) {
+    documents += await deleteOldFiles(ctx, { purposes: [purpose], olderThanMs: SPREADSHEET_UPLOAD_TTL_MS, keepWhileJobRuns: kind, ...options });
+  }
   const downloads = await deleteOldFiles(ctx, {
     purposes: ['course_download'],
     olderThanMs: DOWNLOAD_LINK_LIFETIME_MS + DOWNLOAD_CLEANUP_MARGIN_MS,
     ...options,
   });
-  return { ...pending, spreadsheets, downloads };
+  return { ...pending, spreadsheets, documents, downloads };
 }
 
 export const UploadCleanupTask = defineTask({
