@@ -60,15 +60,22 @@ const comparable = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''
 
 /** The answer key entries into the questions: by number, preferring the part the key's heading names. */
 export function applyKeys(questions: RawQuestion[], keys: readonly KeyEntry[]): void {
+  const byNumber = new Map<number, RawQuestion[]>();
+  const add = (n: number, q: RawQuestion) => byNumber.set(n, [...(byNumber.get(n) ?? []), q]);
+  for (const q of questions) {
+    if (q.section === 'matching') for (const p of q.premises) add(p.number, q);
+    else if (q.number !== null) add(q.number, q);
+  }
   for (const entry of keys) {
-    const matching = questions.filter((q) => q.section === 'matching' && q.premises.some((p) => p.number === entry.number));
+    const numbered = byNumber.get(entry.number) ?? [];
+    const matching = numbered.filter((q) => q.section === 'matching' && q.premises.some((p) => p.number === entry.number));
     const letter = letterOf(entry.value);
     if (matching.length > 0 && letter !== null) {
       const q = matching.find((m) => !m.matchKeys.has(entry.number)) ?? matching[0]!;
       q.matchKeys.set(entry.number, letter);
       continue;
     }
-    const candidates = questions.filter((q) => q.number === entry.number && q.section !== 'matching');
+    const candidates = numbered.filter((q) => q.number === entry.number && q.section !== 'matching');
     const open = candidates.filter((q) => q.key === null && !q.options.some((o) => o.marked));
     const pick = open.find((q) => entry.kind !== null && q.section === entry.kind) ?? open[0] ?? null;
     if (pick) pick.key = entry.value;

@@ -11,9 +11,9 @@ export interface Numbered {
   rest: number;
 }
 
-const NUMBERED = /^[\s_]*(?:(soal|no\.?|nomor|item|question|tanong|bilang)\s*(?:no\.?\s*)?)?(\()?(\d{1,3})(?:\s*(\.|\)|:)|(?=\t))(?!\d)/i;
+const NUMBERED = /^[\s_]*(?:(soal|no\.?|nomor|item|question|tanong|bilang)\s*(?:no\.?\s*)?)?(\()?(\d{1,3})(?:\s*(\.|\))|(?=\t))(?!\d)/i;
 
-export const MAX_QUESTION_NUMBER = 300;
+export const MAX_QUESTION_NUMBER = 999;
 
 /** The question number a line starts with, or null. */
 export function parseNumber(text: string): Numbered | null {
@@ -28,7 +28,7 @@ export function parseNumber(text: string): Numbered | null {
     style = '()';
   } else if (word) style = 'soal';
   else if (punct === ')') style = ')';
-  else if (punct === '.' || punct === ':') style = '.';
+  else if (punct === '.') style = '.';
   else style = 'tab';
   // "Soal 1" needs no punctuation; "(1" needs its bracket; a number must be followed by space or the end.
   let rest = whole.length;

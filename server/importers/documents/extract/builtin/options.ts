@@ -16,7 +16,8 @@ export interface OptionMark {
 
 const LETTERS = 'abcdefgh';
 const MARKER = /(^|[\s\t])(\*|✓)?\s*(?:\(([A-Ha-h])\)|([A-Ha-h])[.)])(?=\s|$)/g;
-const BARE = /^\s*(\*|✓)?\s*([A-Ha-h])(?:\t|\s{1,3})(?=\S)/;
+// A bare "A" needs a tab or two spaces after it: "A student …" is a sentence.
+const BARE = /^\s*(\*|✓)?\s*(?:([A-H])(?:\t|\s{2,4})|([B-H])\s)(?=\S)/;
 
 function indexOf(letter: string): number {
   return LETTERS.indexOf(letter.toLowerCase());
@@ -51,7 +52,8 @@ export function parseOptions(text: string, expected: number | null): OptionMark[
   }
   if (expected !== null) {
     const bare = BARE.exec(text);
-    if (bare && indexOf(bare[2]!) === expected && bare[2] === bare[2]!.toUpperCase()) {
+    const letter = bare?.[2] ?? bare?.[3];
+    if (bare && letter && indexOf(letter) === expected) {
       return [{ index: expected, start: bare[0].length, at: bare.index, upper: true, starred: Boolean(bare[1]) }];
     }
   }

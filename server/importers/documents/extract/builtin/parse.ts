@@ -59,6 +59,7 @@ export interface Parsed {
 type Tail = 'stem' | 'option' | 'explanation' | 'key' | 'none';
 
 const TF_MARKER = /^\s*(?:\(?\s*(?:B\s*[-–\/]\s*S|T\s*[-–\/]\s*F|Benar\s*[-–\/]\s*Salah|True\s*[-–\/]\s*False|TAMA\s*[-–\/]\s*MALI)\s*\)?)\s+|\s+\(?\s*(?:B\s*[-–\/]\s*S|T\s*[-–\/]\s*F)\s*\)?\s*$/;
+const MAX_OPTIONS = 26;
 const SHORT_KEY_VALUE = /^(?:[A-Ha-h]|B|S|T|F|TRUE|FALSE|Benar|Salah|TAMA|MALI)$/i;
 const MATCH_SPLIT = /(?:\t|\s{3,})(?=[*✓]?\s*\(?[A-Ha-h][.)]\s)/;
 
@@ -314,6 +315,11 @@ export class PaperParser {
   private addOption(index: number, runs: TextRun[], starred: boolean, fromList: boolean): void {
     const q = this.current!;
     const trimmed = runs.filter((r) => r.text !== '');
+    if (q.options.length >= MAX_OPTIONS || q.options.some((o) => o.index === index)) {
+      // A letter seen twice is text that looks like an option, not a new one.
+      q.options[q.options.length - 1]?.pieces.push({ runs: trimmed });
+      return;
+    }
     const marked = starred || allFormatted(trimmed, 'bold') || allFormatted(trimmed, 'underline');
     q.options.push({ index, pieces: trimmed.length > 0 ? [{ runs: trimmed }] : [], marked, fromList });
     this.tail = 'option';

@@ -34,10 +34,21 @@ export function sectionHeading(text: string, emphasized: boolean): SectionKind |
   if (text.length > 260) return null;
   const kind = sectionKindOf(text);
   if (!kind) return null;
+  if (emphasized) return kind;
+  // "c. matching …" is an option; parts are headed "A.", "I.", "Test II".
+  if (/^\s*[a-h][.)]\s/.test(text)) return null;
   const stripped = text.replace(PART_PREFIX, '');
-  if (emphasized || stripped.length < text.length || INSTRUCTION.test(text)) return kind;
-  if (sectionKindOf(stripped.slice(0, 40)) === kind && stripped.length < 120) return kind;
+  if (stripped.length < text.length || INSTRUCTION.test(text)) return kind;
+  if (startsWithKind(stripped) === kind && stripped.length < 120) return kind;
   if (/^\s*(?:berilah|pilihlah|isilah|jodohkan|jawablah|lingkarilah|write|choose|match|read|identify|encircle|isulat|basahin|tulislah)\b/i.test(stripped)) return kind;
+  return null;
+}
+
+function startsWithKind(text: string): SectionKind | null {
+  for (const [pattern, kind] of SECTION_PATTERNS) {
+    const m = pattern.exec(text);
+    if (m && m.index <= 3) return kind;
+  }
   return null;
 }
 
