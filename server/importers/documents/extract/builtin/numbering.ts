@@ -33,7 +33,7 @@ export function parseNumber(text: string): Numbered | null {
   // "Soal 1" needs no punctuation; "(1" needs its bracket; a number must be followed by space or the end.
   let rest = whole.length;
   const after = text.slice(rest);
-  if (after !== '' && !/^[\s_]/.test(after) && !(style === '.' && /^[A-Za-z(“"'‘\[]/.test(after))) return null;
+  if (after !== '' && !/^[\s_]/.test(after) && !(style === '.' && /^[A-Za-z(“"'‘[]/.test(after))) return null;
   const blank = /^[\s_.…]*/.exec(after)![0];
   // A blank after the number ("1. ______ The …") is an answer line, not text.
   rest += /_/.test(blank) ? blank.length : (/^\s*/.exec(after)![0].length);

@@ -58,7 +58,7 @@ export interface Parsed {
 
 type Tail = 'stem' | 'option' | 'explanation' | 'key' | 'none';
 
-const TF_MARKER = /^\s*(?:\(?\s*(?:B\s*[-–\/]\s*S|T\s*[-–\/]\s*F|Benar\s*[-–\/]\s*Salah|True\s*[-–\/]\s*False|TAMA\s*[-–\/]\s*MALI)\s*\)?)\s+|\s+\(?\s*(?:B\s*[-–\/]\s*S|T\s*[-–\/]\s*F)\s*\)?\s*$/;
+const TF_MARKER = /^\s*(?:\(?\s*(?:B\s*[-–/]\s*S|T\s*[-–/]\s*F|Benar\s*[-–/]\s*Salah|True\s*[-–/]\s*False|TAMA\s*[-–/]\s*MALI)\s*\)?)\s+|\s+\(?\s*(?:B\s*[-–/]\s*S|T\s*[-–/]\s*F)\s*\)?\s*$/;
 const MAX_OPTIONS = 26;
 const SHORT_KEY_VALUE = /^(?:[A-Ha-h]|B|S|T|F|TRUE|FALSE|Benar|Salah|TAMA|MALI)$/i;
 const MATCH_SPLIT = /(?:\t|\s{3,})(?=[*✓]?\s*\(?[A-Ha-h][.)]\s)/;
