@@ -11,7 +11,7 @@ import { FALSE_ANSWER, TRUE_ANSWER } from '../../../../../domain/rules/questionD
 import type { QuestionDocumentInput } from '../../../../../domain/schemas/questions.ts';
 import type { DocumentImage, TextRun } from '../../model.ts';
 import type { ExtractedPassage, ExtractedQuestion } from '../types.ts';
-import { type KeyEntry, type Piece, type RawQuestion } from './parse.ts';
+import type { KeyEntry, Piece, RawQuestion } from './raw.ts';
 import { letterOf, truthOf } from './keys.ts';
 import { markMath } from './math.ts';
 import { optionLetter } from './options.ts';

@@ -3,58 +3,14 @@
 // passages shared by a range of questions, matching exercises (numbered premises, lettered
 // responses), and the answer key at the end. Gives raw questions and the key pairs; build.ts
 // turns them into question documents.
-import type { DocumentImage, TextRun } from '../../model.ts';
+import type { TextRun } from '../../model.ts';
+import { type KeyEntry, type Parsed, type Piece, type RawPassage, type RawQuestion, rawQuestion } from './raw.ts';
 import { inlineKey, keyPairs, tablePairs } from './keys.ts';
 import { type Line, allFormatted, makeLine, sliceRuns } from './lines.ts';
 import { parseNumber } from './numbering.ts';
 import { optionSpans, parseOptions, trailingOptions } from './options.ts';
 import { type SectionKind, explanationStart, isInstruction, isKeyHeading, passageRange, sectionHeading, sectionKindOf, sectionPoints, takePoints } from './sections.ts';
 import { layoutLines, questionTableLines, tableKind } from './tables.ts';
-
-export type Piece = { runs: TextRun[] } | { image: DocumentImage };
-
-export interface RawOption {
-  index: number;
-  pieces: Piece[];
-  marked: boolean;
-  fromList: boolean;
-}
-
-export interface RawQuestion {
-  number: number | null;
-  section: SectionKind | null;
-  sectionNo: number;
-  sectionText: string;
-  stem: Piece[];
-  options: RawOption[];
-  key: string | null;
-  explanation: Piece[];
-  points: number | null;
-  passageKey: string | null;
-  premises: { number: number; pieces: Piece[] }[];
-  responses: { index: number; pieces: Piece[] }[];
-  matchKeys: Map<number, number>;
-  trueFalseMarker: boolean;
-}
-
-export interface RawPassage {
-  key: string;
-  from: number;
-  to: number;
-  pieces: Piece[];
-}
-
-export interface KeyEntry {
-  number: number;
-  value: string;
-  kind: SectionKind | null;
-}
-
-export interface Parsed {
-  questions: RawQuestion[];
-  passages: RawPassage[];
-  keys: KeyEntry[];
-}
 
 type Tail = 'stem' | 'option' | 'explanation' | 'key' | 'none';
 
@@ -114,7 +70,7 @@ export class PaperParser {
     const options = this.current && !numbered ? parseOptions(text, this.nextOptionIndex()) : null;
     const expectedOption = options && this.current && options[0]!.index === this.nextOptionIndex();
     if (!numbered && !expectedOption) {
-      const kind = sectionHeading(text, line.heading === true || allFormatted(line.runs, 'bold'));
+      const kind = sectionHeading(text, () => line.heading === true || allFormatted(line.runs, 'bold'));
       if (kind) return this.startSection(kind, text);
       if (isInstruction(text)) {
         this.close();
@@ -282,22 +238,7 @@ export class PaperParser {
       trueFalseMarker = true;
       runs = [...sliceRuns(runs, 0, marker.index), ...sliceRuns(runs, marker.index + marker[0].length)];
     }
-    const q: RawQuestion = {
-      number: n,
-      section: this.section,
-      sectionNo: this.sectionNo,
-      sectionText: this.sectionText,
-      stem: [...this.pendingImages],
-      options: [],
-      key: null,
-      explanation: [],
-      points: null,
-      passageKey: this.passage?.key ?? null,
-      premises: [],
-      responses: [],
-      matchKeys: new Map(),
-      trueFalseMarker,
-    };
+    const q = rawQuestion({ number: n, section: this.section, sectionNo: this.sectionNo, sectionText: this.sectionText, stem: [...this.pendingImages], passageKey: this.passage?.key ?? null, trueFalseMarker });
     this.pendingImages = [];
     this.current = q;
     this.tail = 'stem';
@@ -351,22 +292,7 @@ export class PaperParser {
 
   private startMatching(n: number): void {
     this.close();
-    this.current = {
-      number: n,
-      section: 'matching',
-      sectionNo: this.sectionNo,
-      sectionText: this.sectionText,
-      stem: [],
-      options: [],
-      key: null,
-      explanation: [],
-      points: null,
-      passageKey: null,
-      premises: [],
-      responses: [],
-      matchKeys: new Map(),
-      trueFalseMarker: false,
-    };
+    this.current = rawQuestion({ number: n, section: 'matching', sectionNo: this.sectionNo, sectionText: this.sectionText });
     this.tail = 'none';
     this.sectionChanged = false;
   }

@@ -30,11 +30,11 @@ export function sectionKindOf(text: string): SectionKind | null {
  * prefix "I.", "A.", "Test II", "Bagian B", bold, a heading, an instruction, or the kind's name
  * first) rather than a sentence of a question.
  */
-export function sectionHeading(text: string, emphasized: boolean): SectionKind | null {
+export function sectionHeading(text: string, emphasized: boolean | (() => boolean)): SectionKind | null {
   if (text.length > 260) return null;
   const kind = sectionKindOf(text);
   if (!kind) return null;
-  if (emphasized) return kind;
+  if (typeof emphasized === 'function' ? emphasized() : emphasized) return kind;
   // "c. matching …" is an option; parts are headed "A.", "I.", "Test II".
   if (/^\s*[a-h][.)]\s/.test(text)) return null;
   const stripped = text.replace(PART_PREFIX, '');
