@@ -46,6 +46,10 @@ function jpegSize(b: Buffer): { width?: number; height?: number } {
 export class ImageBudget {
   private count = 0;
   private bytes = 0;
+  /** No image fits any more (the count is reached): nothing is worth decoding or encoding. */
+  get full(): boolean {
+    return this.count >= MAX_IMAGES || this.bytes >= MAX_IMAGE_BYTES_TOTAL;
+  }
   take(size: number): boolean {
     if (this.count + 1 > MAX_IMAGES || this.bytes + size > MAX_IMAGE_BYTES_TOTAL) return false;
     this.count += 1;

@@ -1,7 +1,9 @@
 // A PDF page's pictures: found in its operator list (paintImageXObject, paintInlineImageXObject),
 // placed by the transformation matrix in force when painted, and written as PNG with node:zlib
 // (pdfjs gives decoded pixels). Too small ones (rules, bullets) and stencil masks are skipped;
-// the document's image budget caps count and bytes.
+// the document's image budget caps count and bytes. A picture painted again (a logo on every line,
+// or a hostile file painting one large picture thousands of times) is encoded once, and nothing
+// is fetched or encoded once the budget is spent.
 import { crc32, deflateSync } from 'node:zlib';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MIN_IMAGE_SIDE, type ImageBudget } from './imageInfo.ts';
@@ -96,6 +98,8 @@ export async function pageImages(
   const stack: Matrix[] = [];
   let painted = 0;
   const images: PlacedImage[] = [];
+  // By object id (an XObject) or by the inline image itself; null: not worth keeping.
+  const encoded = new Map<unknown, { png: Uint8Array; width: number; height: number } | null>();
   for (let i = 0; i < ops.fnArray.length; i += 1) {
     const fn = ops.fnArray[i];
     const args = ops.argsArray[i] ?? [];
@@ -109,14 +113,22 @@ export async function pageImages(
     } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
     else if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject) {
       painted += 1;
-      const img = fn === OPS.paintImageXObject ? await objectOf(page, String(args[0])) : (args[0] as ImageData | undefined);
-      if (!img || img.width < MIN_IMAGE_SIDE || img.height < MIN_IMAGE_SIDE || img.width * img.height > MAX_PIXELS) continue;
-      const png = encodePng(img);
-      if (!png || !budget.take(png.byteLength)) continue;
+      if (budget.full) continue;
+      const key = fn === OPS.paintImageXObject ? String(args[0]) : args[0];
+      let kept = encoded.get(key);
+      if (kept === undefined) {
+        const img = fn === OPS.paintImageXObject ? await objectOf(page, String(args[0])) : (args[0] as ImageData | undefined);
+        const worth = img && img.width >= MIN_IMAGE_SIDE && img.height >= MIN_IMAGE_SIDE && img.width * img.height <= MAX_PIXELS;
+        const png = worth ? encodePng(img) : undefined;
+        kept = png ? { png, width: img!.width, height: img!.height } : null;
+        encoded.set(key, kept);
+      }
+      if (!kept || !budget.take(kept.png.byteLength)) continue;
+      const { png } = kept;
       // The unit square's corners in page space.
       const xs = [ctm[4], ctm[4] + ctm[0], ctm[4] + ctm[2], ctm[4] + ctm[0] + ctm[2]];
       const ys = [ctm[5], ctm[5] + ctm[1], ctm[5] + ctm[3], ctm[5] + ctm[1] + ctm[3]];
-      images.push({ top: Math.max(...ys), left: Math.min(...xs), image: { mime: 'image/png', data: png, width: img.width, height: img.height } });
+      images.push({ top: Math.max(...ys), left: Math.min(...xs), image: { mime: 'image/png', data: png, width: kept.width, height: kept.height } });
     }
   }
   return { painted, images };
