@@ -29,6 +29,12 @@ export interface ParsedSlide {
 
 /** Characters of text one document may hold in all (a deck has far fewer). */
 export const MAX_TEXT_CHARS = 2_000_000;
+/**
+ * Deepest element nesting a slide may have (a real one nests groups a few levels, under 40 in
+ * all): saxes resolves namespaces through one scope per open element, so a hostile slide nested
+ * 50,000 deep costs seconds before anything is read; past this it is refused as corrupt.
+ */
+export const MAX_XML_DEPTH = 256;
 
 /** Counts the text read across slides; past MAX_TEXT_CHARS, DocumentReadError('too_large'). */
 export class TextBudget {
@@ -172,7 +178,10 @@ export function parseSlide(xml: string, budget: TextBudget): ParsedSlide {
   };
 
   parser.on('error', (err) => (failure ??= err));
+  let depth = 0;
   parser.on('opentag', (tag) => {
+    depth += 1;
+    if (depth > MAX_XML_DEPTH) throw new DocumentReadError('corrupt', `slide XML nested deeper than ${MAX_XML_DEPTH}`);
     const space = ns(tag.uri);
     const name = tag.local;
     if (fallbackDepth > 0 || (space === 'mc' && name === 'Fallback')) {
@@ -262,6 +271,7 @@ export function parseSlide(xml: string, budget: TextBudget): ParsedSlide {
     }
   });
   parser.on('closetag', (tag) => {
+    depth -= 1;
     if (fallbackDepth > 0) {
       fallbackDepth -= 1;
       return;

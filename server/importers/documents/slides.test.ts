@@ -191,6 +191,13 @@ describe('readPptx on hand-built decks', () => {
     expect(await readError(readPptx(fixture('slides-tata-surya.ppt')))).toBe('unsupported');
   });
 
+  it('refuses a slide nested deeper than any deck as corrupt, at once (namespaces cost as deep as the nesting)', async () => {
+    const depth = 30_000;
+    const nested = `${'<p:grpSp>'.repeat(depth)}${sp(null, para('dalam'))}${'</p:grpSp>'.repeat(depth)}`;
+    // Read whole, a 30,000-deep slide took ~6 s (a deck of such slides, minutes) and was accepted.
+    expect(await readError(readPptx(deck([nested, sp(null, para('kedua'))])))).toBe('corrupt');
+  });
+
   it.each<[string, DocumentKind]>([
     ['slides-tata-surya.pptx', 'pptx'],
     ['slides-tata-surya.ppt', 'ppt'],
