@@ -11,7 +11,7 @@
 //   transaction with the flag cleared and job.complete(tx): all pages or none, and a run after
 //   an earlier commit writes nothing.
 // - endGeneration: the flag cleared when the job fails (refused, or its last attempt).
-import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { chapters, jobStatuses, lessons, topics } from '../../db/schema/index.ts';
 import { JobRefusal, type TrackedJob } from '../../jobs/tracked.ts';
@@ -28,15 +28,25 @@ export const GENERATE_CHAPTERS = 'generate_chapters';
 
 const ENDED = ['completed', 'failed', 'cancelled'] as const;
 
-/** True while the lesson's last generation has not ended (its job pending, processing, or not written yet). */
+/**
+ * How long a claim may wait for its job row: the route writes it right after claiming, so a
+ * claim older than this without one is a server that stopped between the two, never a run.
+ */
+export const CLAIM_GRACE_SECONDS = 120;
+
+/** True when a lesson's claim has no job row and is older than CLAIM_GRACE_SECONDS (it will never run). */
+export function claimAbandoned(lesson: { updatedAt: Date }, now = Date.now()): boolean {
+  return now - lesson.updatedAt.getTime() > CLAIM_GRACE_SECONDS * 1000;
+}
+
+/** True while the lesson's last generation has not ended (its job pending or processing, or claimed moments ago and not written yet). */
 export function generationRunning() {
+  const job = sql`(select 1 from ${jobStatuses} where ${jobStatuses.uuid} = ${lessons.chapterGenerationJob})`;
   return and(
     eq(lessons.fileConversionInProgress, true),
     or(
-      sql`${lessons.chapterGenerationJob} is null`,
-      notExists(
-        sql`(select 1 from ${jobStatuses} where ${jobStatuses.uuid} = ${lessons.chapterGenerationJob} and ${inArray(jobStatuses.status, [...ENDED])})`,
-      ),
+      exists(sql`(select 1 from ${jobStatuses} where ${jobStatuses.uuid} = ${lessons.chapterGenerationJob} and ${notInArray(jobStatuses.status, [...ENDED])})`),
+      and(notExists(job), sql`${lessons.updatedAt} > now() - make_interval(secs => ${CLAIM_GRACE_SECONDS})`),
     ),
   );
 }

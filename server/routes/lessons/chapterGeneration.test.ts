@@ -160,6 +160,21 @@ describe.each(testDatabaseKinds())('text pages from a file on %s', (kind) => {
       await waitForJob(t, again.json().job_uuid, 120_000);
     });
 
+    it('a claim whose job was never written (the server stopped between the two) holds the topic a short while only', async () => {
+      const { topic, lesson } = await makeLessonTopic(t.db, s.org.id, { creatorId: s.editor.id });
+      expect(await claimGeneration(t.db, topic, crypto.randomUUID())).toEqual({ lessonId: lesson.id });
+      expect((await status('editor', lesson.id)).json()).toMatchObject({ status: 'in_progress' });
+      const key = await uploadObject(t, s.org.id, 'chapter_source', files.pdf(), 'a.pdf');
+      expect((await upload('editor', topic.id, key)).statusCode).toBe(409);
+
+      await t.db.update(lessons).set({ updatedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(lessons.id, lesson.id));
+      expect((await status('editor', lesson.id)).json()).toMatchObject({ status: 'failed', message: 'The task could not be finished because of an error on our servers. Please try again.' });
+      expect((await lessonRow(lesson.id)).fileConversionInProgress).toBe(false);
+      const again = await upload('editor', topic.id, key);
+      expect(again.statusCode, again.body).toBe(202);
+      await waitForJob(t, again.json().job_uuid, 120_000);
+    });
+
     it('an idle lesson says idle', async () => {
       const { lesson } = await makeLessonTopic(t.db, s.org.id);
       expect((await status('noRole', lesson.id)).json()).toEqual({ lesson_id: lesson.id, status: 'idle', progress: 0, chapter_ids: [], message: null });

@@ -25,6 +25,7 @@ import { fileKindOfMime } from '../../../domain/uploads.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import {
   GENERATE_CHAPTERS,
+  claimAbandoned,
   claimGeneration,
   endGeneration,
   generationInProgressMessage,
@@ -60,11 +61,20 @@ type LessonRow = typeof lessons.$inferSelect;
 type JobRow = typeof jobStatuses.$inferSelect;
 
 /** The status of the lesson's last generation, from its job row. */
-export function presentGenerationStatus(lesson: Pick<LessonRow, 'id' | 'fileConversionInProgress' | 'chapterGenerationJob'>, job: JobRow | undefined, language: Language): TextChapterGenerationStatus {
+export function presentGenerationStatus(
+  lesson: Pick<LessonRow, 'id' | 'fileConversionInProgress' | 'chapterGenerationJob' | 'updatedAt'>,
+  job: JobRow | undefined,
+  language: Language,
+): TextChapterGenerationStatus {
   const base = { lesson_id: lesson.id, progress: 0, chapter_ids: [] as number[], message: null };
   if (!lesson.chapterGenerationJob) return { ...base, status: 'idle' };
-  // Claimed, its job row not written yet (the route is between the two), or never written.
-  if (!job) return { ...base, status: lesson.fileConversionInProgress ? 'in_progress' : 'idle' };
+  if (!job) {
+    if (!lesson.fileConversionInProgress) return { ...base, status: 'idle' };
+    // Claimed, its job row not written yet (the route is between the two); or never to be
+    // written (the server stopped in between): failed, so the flag is cleared.
+    if (claimAbandoned(lesson)) return { ...base, status: 'failed', message: JOB_SERVER_ERROR[language] };
+    return { ...base, status: 'in_progress' };
+  }
   switch (job.status) {
     case 'completed': {
       const ids = (job.result as { chapter_ids?: unknown } | null)?.chapter_ids;
