@@ -141,7 +141,9 @@ export function EditorHeader({
           </Stack>
         </Group>
 
-        <Group gap="sm" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+        {/* Its buttons wrap too: in one row the save note, Save, Next, Preview and the menu are
+            wider than a phone (~710 px in Indonesian) and pushed the whole page sideways. */}
+        <Group gap="sm" wrap="wrap" justify="flex-end" ml="auto" maw="100%">
           {saver && !readOnly && (
             <SaveIndicator status={saver.status} lastSavedAt={saver.lastSavedAt} dirty={saver.dirty} conflict={saver.conflict != null} onRetry={saver.retry} />
           )}

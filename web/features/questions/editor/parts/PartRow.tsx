@@ -5,6 +5,7 @@ import { ActionIcon, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './PartRow.module.css';
 
 type Props = {
   path: string;
@@ -33,11 +34,12 @@ export function PartRow({ path, marker, name, handle, correct, children, control
       p="xs"
       data-path={path}
       data-testid="part-row"
+      className={classes.row}
       aria-label={name}
       role="group"
       style={highlighted ? { borderColor: 'var(--mantine-color-teal-5)', background: 'var(--mantine-color-teal-0)' } : undefined}
     >
-      <Group align="flex-start" wrap="nowrap" gap="xs">
+      <div className={classes.line}>
         <Group gap={4} wrap="nowrap" pt={4} style={{ flexShrink: 0 }}>
           {handle}
           <Badge variant="light" color={highlighted ? 'teal' : 'gray'} radius="sm" size="lg" w={34} px={0} style={{ textTransform: 'none' }} aria-hidden>
@@ -45,7 +47,7 @@ export function PartRow({ path, marker, name, handle, correct, children, control
           </Badge>
           {correct}
         </Group>
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap={6} className={classes.value}>
           {children}
           {footer}
           {error && (
@@ -54,7 +56,7 @@ export function PartRow({ path, marker, name, handle, correct, children, control
             </Text>
           )}
         </Stack>
-        <Group gap={4} wrap="nowrap" pt={4} style={{ flexShrink: 0 }}>
+        <Group gap={4} wrap="nowrap" pt={4} style={{ flexShrink: 0 }} className={classes.controls}>
           {controls}
           {onRemove !== undefined && (
             <ActionIcon variant="subtle" color="gray" onClick={onRemove ?? undefined} disabled={onRemove === null} aria-label={t('questions.remove_named', { name })} title={t('questions.remove_named', { name })}>
@@ -62,7 +64,7 @@ export function PartRow({ path, marker, name, handle, correct, children, control
             </ActionIcon>
           )}
         </Group>
-      </Group>
+      </div>
     </Paper>
   );
 }
