@@ -12,22 +12,20 @@
 //   `content_html` string sanitized, so the Review only ever receives sanitized HTML);
 // - links and passage ids are cleared (the finish links passages by key), the questions keyed
 //   q1, q2 … in the document's order, at most DOCUMENT_MAX_QUESTIONS.
-// The ids of the images stored are returned, so a job that then writes nothing removes them.
+// The ids of the images stored are returned, so a job that then writes nothing removes them
+// (documents/files.ts stores and removes them, as the chapter generator does).
 import { DOCUMENT_MAX_QUESTIONS, type DocumentExtraction, type DocumentExtractorName } from '../../domain/schemas/documents.ts';
 import { QUESTION_TYPES, questionDocumentFields } from '../../domain/schemas/questions.ts';
 import { prepareQuestion } from '../commands/questionContent.ts';
 import type { Db } from '../db/client.ts';
-import type { DocumentImage } from '../importers/documents/model.ts';
 import type { Extraction } from '../importers/documents/extract/types.ts';
 import { sanitizeRichText } from '../sanitize/richText.ts';
 import type { Storage } from '../storage/types.ts';
-import { AppError } from '../errors.ts';
-import { storeUpload } from '../storage/uploads.ts';
+import { removeUploads, storeDocumentImage } from './files.ts';
 
 const QUESTION_TYPES_SET: ReadonlySet<string> = new Set(QUESTION_TYPES);
 const IMAGE_REF = /<img\b[^>]*?\bdata-image-ref\s*=\s*["']?(\d+)["']?[^>]*>/gi;
 const ALT = /\balt\s*=\s*"([^"]*)"/i;
-const EXTENSION: Record<DocumentImage['mime'], string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -112,23 +110,20 @@ export async function buildExtraction(
   collectRefs(passages.map((p) => p.content_html), refs);
   const stored = new Map<number, StoredImage>();
   const mediaIds: number[] = [];
-  for (const index of [...refs].sort((a, b) => a - b)) {
-    const image = extraction.images[index];
-    if (!image) continue;
-    try {
-      const saved = await storeUpload(ctx, {
-        organizationId: ctx.organizationId,
-        uploaderId: ctx.uploaderId,
-        purpose: 'image',
-        filename: `image-${index + 1}.${EXTENSION[image.mime] ?? 'png'}`,
-        body: Buffer.from(image.data),
-      });
-      mediaIds.push(saved.file.id);
-      stored.set(index, { id: saved.file.id, src: saved.url, alt: image.alt ?? '' });
-    } catch (err) {
+  try {
+    for (const index of [...refs].sort((a, b) => a - b)) {
+      const image = extraction.images[index];
+      if (!image) continue;
+      const saved = await storeDocumentImage(ctx, { organizationId: ctx.organizationId, uploaderId: ctx.uploaderId }, image, index + 1);
       // Not an image the image purpose takes (type, size): the reference is dropped.
-      if (!(err instanceof AppError)) throw err;
+      if (!saved) continue;
+      mediaIds.push(saved.id);
+      stored.set(index, { ...saved, alt: image.alt ?? '' });
     }
+  } catch (error) {
+    // Storage failing midway: what was stored is not left behind.
+    await removeUploads(ctx, mediaIds);
+    throw error;
   }
 
   const result: DocumentExtraction = {

@@ -4,23 +4,16 @@
 // then all pages written at once (index.ts). A file that cannot be read (a scan without text, a
 // password, damage) or has only empty pages is refused with its own text and writes nothing;
 // images stored for pages that are then not written are removed again.
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { uploadedFiles } from '../../db/schema/index.ts';
+import { readStoredObject, removeUploads, storeDocumentImage, type DocumentFilesContext } from '../../documents/files.ts';
 import type { Language } from '../../i18n.ts';
-import { DocumentReadError, type DocumentKind, type ReadDocument, readDocument } from '../../importers/documents/index.ts';
+import { DocumentReadError, type DocumentImage, type DocumentKind, type ReadDocument, readDocument } from '../../importers/documents/index.ts';
 import { JobRefusal, type TrackedJob } from '../../jobs/tracked.ts';
 import type { Storage } from '../../storage/types.ts';
-import { removeUpload, storeUpload } from '../../storage/uploads.ts';
-import { AppError } from '../../errors.ts';
 import { type ChapterGenerationResult, writeGeneratedChapters } from './index.ts';
 import { chapterGenerationMessages } from './messages.ts';
 import { type GeneratedChapter, pageToChapter, type StoredImage } from './pages.ts';
 
-export interface GenerateContext {
-  db: Db;
-  storage: Storage;
-}
+export type GenerateContext = DocumentFilesContext;
 
 export interface GenerateInput {
   topicId: number;
@@ -33,18 +26,10 @@ export interface GenerateInput {
   kind: DocumentKind;
 }
 
-/** Reads a stored object whole (at most the chapter_source cap, 35 MB). */
-async function readObject(storage: Storage, key: string): Promise<Uint8Array> {
-  const object = await storage.get(key);
-  if (!object) throw new Error(`the stored upload ${key} is missing`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
 /** The file read, or the refusal its problem is. */
 export async function readSource(storage: Storage, key: string, kind: DocumentKind, read: (bytes: Uint8Array, kind: DocumentKind) => Promise<ReadDocument> = readDocument): Promise<ReadDocument> {
-  const bytes = await readObject(storage, key);
+  const bytes = await readStoredObject(storage, key);
+  if (!bytes) throw new Error(`the stored upload ${key} is missing`);
   try {
     return await read(bytes, kind);
   } catch (error) {
@@ -61,20 +46,10 @@ export async function chaptersOf(
   progress?: (done: number, total: number) => Promise<void>,
 ): Promise<{ chapters: GeneratedChapter[]; mediaIds: number[] }> {
   const mediaIds: number[] = [];
-  const storeImage = async (image: { mime: string; data: Uint8Array }): Promise<StoredImage | null> => {
-    try {
-      const extension = image.mime === 'image/png' ? 'png' : image.mime === 'image/gif' ? 'gif' : 'jpg';
-      const saved = await storeUpload(
-        { db: ctx.db, storage: ctx.storage },
-        { organizationId: input.organizationId, uploaderId: input.actorId, purpose: 'image', filename: `image-${mediaIds.length + 1}.${extension}`, body: Buffer.from(image.data) },
-      );
-      mediaIds.push(saved.file.id);
-      return { id: saved.file.id, src: saved.url };
-    } catch (error) {
-      // An image storage refuses (not an image after all, over 10 MB) is left out of its page.
-      if (error instanceof AppError) return null;
-      throw error;
-    }
+  const storeImage = async (image: DocumentImage): Promise<StoredImage | null> => {
+    const stored = await storeDocumentImage(ctx, { organizationId: input.organizationId, uploaderId: input.actorId }, image, mediaIds.length + 1);
+    if (stored) mediaIds.push(stored.id);
+    return stored;
   };
   const chapters: GeneratedChapter[] = [];
   try {
@@ -84,22 +59,10 @@ export async function chaptersOf(
       await progress?.(i + 1, document.pages.length);
     }
   } catch (error) {
-    await removeMedia(ctx, mediaIds);
+    await removeUploads(ctx, mediaIds);
     throw error;
   }
   return { chapters, mediaIds };
-}
-
-export async function removeMedia(ctx: GenerateContext, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const files = await ctx.db.select({ id: uploadedFiles.id, storageKey: uploadedFiles.storageKey }).from(uploadedFiles).where(inArray(uploadedFiles.id, [...ids]));
-  for (const file of files) await removeUpload(ctx, file).catch(() => undefined);
-}
-
-/** The source upload removed once it has served (pages made, or refused for good). */
-export async function removeSource(ctx: GenerateContext, key: string): Promise<void> {
-  const [file] = await ctx.db.select({ id: uploadedFiles.id, storageKey: uploadedFiles.storageKey }).from(uploadedFiles).where(eq(uploadedFiles.storageKey, key));
-  if (file) await removeUpload(ctx, file).catch(() => undefined);
 }
 
 /** The whole generation; JobRefusal for a file that makes no pages. */
@@ -120,7 +83,7 @@ export async function generateChapters(
       job,
     );
   } catch (error) {
-    await removeMedia(ctx, mediaIds);
+    await removeUploads(ctx, mediaIds);
     throw error;
   }
 }

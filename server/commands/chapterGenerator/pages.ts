@@ -14,11 +14,9 @@ import type { Block, DocumentImage, DocumentKind, DocumentPage, TextRun } from '
 import { runsText } from '../../importers/documents/model.ts';
 import { sanitizeRichText } from '../../sanitize/richText.ts';
 
-/** An image stored as the organization's upload: its id (data-media-id) and address. */
-export interface StoredImage {
-  id: number;
-  src: string;
-}
+import type { StoredImage } from '../../documents/files.ts';
+
+export type { StoredImage };
 
 /** Stores one image; null when it cannot be stored (it is left out of the page). */
 export type ImageStore = (image: DocumentImage) => Promise<StoredImage | null>;

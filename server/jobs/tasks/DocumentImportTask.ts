@@ -16,18 +16,16 @@
 // result.retry_at); the extractor unusable otherwise: server_error. Anything else is retried
 // and its last attempt fails with the server-error text. The uploaded document is removed once
 // the job is over (completed or failed; kept between attempts).
-import { eq } from 'drizzle-orm';
 import type { DocumentImportFailure } from '../../../domain/schemas/documents.ts';
 import type { Language } from '../../i18n.ts';
-import { uploadedFiles } from '../../db/schema/index.ts';
 import { buildExtraction } from '../../documents/extraction.ts';
+import { readStoredObject, removeUploadAt, removeUploads } from '../../documents/files.ts';
 import { documentFailureMessage, heavyLoadMessage, quotaExhaustedMessage } from '../../documents/messages.ts';
 import { chargeDocument, currentQuota } from '../../documents/quota.ts';
 import { DocumentReadError, documentKindOf, readDocument } from '../../importers/documents/index.ts';
 import { questionExtractor } from '../../importers/documents/extract/index.ts';
 import { ExtractionError } from '../../importers/documents/extract/types.ts';
 import { authorizeDocumentImport, documentImportForbiddenMessage } from '../../policies/documents.ts';
-import { removeUpload } from '../../storage/uploads.ts';
 import type { Storage } from '../../storage/types.ts';
 import { JobRefusal, defineTrackedTask, type TrackedJob } from '../tracked.ts';
 import type { TaskContext } from '../task.ts';
@@ -58,26 +56,6 @@ const READ_FAILURES: Record<DocumentReadError['code'], DocumentImportFailure> = 
   too_large: 'file_too_large',
 };
 
-async function readStored(storage: Storage, key: string): Promise<Buffer | null> {
-  const object = await storage.get(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
-async function removeImages(ctx: { db: TaskContext['database']['db']; storage: Storage }, ids: readonly number[]) {
-  for (const id of ids) {
-    const [file] = await ctx.db.select({ id: uploadedFiles.id, storageKey: uploadedFiles.storageKey }).from(uploadedFiles).where(eq(uploadedFiles.id, id));
-    if (file) await removeUpload(ctx, file).catch(() => undefined);
-  }
-}
-
-async function removeDocument(ctx: { db: TaskContext['database']['db']; storage: Storage }, key: string) {
-  const [file] = await ctx.db.select({ id: uploadedFiles.id, storageKey: uploadedFiles.storageKey }).from(uploadedFiles).where(eq(uploadedFiles.storageKey, key));
-  if (file) await removeUpload(ctx, file).catch(() => undefined);
-}
-
 async function extract(ctx: TaskContext, storage: Storage, job: TrackedJob, data: DocumentImportJobData) {
   const db = ctx.database.db;
   await recheckTopicActor(
@@ -87,7 +65,7 @@ async function extract(ctx: TaskContext, storage: Storage, job: TrackedJob, data
     ({ topic, ctx: org, share }) => authorizeDocumentImport(org, data.actor_id, topic, share),
     documentImportForbiddenMessage,
   );
-  const bytes = await readStored(storage, data.file_key);
+  const bytes = await readStoredObject(storage, data.file_key);
   if (!bytes) throw documentRefusal('server_error');
   await job.progress(5);
   const kind = await documentKindOf(bytes);
@@ -140,7 +118,7 @@ async function extract(ctx: TaskContext, storage: Storage, job: TrackedJob, data
       if (!(await job.complete(tx, built.result))) tx.rollback();
     });
   } catch (err) {
-    await removeImages({ db, storage }, built.mediaIds);
+    await removeUploads({ db, storage }, built.mediaIds);
     throw err;
   }
 }
@@ -162,7 +140,7 @@ export const DocumentImportTask = defineTrackedTask<DocumentImportJobData>({
       over = err instanceof JobRefusal || ctx.job.retryCount >= ctx.job.retryLimit;
       throw err;
     } finally {
-      if (over) await removeDocument({ db, storage }, data.file_key);
+      if (over) await removeUploadAt({ db, storage }, data.file_key);
     }
   },
 });

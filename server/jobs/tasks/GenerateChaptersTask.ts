@@ -10,7 +10,8 @@
 // clearing it is no trouble: text_chapter_generation_status and a new upload read the job's row.
 import type { Language } from '../../i18n.ts';
 import { endGeneration, GENERATE_CHAPTERS } from '../../commands/chapterGenerator/index.ts';
-import { generateChapters, removeSource } from '../../commands/chapterGenerator/generate.ts';
+import { generateChapters } from '../../commands/chapterGenerator/generate.ts';
+import { removeUploadAt } from '../../documents/files.ts';
 import { chapterGenerationMessages } from '../../commands/chapterGenerator/messages.ts';
 import type { DocumentKind } from '../../importers/documents/model.ts';
 import { authorizeChapter } from '../../policies/chapters.ts';
@@ -57,10 +58,10 @@ export const GenerateChaptersTask = defineTrackedTask<GenerateChaptersJobData>({
       if (final) {
         // The job ends here: the topic is no longer "in progress", and the source has served.
         await endGeneration(db, data.lesson_id, job.uuid).catch((err: unknown) => ctx.logger.error({ err, uuid: job.uuid }, 'could not clear the conversion flag'));
-        await removeSource(files, data.file_key);
+        await removeUploadAt(files, data.file_key);
       }
       throw error;
     }
-    await removeSource(files, data.file_key);
+    await removeUploadAt(files, data.file_key);
   },
 });

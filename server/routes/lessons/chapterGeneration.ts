@@ -31,7 +31,7 @@ import {
   generationInProgressMessage,
   generationRunning,
 } from '../../commands/chapterGenerator/index.ts';
-import { removeSource } from '../../commands/chapterGenerator/generate.ts';
+import { removeUploadAt } from '../../documents/files.ts';
 import type { RouteModule } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { jobStatuses, lessons } from '../../db/schema/index.ts';
@@ -121,7 +121,7 @@ export const chapterGenerationRoutes: RouteModule = (app, ctx) => {
       const jobUuid = randomUUID();
       const claimed = await claimGeneration(db, topic, jobUuid);
       if (!claimed) {
-        await removeSource({ db, storage }, file.storageKey);
+        await removeUploadAt({ db, storage }, file.storageKey);
         throw inProgress();
       }
       try {
@@ -143,7 +143,7 @@ export const chapterGenerationRoutes: RouteModule = (app, ctx) => {
         });
       } catch (error) {
         await endGeneration(db, claimed.lessonId, jobUuid);
-        await removeSource({ db, storage }, file.storageKey);
+        await removeUploadAt({ db, storage }, file.storageKey);
         throw error;
       }
       return reply.code(202).send({ lesson_id: claimed.lessonId, job_uuid: jobUuid });
