@@ -137,7 +137,8 @@ describe('document import', () => {
     await chooseAndConfirm(docx('pindaian.docx'));
     await user.click(uploadButton());
     const failure = await screen.findByTestId('processing-failure');
-    expect(failure.textContent).toBe('No text was found in this documentNo text was found in this document.');
+    // The job's text only repeats the title: said once, with what to do.
+    expect(failure.textContent).toBe('No text was found in this documentA scanned paper is a picture of text. Upload the Word file, or a PDF whose text you can select.');
     await user.click(screen.getByRole('button', { name: 'Back to Upload' }));
     await chooseAndConfirm(docx('pindaian.docx'));
     await user.click(uploadButton());

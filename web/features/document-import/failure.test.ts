@@ -62,6 +62,13 @@ describe('document import failures (§8)', () => {
     expect([coded.title, coded.reason, coded.hint]).toEqual(['This PDF is protected with a password', null, 'Save a copy without the password and upload that.']);
     const worded = jobFailureOf(en, job({ status: 'failed', error: 'The PDF is locked. Remove its password first.', result: { error: 'password_protected' } }), context);
     expect([worded.reason, worded.hint]).toEqual(['The PDF is locked. Remove its password first.', null]);
+    // The job's text opens with the title: said once, the rest kept.
+    const scanned = jobFailureOf(en, job({ status: 'failed', error: 'No text was found in this document. A scanned PDF cannot be read: upload the original Word file or a PDF with text.', result: { error: 'no_text' } }), context);
+    expect([scanned.title, scanned.reason, scanned.hint]).toEqual(['No text was found in this document', 'A scanned PDF cannot be read: upload the original Word file or a PDF with text.', null]);
+    const scannedId = jobFailureOf(id, job({ status: 'failed', error: 'Tidak ada teks yang ditemukan dalam dokumen ini. PDF hasil pindaian tidak dapat dibaca.', result: { error: 'no_text' } }), context);
+    expect([scannedId.title, scannedId.reason]).toEqual(['Tidak ada teks yang ditemukan dalam dokumen ini', 'PDF hasil pindaian tidak dapat dibaca.']);
+    const onlyTitle = jobFailureOf(en, job({ status: 'failed', error: 'No text was found in this document.', result: { error: 'no_text' } }), context);
+    expect([onlyTitle.reason, onlyTitle.hint]).toEqual([null, 'A scanned paper is a picture of text. Upload the Word file, or a PDF whose text you can select.']);
   });
 
   it('a known refusal needs a new request_id; a network error or an unexplained 5xx retries with the same one', () => {

@@ -29,6 +29,19 @@ export type RetryFacts = { retry_after_minutes?: number; retry_at?: number };
 export type FailureContext = { language: string; quotaRechargesAt: number | null };
 
 const isFailureCode = (value: unknown): value is DocumentImportFailure => (DOCUMENT_IMPORT_FAILURES as readonly unknown[]).includes(value);
+/**
+ * The server's words without a first sentence that only repeats the title (the job's §8 text
+ * opens with it: "No text was found in this document. A scanned PDF cannot be read: …").
+ */
+export function afterTitle(reason: string | null, title: string): string | null {
+  if (!reason) return null;
+  const head = title.trim().replace(/[.!]$/, '').toLocaleLowerCase();
+  if (head === '' || !reason.toLocaleLowerCase().startsWith(head)) return reason;
+  const rest = reason.slice(head.length);
+  if (rest !== '' && !/^[.!:;]/.test(rest)) return reason;
+  return rest.replace(/^[.!:;\s]+/, '') || null;
+}
+
 const epochIso = (ms: number | undefined | null) => (typeof ms === 'number' && Number.isFinite(ms) ? new Date(ms).toISOString() : null);
 
 /** The §8 text of a failure code, with the retry facts the reply carried. */
@@ -38,12 +51,10 @@ export function failureByCode(t: TFunction, code: DocumentImportFailure, facts: 
   // nothing, or when the hint carries the reply's own facts (minutes, time, date).
   const reason = serverText && serverText.trim() !== '' && serverText.trim() !== t(`${p}.${code}`, { max: '' }) ? serverText.trim() : null;
   const factual = code === 'upload_retry' || code === 'heavy_load' || code === 'quota_exhausted';
-  const withReason = (title: string, hint: string | null): Failure => ({
-    code,
-    title,
-    reason: reason === title ? null : reason,
-    hint: reason && !factual ? null : hint,
-  });
+  const withReason = (title: string, hint: string | null): Failure => {
+    const rest = afterTitle(reason, title);
+    return { code, title, reason: rest, hint: rest && !factual ? null : hint };
+  };
   switch (code) {
     case 'unsupported_type':
       return withReason(t(`${p}.unsupported_type`), t(`${p}.unsupported_type_hint`, { types: acceptedTypesLabel('document_import') }));
