@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentKindOf, readDocument, runsText, type Block, type DocumentReadError } from './index.ts';
+import { pageBlocks, pdfLines, type PdfTextItem } from './pdfLayout.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(import.meta.dirname, 'fixtures', name)));
 const texts = (blocks: Block[]) => blocks.map((b) => (b.kind === 'paragraph' || b.kind === 'heading' ? runsText(b.runs) : b.kind));
@@ -81,5 +82,75 @@ describe('readDocument pdf', () => {
 
   it('refuses more pages than the limit as too large', async () => {
     expect((await readError(fixture('id-campuran.pdf'), { maxPages: 2 })).code).toBe('too_large');
+  });
+
+  it('reads bullet lines as list items, levels by indent, numbered lines kept as text', async () => {
+    const blocks = (await readDocument(fixture('slides-tata-surya.pdf'), 'pdf')).pages[1]!.blocks;
+    expect(blocks.slice(1, 4)).toEqual([
+      { kind: 'paragraph', runs: [{ text: 'Matahari ', bold: true }, { text: 'adalah pusat tata surya' }], list: { ordered: false, level: 0 } },
+      { kind: 'paragraph', runs: [{ text: 'Bintang yang memancarkan cahaya sendiri' }], list: { ordered: false, level: 1 } },
+      { kind: 'paragraph', runs: [{ text: 'Suhu permukaannya sekitar 5.500 °C' }], list: { ordered: false, level: 1 } },
+    ]);
+    const steps = (await readDocument(fixture('slides-tata-surya.pdf'), 'pdf')).pages[4]!.blocks;
+    expect(steps.filter((b) => b.kind === 'paragraph').map((b) => b.kind === 'paragraph' && [runsText(b.runs), b.list])).toContainEqual(['1. Siapkan sembilan bola styrofoam berbagai ukuran', undefined]);
+    // A bullet beside a picture, its text wrapped under itself.
+    const leaf = (await readDocument(fixture('slides-photosynthesis.pdf'), 'pdf')).pages[1]!.blocks;
+    expect(leaf.filter((b) => b.kind === 'paragraph').map((b) => b.kind === 'paragraph' && [runsText(b.runs), b.list?.level])).toEqual([
+      ['Sunlight gives the energy', 0],
+      ['Water comes up from the roots', 0],
+      ['Carbon dioxide enters through the stomata', 0],
+    ]);
+  });
+
+  it('takes out the bullet glyphs Word and LibreOffice write: symbol-font private use, typed, an "o" of its own', () => {
+    const item = (str: string, x: number, y: number, size = 12): PdfTextItem => ({ str, x, y, width: str.length * size * 0.5, size, bold: false, italic: false });
+    const lines = pdfLines([
+      item('Intro', 50, 700),
+      item('\uF0B7', 68, 680), item('first', 86, 680),
+      item('o', 104, 660), item('second', 122, 660),
+      item('\uF0A7', 140, 640), item('third', 158, 640),
+      item('• typed', 68, 620),
+      item('- dashed', 68, 600),
+      item('1. A numbered line', 50, 580),
+      item('o ang matanda', 50, 560),
+    ]);
+    const blocks = pageBlocks(lines, [], () => undefined);
+    expect(blocks.map((b) => b.kind === 'paragraph' && [runsText(b.runs), b.list?.level])).toEqual([
+      ['Intro', undefined],
+      ['first', 0],
+      ['second', 1],
+      ['third', 2],
+      ['typed', 0],
+      ['dashed', 0],
+      ['1. A numbered line', undefined],
+      ['o ang matanda', undefined],
+    ]);
+  });
+
+  it('keeps a key table whole when its header and last rows wrap', async () => {
+    const blocks = (await readDocument(fixture('papers/ph-math-grade9.pdf'), 'pdf')).pages[1]!.blocks;
+    expect(blocks).toHaveLength(1);
+    const table = blocks[0]!;
+    expect(table.kind === 'table' && table.rows.map((r) => r.map(runsText))).toEqual([
+      ['Item No.', 'Answer'], ['1', 'b'], ['2', 'a'], ['3', 'b'], ['4', 'c'], ['5', 'a'], ['6', 'b'], ['7', 'b'], ['8', 'a'], ['9', 'c'], ['10', 'b'],
+      ['11', 'x = 2 or x = −7'], ['12', '8 and 9'],
+    ]);
+  });
+
+  // A line short of its column's widest broke where the writer broke it; one that fills it wrapped.
+  it('joins a wrapped cell under its row, and leaves the text after a table out of it', () => {
+    const item = (str: string, x: number, y: number): PdfTextItem => ({ str, x, y, width: str.length * 6, size: 12, bold: false, italic: false });
+    const lines = pdfLines([
+      item('No', 50, 700), item('Kunci', 120, 700),
+      item('1', 50, 686), item('Fotosintesis terjadi', 120, 686),
+      item('di daun', 120, 672),
+      item('2', 50, 658), item('Kloroplas pada sel daun tumbuhan', 120, 658),
+      item('Selamat bekerja', 50, 630),
+    ]);
+    const blocks = pageBlocks(lines, [], () => undefined);
+    expect(blocks.map((b) => (b.kind === 'table' ? b.rows.map((r) => r.map(runsText)) : b.kind === 'paragraph' && runsText(b.runs)))).toEqual([
+      [['No', 'Kunci'], ['1', 'Fotosintesis terjadi\ndi daun'], ['2', 'Kloroplas pada sel daun tumbuhan']],
+      'Selamat bekerja',
+    ]);
   });
 });
