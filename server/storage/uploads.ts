@@ -105,6 +105,15 @@ export async function registerUpload(ctx: UploadContext, input: RegisterUploadIn
   }
   const [existing] = await ctx.db.select({ id: uploadedFiles.id }).from(uploadedFiles).where(eq(uploadedFiles.storageKey, input.key)).limit(1);
   if (existing) throw alreadyUsed();
+  // A form handed to another member: its upload is theirs to register (a colleague who saw the
+  // key must not take, say, a document that member is importing). A server-side upload (no
+  // uploader) is not checked.
+  if (input.uploaderId !== null) {
+    const [pending] = await ctx.db.select({ uploaderId: pendingUploads.uploaderId }).from(pendingUploads).where(eq(pendingUploads.storageKey, input.key)).limit(1);
+    if (pending && pending.uploaderId !== null && pending.uploaderId !== input.uploaderId) {
+      throw errors.unprocessable({ file_key: { en: 'This upload key is not valid.', id: 'Kunci unggahan ini tidak valid.' } });
+    }
+  }
   const size = await ctx.storage.size(input.key);
   if (size === null) {
     throw errors.unprocessable({ file_key: { en: 'The uploaded file was not found. Please upload it again.', id: 'Berkas yang diunggah tidak ditemukan. Silakan unggah ulang.' } });

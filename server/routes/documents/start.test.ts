@@ -11,8 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { documentExtractionSchema } from '../../../domain/schemas/documents.ts';
 import { documentQuotas, jobStatuses, uploadedFiles } from '../../db/schema/index.ts';
 import * as files from '../../storage/fixtures/files.ts';
+import { reserveUpload } from '../../storage/pending.ts';
 import { uploadKeyPrefix } from '../../storage/uploads.ts';
-import { headersFor, makeSchool } from '../../test/contentFactories.ts';
+import { formBody, headersFor, makeSchool } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { pollFor, waitForJob } from '../../test/jobs.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
@@ -127,12 +128,17 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/document_import on
     const key = await req.upload(s.org.id, await documentFixture('id-pilihan-ganda.docx'));
     const other = await makeSchool(t.db, { features: DOCUMENT_FEATURES });
     const theirKey = await req.upload(other.org.id, await documentFixture('id-pilihan-ganda.docx'));
+    // Another member's upload: the form was handed to the admin, so the key is the admin's alone.
+    const adminsForm = await reserveUpload({ db: t.db, storage: t.storage }, { organizationId: s.org.id, uploaderId: s.admin.id, purpose: 'document_import' });
+    const stored = await t.app.inject({ method: 'POST', url: '/storage/upload', ...(await formBody(adminsForm.form_fields, { field: 'file', bytes: await documentFixture('id-pilihan-ganda.docx'), name: 'soal.docx' })) });
+    expect(stored.statusCode).toBe(201);
     const cases: [string, Record<string, unknown>, string][] = [
       ['no confirmations', { file_key: key, no_personal_information: undefined, terms_accepted: undefined }, 'no_personal_information'],
       ['personal information not confirmed', { file_key: key, no_personal_information: false }, 'no_personal_information'],
       ['terms not accepted', { file_key: key, terms_accepted: false }, 'terms_accepted'],
       ['a malformed key', { file_key: '../etc/passwd' }, 'file_key'],
       ['another organization’s key', { file_key: theirKey }, 'file_key'],
+      ['another member’s upload', { file_key: adminsForm.form_fields.key }, 'file_key'],
       ['another purpose’s key', { file_key: `${uploadKeyPrefix(s.org.id, 'image')}${randomUUID()}` }, 'file_key'],
       ['never uploaded', { file_key: `${uploadKeyPrefix(s.org.id, 'document_import')}${randomUUID()}` }, 'file_key'],
       ['a bad request_id', { file_key: key, request_id: 'abc' }, 'request_id'],
