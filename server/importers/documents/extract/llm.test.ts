@@ -202,6 +202,19 @@ describe('llmExtractor', () => {
     expect(llm.requests).toHaveLength(1);
   });
 
+  it('follows no redirect: the document goes to the configured endpoint only', async () => {
+    const elsewhere = await startFakeLlm();
+    try {
+      elsewhere.otherwise({ json: goodReply });
+      llm.otherwise({ status: 307, headers: { location: `${elsewhere.baseUrl}/chat/completions` } });
+      const err = await failure(extractor().extract(shortPaper, { language: 'id' }));
+      expect((err as ExtractionError).code).toBe('llm_unavailable');
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('fails with llm_unavailable when nothing listens at the address', async () => {
     const address = llm.baseUrl;
     await llm.close();

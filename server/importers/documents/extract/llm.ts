@@ -85,7 +85,8 @@ async function chat(config: LlmConfig, messages: ChatMessage[], signal: AbortSig
     const timeout = AbortSignal.timeout(config.timeoutMs);
     const callSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {
-      const res = await fetch(`${config.baseUrl}/chat/completions`, { method: 'POST', headers, body, signal: callSignal });
+      // No redirect is followed: the paper (and the key) go to the configured endpoint only.
+      const res = await fetch(`${config.baseUrl}/chat/completions`, { method: 'POST', headers, body, signal: callSignal, redirect: 'manual' });
       if (res.status === 429) {
         await res.body?.cancel();
         throw new ExtractionError('llm_busy', 'HTTP 429', retryAtFrom(res.headers.get('retry-after')));
