@@ -4,14 +4,14 @@
 // organization's upload_question_bulk and upload_question_llm features), the content guard (not
 // restricted), and the right to create questions in the topic (policies/questions.ts: the
 // course's share settings, limited editors only in their own topics). A failing guard is the
-// permission error saying what is missing; the question policy speaks for itself. The same
-// check covers the quota and extractor info, starting an import and finishing it, and the job
-// runs it again before it works (jobs/tasks/DocumentImportTask.ts).
-import { guardRoute, type ContentRecord } from '../../domain/access/index.ts';
+// permission error saying what is missing; the question policy speaks for itself
+// (policies/questionImports.ts, shared with the spreadsheet import). The same check covers the
+// quota and extractor info, starting an import and finishing it, and the job runs it again
+// before it works (jobs/tasks/DocumentImportTask.ts).
+import type { ContentRecord } from '../../domain/access/index.ts';
 import type { OrganizationContext } from '../auth/actor.ts';
 import type { CourseShare } from './content.ts';
-import { authorizeQuestion, canOnQuestion } from './questions.ts';
-import { forbidden } from './verification.ts';
+import { authorizeQuestionImport, canImportQuestions } from './questionImports.ts';
 
 /** §6: why a member without the document import guard is refused. */
 export const documentImportForbiddenMessage = {
@@ -19,17 +19,11 @@ export const documentImportForbiddenMessage = {
   id: 'Anda tidak memiliki izin untuk mengimpor soal dari dokumen di organisasi ini.',
 };
 
-const guards = (ctx: OrganizationContext) => {
-  const org = { canImportLicenseQuestions: ctx.organization.canImportLicenseQuestions };
-  return guardRoute(ctx.access, org, 'import_document') && guardRoute(ctx.access, org, 'content');
-};
-
 export function canImportDocument(ctx: OrganizationContext, userId: number, topic: ContentRecord, share: CourseShare): boolean {
-  return guards(ctx) && canOnQuestion(ctx, userId, 'create', topic, share);
+  return canImportQuestions('import_document', ctx, userId, topic, share);
 }
 
 /** 403 unless the actor may import questions from a document into the topic. */
 export function authorizeDocumentImport(ctx: OrganizationContext, userId: number, topic: ContentRecord, share: CourseShare): void {
-  if (!guards(ctx)) throw forbidden(ctx, documentImportForbiddenMessage);
-  authorizeQuestion(ctx, userId, 'create', topic, share);
+  authorizeQuestionImport('import_document', documentImportForbiddenMessage, ctx, userId, topic, share);
 }

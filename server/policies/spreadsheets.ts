@@ -4,15 +4,15 @@
 //   permission and the organization's upload_question_bulk feature), the content guard (not
 //   restricted), and the right to create questions in the topic (policies/questions.ts: the
 //   course's share settings, limited editors only in their own topics). A failing guard is the
-//   permission error saying what is missing; the question policy speaks for itself.
+//   permission error saying what is missing; the question policy speaks for itself
+//   (policies/questionImports.ts, shared with the document import).
 // - Export: whoever may view the topic (policies/topics.ts).
 // - The blank template holds no organization's data: any signed-in user may download it.
-import { guardRoute, type ContentRecord } from '../../domain/access/index.ts';
+import type { ContentRecord } from '../../domain/access/index.ts';
 import type { OrganizationContext } from '../auth/actor.ts';
 import type { CourseShare } from './content.ts';
-import { authorizeQuestion, canOnQuestion } from './questions.ts';
+import { authorizeQuestionImport, canImportQuestions } from './questionImports.ts';
 import { authorizeTopic } from './topics.ts';
-import { forbidden } from './verification.ts';
 
 /** §6: why a member without the spreadsheet import guard is refused. */
 export const spreadsheetImportForbiddenMessage = {
@@ -20,19 +20,13 @@ export const spreadsheetImportForbiddenMessage = {
   id: 'Anda tidak memiliki izin untuk mengimpor soal dari spreadsheet di organisasi ini.',
 };
 
-const guards = (ctx: OrganizationContext) => {
-  const org = { canImportLicenseQuestions: ctx.organization.canImportLicenseQuestions };
-  return guardRoute(ctx.access, org, 'import_excel') && guardRoute(ctx.access, org, 'content');
-};
-
 export function canImportSpreadsheet(ctx: OrganizationContext, userId: number, topic: ContentRecord, share: CourseShare): boolean {
-  return guards(ctx) && canOnQuestion(ctx, userId, 'create', topic, share);
+  return canImportQuestions('import_excel', ctx, userId, topic, share);
 }
 
 /** 403 unless the actor may convert and import a spreadsheet into the topic. */
 export function authorizeSpreadsheetImport(ctx: OrganizationContext, userId: number, topic: ContentRecord, share: CourseShare): void {
-  if (!guards(ctx)) throw forbidden(ctx, spreadsheetImportForbiddenMessage);
-  authorizeQuestion(ctx, userId, 'create', topic, share);
+  authorizeQuestionImport('import_excel', spreadsheetImportForbiddenMessage, ctx, userId, topic, share);
 }
 
 /** 403 unless the actor may view the topic whose questions are exported. */
