@@ -107,6 +107,86 @@ const shapes: [string, ReadDocument, string[]][] = [
   ],
 ];
 
+const habits: [string, ReadDocument, string[]][] = [
+  [
+    'ID: a one-line key "Kunci: 1.D 2.A 3.C" after the last question',
+    paper('1. Ibu kota Indonesia adalah ....', 'A. Bandung\nB. Jakarta', '2. 2 + 2 = ....', 'A. 4\nB. 5', '3. Warna daun adalah ....', 'A. merah\nB. biru\nC. hijau', 'Kunci: 1.B 2.A 3.C'),
+    ['1 multiple_choice b', '2 multiple_choice a', '3 multiple_choice c'],
+  ],
+  [
+    'ID: "Kunci Jawaban: 1. D, 2. A," going on to a second line',
+    paper('1. Soal satu?', 'A. a\nB. b\nC. c\nD. d', '2. Soal dua?', 'A. a\nB. b', '3. Soal tiga?', 'A. a\nB. b\nC. c', 'Kunci Jawaban: 1. D, 2. A,', '3. C'),
+    ['1 multiple_choice d', '2 multiple_choice a', '3 multiple_choice c'],
+  ],
+  [
+    'EN: "Answer key: 1-D 2-A" on one line',
+    paper('1. Which is a mammal?', 'A. shark\nB. eel\nC. tuna\nD. whale', '2. Which is a metal?', 'A. copper\nB. wood', 'Answer key: 1-D 2-A'),
+    ['1 multiple_choice d', '2 multiple_choice a'],
+  ],
+  [
+    'PH: "Susi: 1.A 2.B" on one line',
+    paper('1. Sino ang pambansang bayani?', 'A. Rizal\nB. Bonifacio', '2. Ano ang kabisera ng Pilipinas?', 'A. Cebu\nB. Maynila', 'Susi: 1.A 2.B'),
+    ['1 multiple_choice a', '2 multiple_choice b'],
+  ],
+  [
+    'ID: "Jawab: ......" is an answer space; the key comes from the Pedoman Penskoran table',
+    paper('C. Jawablah pertanyaan berikut!', '1. Sebutkan ibu kota Jawa Barat!\nJawab: ..............................', '2. Mengapa kita menabung?\nJawab: ..............................', '**C. Pedoman Penskoran**', table(['No', 'Kunci Jawaban', 'Skor'], ['1', 'Bandung.', '2'], ['2', 'Agar punya simpanan.', '3'])),
+    ['1 exact_value Bandung.', '2 exact_value Agar punya simpanan.'],
+  ],
+  [
+    'EN: "Answer: ________" is an answer space; the key comes from the Answer Key list',
+    paper('II. Essay', '1. What is photosynthesis?', 'Answer: ______________________', '______________________', '2. Name a gas plants give off.', 'Answer: ________', 'Answer Key', '1. Plants making food from light.', '2. Oxygen'),
+    ['1 exact_value Plants making food from light.', '2 exact_value Oxygen'],
+  ],
+  [
+    'ID: a Pedoman Penskoran table the .doc reader gives as tab-separated lines, its Skor column left out',
+    paper('C. Uraian', '1. Sebutkan ibu kota Jawa Barat!', 'Jawab: ..............................', '2. Mengapa kita menabung?', 'Jawab: ..............................', 'Pedoman Penskoran', 'No\tKunci Jawaban\tSkor', '1\tBandung.\t2', '2\tAgar punya simpanan.\t3', 'Skor maksimal\t5'),
+    ['1 exact_value Bandung.', '2 exact_value Agar punya simpanan.'],
+  ],
+  [
+    'EN: an answer key table as tab-separated lines (Item No. | Answer | Points)',
+    paper('II. Essay', '1. What is photosynthesis?', 'Answer: ______________', '2. Name a gas plants give off.', 'Answer: ______________', 'Answer Key', 'Item No.\tAnswer\tPoints', '1\tPlants making food from light.\t3', '2\tOxygen\t2'),
+    ['1 exact_value Plants making food from light.', '2 exact_value Oxygen'],
+  ],
+  [
+    'ID and EN: an answer space with no key anywhere leaves the key unfound',
+    paper('Uraian', '1. Jelaskan arti gotong royong!\nJawab: ....................', '2. Explain why we recycle.', 'Answer: ______________'),
+    ['1 exact_value  (no key)', '2 exact_value  (no key)'],
+  ],
+];
+
+const closings = [
+  '~ Selamat Mengerjakan ~',
+  '*** Good Luck ***',
+  '— END OF EXAMINATION —',
+  '-- Selesai --',
+  'Semoga sukses!',
+  'Inihanda ni: Gng. Maricel D. Santos, Guro III',
+  'Prepared by:\nJOSEPHINE A. VILLANUEVA\nTeacher III',
+  'Checked by:\nROMEO B. DELA CRUZ',
+  'Noted:\nMARIA SANTOS\nPrincipal II',
+  'Mengetahui,\nKepala Sekolah\nDrs. Budi Santoso',
+];
+
+describe('builtin extractor: habits of real papers', () => {
+  it.each(habits)('%s', (_, document, expected) => {
+    expect(extract(document).questions.map(summary)).toEqual(expected);
+  });
+
+  it.each(closings)('stops the last option and stem at the closing line %j', (closing) => {
+    const mc = extract(paper('1. Soal?', 'A. satu', 'B. dua', closing, 'Kunci: 1.B 2.A'));
+    expect(mc.questions.map(summary)).toEqual(['1 multiple_choice b']);
+    expect(mc.questions[0]!.document.answers?.map((a) => a.content)).toEqual(['<p>satu</p>', '<p>dua</p>']);
+    const essay = extract(paper('Essay', '1. Explain why the sky is blue.', closing), 'en');
+    expect(essay.questions[0]!.document.content_html).toBe('<p>Explain why the sky is blue.</p>');
+  });
+
+  it('keeps a subscript as a subscript in the math (a<sub>s</sub> is read as a_(s))', () => {
+    const { questions } = extract(paper({ kind: 'paragraph', runs: [{ text: '1. Besar percepatan sentripetal, a_(s) = v²/r, adalah ....' }] }, 'A. 2 m/s²\nB. 8 m/s²', 'Jawaban: B'));
+    expect(questions[0]!.document.content_html).toBe('<p>Besar percepatan sentripetal, [% a_{s} = v^{2}/r %], adalah ....</p>');
+  });
+});
+
 describe('builtin extractor: shapes', () => {
   it.each(shapes)('%s', (_, document, expected) => {
     expect(extract(document).questions.map(summary)).toEqual(expected);
@@ -143,7 +223,7 @@ describe('builtin extractor: shapes', () => {
   });
 
   it('makes documents the question schema takes, and keyed ones pass the §5 rules', () => {
-    const all = shapes.flatMap(([, document]) => extract(document).questions);
+    const all = [...shapes, ...habits].flatMap(([, document]) => extract(document).questions);
     for (const q of all) {
       const parsed = questionDocumentFields.safeParse(q.document);
       expect(parsed.success, JSON.stringify(q.document)).toBe(true);

@@ -2,16 +2,34 @@
 // "Answer: C", "Ans. photosynthesis", "Sagot: A"), and in a key part at the end: lines of pairs
 // ("1. B  2. C  3. A", "1.B", "17 – c, 18 – a", "9. TRUE", "14. Jakarta") or a table (No |
 // Jawaban, several pairs of columns side by side, "1. B" in each cell, or numbers in one row and
-// letters in the next).
+// letters in the next, or tab-separated lines under a "No | Kunci Jawaban | Skor" header as a .doc
+// gives them), or one line after its label ("Kunci: 1.D 2.A 3.C", "Answer key: 1-D 2-A"). A
+// "Jawab: ……" under a question is room to write in, never the key.
 import type { TextRun } from '../../model.ts';
 import { textOf } from './lines.ts';
 
 const INLINE_KEY = /^\s*(?:kunci(?:\s+jawaban)?|jawaban(?:\s+(?:yang\s+)?benar)?|jawab|answer(?:\s+key)?|ans|correct\s+answer|key|sagot|tamang\s+sagot)\s*(?:[:=]|\.(?!\.)|\s-\s)\s*(.+)$/i;
 
-/** The value of an inline key line ("Jawaban: B" → "B"), or null. */
+/** The value of an inline key line ("Jawaban: B" → "B"), or null (also for an answer space, "Jawab: ……"). */
 export function inlineKey(text: string): string | null {
   const m = INLINE_KEY.exec(text);
-  return m ? m[1]!.trim() : null;
+  return m && !isAnswerSpace(text) ? m[1]!.trim() : null;
+}
+
+const ANSWER_LABEL = /^\s*(?:jawab(?:an)?|answer|ans|sagot|kunci|key)\s*[:.=]?\s*/i;
+const BLANK = /^[\s._…\-–—]*$/;
+
+/**
+ * Whether a line is only room to write the answer in: "Jawab: ……", "Answer: ____", "Sagot: ___
+ * (2 points)", or a line of dots or underscores (at least 6 of them, so "...." of a dialogue
+ * stays text). Such a line is never the answer key.
+ */
+export function isAnswerSpace(text: string): boolean {
+  const withoutPoints = text.replace(/[([]\s*\d{1,3}\s*(?:poin|points?|pts?\.?|marks?|skor|nilai)\s*[)\]]\s*$/i, '');
+  const label = ANSWER_LABEL.exec(withoutPoints);
+  const rest = label && label[0].trim() !== '' ? withoutPoints.slice(label[0].length) : withoutPoints;
+  const marks = rest.replace(/[^._…]/g, '').length;
+  return BLANK.test(rest) && /[._…]/.test(rest) && (label?.[0].trim() ? marks >= 2 : marks >= 6);
 }
 
 const TRUE_WORDS = /^(?:b|benar|betul|t|true|tama|true\.|✓|yes|ya)$/i;
@@ -70,6 +88,25 @@ export function keyPairs(text: string): KeyPair[] {
   return pairs;
 }
 
+const KEY_LABEL = /^\W*(kunci(?:\s+jawaban)?|answer\s*keys?|answers?|keys?(?:\s+to\s+corrections?)?|susi(?:\s+(?:sa|ng)\s+pagwawasto)?|jawaban|sagot)\b([^\d\n]{0,40}?)(?=\d)/i;
+const SHORT_VALUE = /^(?:\(?[A-Ha-h]\)?|TRUE|FALSE|Benar|Salah|B|S|T|F|TAMA|MALI|✓|✗)$/i;
+
+/**
+ * A key written on one line after its label ("Kunci: 1.D 2.A 3.C", "Kunci Jawaban: 1. D, 2. A",
+ * "Answer key: 1-D 2-A", "Susi: 1.A 2.B"): at least two pairs, every answer a letter or true/false
+ * word, numbers rising. Null for an inline key of one question ("Kunci: B", "Jawaban: 1) bernapas
+ * … 2) bertelur"). `qualifier` is what stands between the label and the first pair ("Pilihan Ganda").
+ */
+export function labelledKeyPairs(text: string): { pairs: KeyPair[]; qualifier: string } | null {
+  const m = KEY_LABEL.exec(text);
+  if (!m) return null;
+  const qualifier = m[2]!.replace(/^[\s:.=\-–]+|[\s:.=\-–]+$/g, '');
+  const pairs = keyPairs(text.slice(m[0].length));
+  if (qualifier.split(/\s+/).length > 4 || pairs.length < 2 || !pairs.every((p) => SHORT_VALUE.test(p.value))) return null;
+  if (!pairs.every((p, i) => i === 0 || p.number > pairs[i - 1]!.number)) return null;
+  return { pairs, qualifier };
+}
+
 const isNumberCell = (s: string) => /^\d{1,3}\.?$/.test(s.trim());
 
 /** Key pairs of a key table. */
@@ -104,8 +141,29 @@ export function tablePairs(rows: readonly TextRun[][][]): KeyPair[] {
   return pairs;
 }
 
-const KEY_HEADER = /^(?:kunci(?:\s+jawaban)?|jawaban|jwb\.?|answers?|keys?|sagot|susi)$/i;
+const KEY_HEADER = /^(?:kunci(?:\s+jawaban)?|jawaban|jwb\.?|answers?|keys?|sagot|susi|(?:kunci\s+jawaban\s*\/\s*)?pedoman\s+(?:penskoran|penilaian)|rubri[ck]|model\s+answers?|expected\s+answers?|jawaban\s+yang\s+diharapkan)$/i;
 const NUMBER_HEADER = /^(?:no\.?|nomor|nomor\s+soal|item(?:\s+no\.?)?|number|#|bilang|blg\.?)$/i;
+
+/**
+ * The number and key columns of a key table's header row given as cells (No | Kunci Jawaban |
+ * Skor), or null when the row is not such a header.
+ */
+export function keyColumns(cells: readonly string[]): { number: number; key: number; count: number } | null {
+  const trimmed = cells.map((c) => c.trim());
+  const number = trimmed.findIndex((h) => NUMBER_HEADER.test(h));
+  const key = trimmed.findIndex((h) => KEY_HEADER.test(h));
+  if (number < 0 || key < 0 || trimmed.some((h) => QUESTION_HEADER.test(h))) return null;
+  return { number, key, count: trimmed.length };
+}
+
+/** The pair of a key table's row given as cells, read by the header's columns, or null. */
+export function columnPair(cells: readonly string[], columns: { number: number; key: number; count: number }): KeyPair | null {
+  if (cells.length !== columns.count) return null;
+  const number = cells[columns.number]!.trim();
+  const value = cells[columns.key]!.replace(/\s+/g, ' ').trim();
+  if (!isNumberCell(number) || value === '') return null;
+  return { number: parseInt(number, 10), value };
+}
 
 /** Whether a table reads as an answer key by its header row (No | Jawaban …). */
 export function isKeyTable(rows: readonly TextRun[][][]): boolean {

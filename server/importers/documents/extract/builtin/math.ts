@@ -1,6 +1,6 @@
 // Math in an exam paper's text, kept as Pena's `[% … %]` inline math (spec §9): what teachers
-// type with the keyboard (x², √144, 2^3, 8^(2/3), O₂, fractions 3/4) becomes LaTeX the editor's
-// math renders (x^{2}, \sqrt{144}, \frac{3}{4}). Conservative by design: a token is math only
+// type with the keyboard (x², √144, 2^3, 8^(2/3), O₂, fractions 3/4, and a subscript the reader
+// gives as a_(s)) becomes LaTeX the editor's math renders (x^{2}, \sqrt{144}, \frac{3}{4}, a_{s}). Conservative by design: a token is math only
 // when it carries a power, a root, a subscript or a digit/digit fraction; operators and short
 // operands next to it join the formula ("x² − 5x + 6 = 0"). Text already between [% %] is kept.
 
@@ -19,6 +19,8 @@ function isMathToken(token: string): boolean {
   if (core === '') return false;
   if (new RegExp(`[${SUP_CLASS}${SUB_CLASS}√]`).test(core)) return true;
   if (/[A-Za-z0-9)]\^[({]?[-+\w]/.test(core)) return true;
+  // A subscript the reader wrote as _(…) (a<sub>s</sub> → a_(s)) or already as _{…}.
+  if (/[A-Za-z0-9)\]]_(?:\([^()\s_]{1,12}\)|\{[^{}\s]{1,12}\})/.test(core)) return true;
   return FRACTION.test(core);
 }
 
@@ -29,6 +31,7 @@ export function tokenToLatex(token: string): string {
   s = s.replace(new RegExp(`[${SUB_CLASS}]+`, 'g'), (m) => `_{${[...m].map((c) => SUBSCRIPTS[c]).join('')}}`);
   // ^(2/3) and ^(x+1) → ^{…}; ^2 → ^{2}
   s = s.replace(/\^\(([^()]*)\)/g, (_, inner: string) => `^{${inner}}`);
+  s = s.replace(/_\(([^()\s_]{1,12})\)/g, (_, inner: string) => `_{${inner}}`);
   s = s.replace(/\^(-?[\w]+)/g, (_, e: string) => `^{${e}}`);
   s = s.replace(/√\(([^()]*)\)/g, (_, inner: string) => `\\sqrt{${inner}}`);
   s = s.replace(/√([\w.,]+)/g, (_, inner: string) => `\\sqrt{${inner}}`);

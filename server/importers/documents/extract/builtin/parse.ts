@@ -5,11 +5,11 @@
 // turns them into question documents.
 import type { TextRun } from '../../model.ts';
 import { type KeyEntry, type Parsed, type Piece, type RawPassage, type RawQuestion, rawQuestion } from './raw.ts';
-import { inlineKey, keyPairs, tablePairs } from './keys.ts';
+import { columnPair, inlineKey, isAnswerSpace, keyColumns, keyPairs, labelledKeyPairs, tablePairs } from './keys.ts';
 import { type Line, allFormatted, makeLine, sliceRuns } from './lines.ts';
 import { parseNumber } from './numbering.ts';
 import { optionSpans, parseOptions, trailingOptions } from './options.ts';
-import { type SectionKind, explanationStart, isInstruction, isKeyHeading, passageRange, sectionHeading, sectionKindOf, sectionPoints, takePoints } from './sections.ts';
+import { type SectionKind, explanationStart, isClosingLine, isInstruction, isKeyHeading, passageRange, sectionHeading, sectionKindOf, sectionPoints, takePoints } from './sections.ts';
 import { layoutLines, questionTableLines, tableKind } from './tables.ts';
 
 type Tail = 'stem' | 'option' | 'explanation' | 'key' | 'none';
@@ -27,6 +27,7 @@ export class PaperParser {
   private tail: Tail = 'none';
   private mode: 'questions' | 'key' = 'questions';
   private keyKind: SectionKind | null = null;
+  private keyTableColumns: ReturnType<typeof keyColumns> = null;
   private section: SectionKind | null = null;
   private sectionNo = 0;
   private sectionText = '';
@@ -51,7 +52,29 @@ export class PaperParser {
     if (line.image) return this.image({ image: line.image });
     const text = line.text;
     if (text.trim() === '' && !line.list) return;
+    // A key on one line after its label: "Kunci: 1.D 2.A 3.C", "Answer key: 1-D 2-A".
+    const labelled = parseNumber(text) ? null : labelledKeyPairs(text);
+    if (labelled) {
+      this.close();
+      this.mode = 'key';
+      this.keyKind = sectionKindOf(labelled.qualifier) ?? (labelled.qualifier === '' ? this.keyKind : null);
+      for (const pair of labelled.pairs) this.keys.push({ ...pair, kind: this.keyKind });
+      return;
+    }
     if (this.mode === 'key') return this.keyLine(line);
+    // "~ Selamat Mengerjakan ~", "Prepared by:": the paper's end, not the last question's text.
+    if (isClosingLine(text) && !parseNumber(text)) {
+      this.close();
+      this.passage = null;
+      this.passageCollecting = false;
+      return;
+    }
+    // "Jawab: ……", "Answer: ____": room to write in, neither text nor the key.
+    if (isAnswerSpace(text)) {
+      const { points } = takePoints(text);
+      if (this.current && points !== null && this.current.points === null) this.current.points = points;
+      return;
+    }
     if (isKeyHeading(text) && !parseNumber(text)) {
       this.close();
       this.mode = 'key';
@@ -181,6 +204,21 @@ export class PaperParser {
 
   private keyLine(line: Line): void {
     const text = line.text;
+    // A key table the reader gave as tab-separated lines (a .doc's table): its header names the columns.
+    const cells = text.split('\t');
+    if (cells.length >= 2) {
+      const columns = keyColumns(cells);
+      if (columns) {
+        this.keyTableColumns = columns;
+        return;
+      }
+      const pair = this.keyTableColumns ? columnPair(cells, this.keyTableColumns) : null;
+      if (pair) {
+        this.keys.push({ ...pair, kind: this.keyKind });
+        return;
+      }
+    }
+    this.keyTableColumns = null;
     const pairs = keyPairs(text);
     if (pairs.length === 0) {
       const kind = sectionKindOf(text);

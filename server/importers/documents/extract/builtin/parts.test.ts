@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { inlineKey, keyPairs, letterOf, tablePairs, truthOf } from './keys.ts';
+import { inlineKey, isAnswerSpace, keyPairs, labelledKeyPairs, letterOf, tablePairs, truthOf } from './keys.ts';
 import { markMath, mathToPlain } from './math.ts';
 import { parseNumber } from './numbering.ts';
 import { parseOptions } from './options.ts';
-import { isKeyHeading, passageRange, sectionHeading, takePoints } from './sections.ts';
+import { isClosingLine, isKeyHeading, passageRange, sectionHeading, takePoints } from './sections.ts';
 
 describe('builtin extractor: the parts of a paper', () => {
   it.each([
@@ -40,6 +40,10 @@ describe('builtin extractor: the parts of a paper', () => {
     ['Ans. photosynthesis', 'photosynthesis'],
     ['Sagot: A', 'A'],
     ['Jawablah pertanyaan berikut!', null],
+    ['Jawab: ......................', null],
+    ['Answer: ________', null],
+    ['Sagot: …………', null],
+    ['Jawaban: ....  (3 poin)', null],
   ])('inline key %j', (text, value) => expect(inlineKey(text)).toBe(value));
 
   it.each([
@@ -51,6 +55,53 @@ describe('builtin extractor: the parts of a paper', () => {
     ['22. Volume = 80 × 80 × 80 = 512.000 cm³', [[22, 'Volume = 80 × 80 × 80 = 512.000 cm³']]],
     ['12\t8 and 9', [[12, '8 and 9']]],
   ])('key pairs of %j', (text, pairs) => expect(keyPairs(text).map((p) => [p.number, p.value])).toEqual(pairs));
+
+  it.each([
+    ['Kunci: 1.D 2.A 3.C 4.B', [[1, 'D'], [2, 'A'], [3, 'C'], [4, 'B']]],
+    ['Kunci Jawaban: 1. D, 2. A', [[1, 'D'], [2, 'A']]],
+    ['KUNCI JAWABAN PILIHAN GANDA: 1. A 2. B', [[1, 'A'], [2, 'B']]],
+    ['Answer key: 1-D 2-A', [[1, 'D'], [2, 'A']]],
+    ['Answers: 11. TRUE 12. FALSE', [[11, 'TRUE'], [12, 'FALSE']]],
+    ['Susi: 1.A 2.B', [[1, 'A'], [2, 'B']]],
+    ['Susi sa Pagwawasto: 1. TAMA 2. MALI 3. TAMA', [[1, 'TAMA'], [2, 'MALI'], [3, 'TAMA']]],
+    ['Kunci: B', []],
+    ['Answer: 12', []],
+    ['Jawaban: 1) bernapas dengan paru-paru 2) bertelur', []],
+    ['Kunci: x = 6 atau x = 2', []],
+  ])('one-line key of %j', (text, pairs) => expect(labelledKeyPairs(text)?.pairs.map((p) => [p.number, p.value]) ?? []).toEqual(pairs));
+
+  it.each([
+    ['Jawab: ..................................', true],
+    ['Answer: ________________', true],
+    ['Sagot: _____ (2 points)', true],
+    ['.............................................', true],
+    ['______________________', true],
+    ['…………………………', true],
+    ['Jawab: Bandung', false],
+    ['....', false],
+    ['Mira : "...."', false],
+    ['Hasil dari 2 + 3 = ....', false],
+  ] as const)('answer space %j', (text, space) => expect(isAnswerSpace(text)).toBe(space));
+
+  it.each([
+    ['~ Selamat Mengerjakan ~', true],
+    ['*** Good Luck ***', true],
+    ['— END OF EXAMINATION —', true],
+    ['-- Selesai --', true],
+    ['Semoga sukses!', true],
+    ['GOD BLESS!', true],
+    ['Inihanda ni: Gng. Maricel D. Santos, Guro III', true],
+    ['Prepared by:', true],
+    ['Checked by:', true],
+    ['Noted:', true],
+    ['Mengetahui,', true],
+    ['Disusun oleh: Ibu Sari, S.Pd.', true],
+    ['"Good luck!"', false],
+    ['D. Good luck', false],
+    ['Noted scientists agree that the earth is round.', false],
+    ['Selamat pagi, anak-anak. Hari ini kita belajar.', false],
+    ['The end of the story is sad.', false],
+  ] as const)('closing line %j', (text, closing) => expect(isClosingLine(text)).toBe(closing));
 
   it('reads key tables side by side and transposed', () => {
     const cells = (...rows: string[][]) => rows.map((row) => row.map((text) => [{ text }]));
@@ -106,6 +157,8 @@ describe('builtin extractor: the parts of a paper', () => {
     ['Ibu membeli 2 1/2 kg gula.', 'Ibu membeli [% 2\\frac{1}{2} %] kg gula.'],
     ['8^(2/3) dan 2^3', '[% 8^{\\frac{2}{3}} %] dan [% 2^{3} %]'],
     ['O₂ dan CO₂', '[% O_{2} %] dan [% CO_{2} %]'],
+    ['percepatan sentripetal a_(s) = v²/r, adalah', 'percepatan sentripetal [% a_{s} = v^{2}/r %], adalah'],
+    ['centripetal acceleration a_(c) = v²/r and F_(net) = ma', 'centripetal acceleration [% a_{c} = v^{2}/r %] and [% F_{net} = ma %]'],
     ['Tahun 2024/2025 dan tanggal 17 Agustus', 'Tahun 2024/2025 dan tanggal 17 Agustus'],
     ['Sudah ada [% \\frac{1}{2} %] di sini', 'Sudah ada [% \\frac{1}{2} %] di sini'],
   ])('math of %j', (text, marked) => {

@@ -56,7 +56,7 @@ export function isInstruction(text: string): boolean {
   return INSTRUCTION.test(text);
 }
 
-const KEY_HEADING = /^\W*(?:(?:[IVX]{1,4}|[A-H])[.)]\s+)?(kunci\s+jawaban|kunci|answer\s*keys?|answers?\s+keys?|key\s+to\s+corrections?|key\s+answers?|susi\s+sa\s+pagwawasto|susi\s+ng\s+pagwawasto|jawaban\s+soal|pembahasan\s+dan\s+kunci\s+jawaban)\b\s*(.*)$/i;
+const KEY_HEADING = /^\W*(?:(?:[IVX]{1,4}|[A-H])[.)]\s+)?(kunci\s+jawaban|kunci|answer\s*keys?|answers?\s+keys?|key\s+to\s+corrections?|key\s+answers?|susi\s+sa\s+pagwawasto|susi\s+ng\s+pagwawasto|jawaban\s+soal|pembahasan\s+dan\s+kunci\s+jawaban|pedoman\s+(?:penskoran|penilaian))\b\s*(.*)$/i;
 
 /** Whether a line heads the answer key (not an inline "Kunci: B"). */
 export function isKeyHeading(text: string): boolean {
@@ -68,6 +68,19 @@ export function isKeyHeading(text: string): boolean {
   // "Kunci: B", "Kunci: x = 6": a key given inline, unless it names a part ("Kunci Jawaban: Pilihan Ganda").
   if (/^\s*[:=.]/.test(raw)) return sectionKindOf(rest) !== null;
   return sectionKindOf(rest) !== null || /^(?:(?:untuk|for|of|ng|sa)\s+|\(|[IVX]{1,4}\b(?!\s*=)|soal|tes|test|part|bagian)/.test(rest);
+}
+
+// The end of the paper: a wish ("~ Selamat Mengerjakan ~", "*** Good Luck ***", "Semoga sukses!"),
+// an end mark ("— END OF EXAMINATION —", "-- Selesai --"), each alone on its line with only
+// decoration around it (a quoted "Good luck!" is a question's text), and the signature block
+// ("Prepared by:", "Inihanda ni:", "Mengetahui,").
+const CLOSING_WISH = /^[\s~*\-–—=_.•·#<>!|+]*(?:selamat\s+(?:mengerjakan|bekerja|ujian|berjuang)|semoga\s+(?:sukses|berhasil|lulus)|sukses\s+selalu|good\s+luck|best\s+of\s+luck|god\s+bless(?:\s+(?:you|us))?|do\s+your\s+best|end\s+of\s+(?:the\s+)?(?:exam(?:ination)?|test|quiz|assessment|paper)|(?:soal\s+)?(?:selesai|berakhir)|tamat|wakas|the\s+end|nothing\s+follows|pagpalain\s+kayo\s+ng\s+diyos)[\s~*\-–—=_.•·#<>!|+]*$/i;
+const SIGNATURE = /^\s*(?:(?:inihanda|iniwasto|sinuri|binigyang[-\s]pansin|pinagtibay|inaprubahan)\s+ni\b|(?:prepared|checked|reviewed|verified|validated|approved|noted|submitted|recommended)\s+by\b|(?:disusun|dibuat|diperiksa|disetujui)\s+oleh\b|(?:noted|mengetahui|menyetujui)\s*(?:[:,]|$))/i;
+
+/** Whether a line closes the paper (a wish, an end mark, a signature block): no question goes on past it. */
+export function isClosingLine(text: string): boolean {
+  if (text.length > 120) return false;
+  return CLOSING_WISH.test(text) || SIGNATURE.test(text);
 }
 
 const POINTS_PATTERNS: readonly RegExp[] = [
