@@ -1,8 +1,9 @@
 // Math in an exam paper's text, kept as Pena's `[% … %]` inline math (spec §9): what teachers
 // type with the keyboard (x², √144, 2^3, 8^(2/3), O₂, fractions 3/4, and a subscript the reader
-// gives as a_(s)) becomes LaTeX the editor's math renders (x^{2}, \sqrt{144}, \frac{3}{4}, a_{s}). Conservative by design: a token is math only
-// when it carries a power, a root, a subscript or a digit/digit fraction; operators and short
-// operands next to it join the formula ("x² − 5x + 6 = 0"). Text already between [% %] is kept.
+// gives as a_(s)) becomes LaTeX the editor's math renders (x^{2}, \sqrt{144}, \frac{3}{4}, a_{s}).
+// Conservative by design: a token is math only when it carries a power, a root, a subscript or
+// a digit/digit fraction; operators and short operands next to it join the formula
+// ("x² − 5x + 6 = 0"). Text already between [% %] is kept.
 
 const SUPERSCRIPTS: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-', '⁺': '+', 'ⁿ': 'n' };
 const SUBSCRIPTS: Record<string, string> = { '₀': '0', '₁': '1', '₂': '2', '₃': '3', '₄': '4', '₅': '5', '₆': '6', '₇': '7', '₈': '8', '₉': '9', '₊': '+', '₋': '-' };
