@@ -33,6 +33,9 @@ describe('document import failures (§8)', () => {
     const retry = startFailure(en, reply(429, { error: 'upload_retry', message: 'Upload error.', retry_after_minutes: 5 }), context);
     expect([retry.code, retry.title, retry.hint]).toEqual(['upload_retry', 'The upload could not be processed right now', 'Please try again in 5 minutes.']);
     expect(startFailure(id, reply(429, { error: 'upload_retry', message: '', retry_after_minutes: 1 }), context).hint).toBe('Silakan coba lagi dalam 1 menit.');
+    // The server's words already end with the minutes: said once.
+    const worded = startFailure(en, reply(429, { error: 'upload_retry', message: 'You have uploaded many documents in the last hour. Please try again in 50 minutes.', retry_after_minutes: 50 }), context);
+    expect([worded.reason, worded.hint]).toEqual(['You have uploaded many documents in the last hour. Please try again in 50 minutes.', null]);
     const busy = startFailure(en, reply(503, { error: 'heavy_load', message: 'Heavy load.', retry_at: Date.UTC(2026, 0, 5, 9, 30) }), { ...context, language: 'en' });
     expect(busy.title).toBe('The document reader is busy right now');
     expect(busy.hint).toMatch(/^Please try again after Jan 5, 2026, \d{1,2}:30/);

@@ -53,7 +53,9 @@ export function failureByCode(t: TFunction, code: DocumentImportFailure, facts: 
   const factual = code === 'upload_retry' || code === 'heavy_load' || code === 'quota_exhausted';
   const withReason = (title: string, hint: string | null): Failure => {
     const rest = afterTitle(reason, title);
-    return { code, title, reason: rest, hint: rest && !factual ? null : hint };
+    // A factual hint the server's words already end with ("Please try again in 50 minutes.") is not said twice.
+    const said = rest !== null && hint !== null && rest.toLocaleLowerCase().includes(hint.toLocaleLowerCase());
+    return { code, title, reason: rest, hint: (rest && !factual) || said ? null : hint };
   };
   switch (code) {
     case 'unsupported_type':
