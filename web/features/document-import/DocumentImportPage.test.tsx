@@ -109,9 +109,12 @@ describe('document import', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Edit Question 2' });
     expect(within(dialog).getByTestId('error-summary').textContent).toContain('Answers: Mark at least one valid answer as correct');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Answer a is correct' }));
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Question 2' })).toBeNull());
     expect(within(second).getByTestId('question-problems')).toBeTruthy();
+    // Focus is back on the question's Edit button, for a keyboard user.
+    await waitFor(() => expect(document.activeElement).toBe(within(second).getByRole('button', { name: 'Edit Question 2' })));
 
     await user.click(within(second).getByRole('button', { name: 'Edit Question 2' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit Question 2' });

@@ -29,6 +29,7 @@ export function EditQuestionModal({ title, topicId, doc, pointsEnabled, onDone, 
       size="xl"
       fullScreen={phone}
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       data-testid="edit-question"
       styles={{ body: { background: 'var(--mantine-color-gray-0)' }, header: { borderBottom: '1px solid var(--mantine-color-gray-3)' } }}
     >

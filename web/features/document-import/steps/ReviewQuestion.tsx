@@ -94,6 +94,7 @@ export const ReviewQuestion = memo(function ReviewQuestion({ item, index, proble
               onClick={() => onEdit(item.key)}
               disabled={disabled || item.doc === null}
               aria-label={t('document_import.review.edit_named', { question: title })}
+              data-edit-button
             >
               {t('document_import.review.edit')}
             </Button>

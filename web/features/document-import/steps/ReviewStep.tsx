@@ -5,7 +5,7 @@
 // kept) and sends the kept ones as edited, all or nothing.
 import { Alert, Box, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBook2, IconFileImport, IconNumbers } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentExtraction } from '../../../../domain/schemas/documents.ts';
 import type { QuestionDocument } from '../../../../domain/schemas/questions.ts';
@@ -35,6 +35,20 @@ type Props = {
 export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEnabled, finishing, failure, serverProblems, onFinish }: Props) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
+  // The modal is unmounted on close, so Mantine cannot hand focus back: the question's Edit
+  // button gets it, as a keyboard user expects.
+  const editedLast = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing !== null) {
+      editedLast.current = editing;
+      return;
+    }
+    const key = editedLast.current;
+    editedLast.current = null;
+    if (key === null) return;
+    const button = [...document.querySelectorAll<HTMLElement>('[data-testid="review-question"]')].find((el) => el.dataset.key === key)?.querySelector<HTMLElement>('[data-edit-button]');
+    button?.focus();
+  }, [editing]);
   const counts = reviewCounts(items, pointsEnabled);
   const blocker = finishBlocker(counts);
   const groups = useMemo(() => groupByPassage(items, extraction.passages), [items, extraction.passages]);
