@@ -1,5 +1,5 @@
 // The school the fuzz requests act in: every role, two courses with tags, subjects, video
-// presenters, units, topics with pages, questions, passages and links, and the real ids of
+// presenters, units, topics (with their lessons) with pages, questions, passages and links, and the real ids of
 // each kind (named as `idKind` names path parameters) so generated requests reach records.
 import { eq } from 'drizzle-orm';
 import { iconImages, teams, videoPresenters } from '../../db/schema/index.ts';
@@ -42,6 +42,7 @@ export async function fuzzSchool(t: TestApp): Promise<FuzzSchool> {
     for (let i = 0; i < 2; i++) {
       const topic = await makeTopicWithLesson(db, bundle, { creatorId: school.admin.id });
       add('topic', topic.id);
+      add('lesson', topic.lessonId);
       await fillTopic(db, topic, { links: 1 });
       add('chapter', (await makeChapter(db, topic)).id);
       const passage = await makePassage(db, topic);
