@@ -49,7 +49,7 @@ describe('document import review', () => {
     expect(body.passages).toEqual([]);
     const withPassage = finishRequest(reviewItems(extraction()), extraction().passages);
     expect(withPassage.questions.map((q) => [q.key, q.passage_key])).toEqual([['q1', 'p1'], ['q2', 'p1'], ['q3', null]]);
-    expect(withPassage.passages.map((p) => p.key)).toEqual(['p1']);
+    expect(withPassage.passages?.map((p) => p.key)).toEqual(['p1']);
   });
 
   it('shows a passage once above the run of questions that share it', () => {
