@@ -88,6 +88,9 @@ for (const [language, width] of [
     await panel.getByRole('link', { name: 'Data Planet Dalam' }).click();
     await expect(editor.locator('table tr').nth(1)).toContainText('Merkurius');
     await expect(editor.locator('table')).toContainText('58 juta km');
+    // The editor's header (save note, Save, Next, Preview, menu) wraps on a phone instead of widening the page.
+    await expect(page.getByTestId('editor-save')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await shot(page, `generate-pages-4-table-${suffix}`);
 
     // The picture slide: the image stored as the school's and served.
