@@ -70,6 +70,8 @@ describe('document import', () => {
     const start = api.calls.find((call) => `${call.method} ${call.path}` === START)!;
     expect(start.body).toEqual({ file_key: FILE_KEY, file_name: 'ulangan.docx', no_personal_information: true, terms_accepted: true, request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(router.state.location.search).toBe(`?job=${JOB_UUID}`);
+    // The Upload button is gone: focus is on the new step's heading, not lost to the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Questions found in ulangan.docx'));
 
     // The passage above its two questions; each question rendered as the editor's preview.
     expect(questions).toHaveLength(3);

@@ -10,7 +10,7 @@
 // the topic, then its questions tab with a success banner.
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -115,6 +115,20 @@ function ImportFlow({ topic }: { topic: Topic }) {
   const unsaved = useUnsavedChanges(!leaving && (step === 'review' || (step === 'processing' && jobFailed === null)));
   const topicPath = treePaths.topic(language, topic.id, topic.school_assessment_course);
 
+  // A new step takes the place of the button that led to it (Upload, Back to Upload): the
+  // keyboard's focus, and a screen reader, go to the step's heading instead of the page's top.
+  const stepArea = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const heading = stepArea.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.style.outline = 'none';
+    heading.focus();
+  }, [step]);
+
   const openJob = (uuid: string | null) => {
     const next = new URLSearchParams(search);
     if (uuid) next.set('job', uuid);
@@ -215,42 +229,44 @@ function ImportFlow({ topic }: { topic: Topic }) {
       </Stack>
       <DocumentStepper step={step} />
 
-      {step === 'upload' && (
-        <UploadStep
-          info={info.data}
-          infoFailed={info.isError}
-          onRetryInfo={() => void info.refetch()}
-          sending={sending}
-          failure={uploadFailure}
-          onUpload={(file) => void upload(file)}
-          onFileChange={() => setUploadFailure(null)}
-        />
-      )}
-      {step === 'processing' && jobUuid && (
-        <ProcessingStep
-          key={jobUuid}
-          uuid={jobUuid}
-          fileName={fileName}
-          info={info.data}
-          failure={jobFailed}
-          onCompleted={completed}
-          onFailed={failed}
-          onBackToUpload={backToUpload}
-        />
-      )}
-      {step === 'review' && review && (
-        <ReviewStep
-          topicId={topic.id}
-          extraction={review.extraction}
-          items={items}
-          onItemsChange={changeItems}
-          pointsEnabled={pointsEnabled}
-          finishing={finishing}
-          failure={finishFailure}
-          serverProblems={serverProblems}
-          onFinish={() => void finish()}
-        />
-      )}
+      <div ref={stepArea}>
+        {step === 'upload' && (
+          <UploadStep
+            info={info.data}
+            infoFailed={info.isError}
+            onRetryInfo={() => void info.refetch()}
+            sending={sending}
+            failure={uploadFailure}
+            onUpload={(file) => void upload(file)}
+            onFileChange={() => setUploadFailure(null)}
+          />
+        )}
+        {step === 'processing' && jobUuid && (
+          <ProcessingStep
+            key={jobUuid}
+            uuid={jobUuid}
+            fileName={fileName}
+            info={info.data}
+            failure={jobFailed}
+            onCompleted={completed}
+            onFailed={failed}
+            onBackToUpload={backToUpload}
+          />
+        )}
+        {step === 'review' && review && (
+          <ReviewStep
+            topicId={topic.id}
+            extraction={review.extraction}
+            items={items}
+            onItemsChange={changeItems}
+            pointsEnabled={pointsEnabled}
+            finishing={finishing}
+            failure={finishFailure}
+            serverProblems={serverProblems}
+            onFinish={() => void finish()}
+          />
+        )}
+      </div>
       {unsaved.modal}
     </Stack>
   );
