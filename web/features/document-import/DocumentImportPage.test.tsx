@@ -33,7 +33,7 @@ describe('document import', () => {
     expect(screen.getByText('PDF, Word (.doc), Word (.docx) · at most 2 MB')).toBeTruthy();
 
     await user.upload(screen.getByLabelText('Your exam paper'), new File(['x'], 'soal.xlsx'), { applyAccept: false });
-    expect(screen.getByTestId('file-refused').textContent).toBe('This file type cannot be imported. Choose a PDF, Word (.doc), Word (.docx) file.');
+    expect(screen.getByTestId('file-refused').textContent).toBe('This file type cannot be imported. Choose a PDF, Word (.doc), or Word (.docx) file.');
     await user.upload(screen.getByLabelText('Your exam paper'), docx('besar.docx', 2 * 1024 * 1024 + 1));
     expect(screen.getByTestId('file-refused').textContent).toBe('This file is larger than 2 MB. Choose a smaller file.');
 

@@ -20,7 +20,7 @@ describe('document import failures (§8)', () => {
       code: 'unsupported_type',
       title: 'This file type is not supported',
       reason: null,
-      hint: 'Save the paper as PDF, Word (.doc), Word (.docx) and upload it again.',
+      hint: 'Save the paper as PDF, Word (.doc), or Word (.docx) and upload it again.',
     });
     // The server's own words say what to do: no second hint of ours.
     expect(startFailure(en, reply(422, { error: 'unsupported_type', message: 'Only PDF, DOC or DOCX.' }), context)).toMatchObject({ reason: 'Only PDF, DOC or DOCX.', hint: null });

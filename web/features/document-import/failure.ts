@@ -9,9 +9,10 @@ import { DOCUMENT_IMPORT_MAX_BYTES } from '../../../domain/constants.ts';
 import { DOCUMENT_IMPORT_FAILURES } from '../../../domain/schemas/documents.ts';
 import type { DocumentImportFailure } from '../../../domain/schemas/documents.ts';
 import type { JobStatusReply } from '../../../domain/schemas/publishing.ts';
-import { acceptedTypesLabel, formatMaxSize } from '../../../domain/uploads.ts';
+import { formatMaxSize } from '../../../domain/uploads.ts';
 import { failureMessage } from '../../components/failureMessage.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { acceptedTypesChoice } from '../../lib/fileTypes.ts';
 import { isApiError } from '../../lib/http.ts';
 import { UploadError } from '../../lib/upload.ts';
 
@@ -59,7 +60,7 @@ export function failureByCode(t: TFunction, code: DocumentImportFailure, facts: 
   };
   switch (code) {
     case 'unsupported_type':
-      return withReason(t(`${p}.unsupported_type`), t(`${p}.unsupported_type_hint`, { types: acceptedTypesLabel('document_import') }));
+      return withReason(t(`${p}.unsupported_type`), t(`${p}.unsupported_type_hint`, { types: acceptedTypesChoice('document_import', context.language) }));
     case 'file_too_large':
       return withReason(t(`${p}.file_too_large`, { max: formatMaxSize(DOCUMENT_IMPORT_MAX_BYTES) }), t(`${p}.file_too_large_hint`));
     case 'upload_retry': {

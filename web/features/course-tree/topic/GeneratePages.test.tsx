@@ -164,7 +164,7 @@ describe('generating pages from a file', () => {
     const panel = await openTopic();
     pick(new File(['x'], 'catatan.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
     expect((await within(panel).findByTestId('generation-failed')).textContent).toContain(
-      'catatan.docx cannot be used. Choose a PDF, PowerPoint (.ppt), PowerPoint (.pptx) file.',
+      'catatan.docx cannot be used. Choose a PDF, PowerPoint (.ppt), or PowerPoint (.pptx) file.',
     );
     pick(deck('besar.pptx', 35 * 1024 * 1024 + 1));
     expect((await within(panel).findByTestId('generation-failed')).textContent).toContain('besar.pptx is too large. The largest file accepted is 35 MB.');

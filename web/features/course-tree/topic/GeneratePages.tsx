@@ -11,6 +11,8 @@ import { IconAlertTriangle, IconCircleCheck, IconFileUpload } from '@tabler/icon
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { acceptedTypesChoice } from '../../../lib/fileTypes.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { UploadError } from '../../../lib/upload.ts';
 import type { TextChapterGenerationStatus } from '../../../../domain/schemas/documents.ts';
@@ -19,7 +21,6 @@ import {
   chapterSourceAccept,
   chapterSourceMaxSize,
   chapterSourceProblem,
-  chapterSourceTypes,
   startChapterGeneration,
   useChapterGenerationStatus,
 } from '../data/chapterGeneration.ts';
@@ -55,6 +56,7 @@ function failureText(error: unknown, t: (key: string, options?: Record<string, u
 /** The button and the label share one state: the hook gives both, PagesTab places them. */
 export function usePageGeneration(topic: TopicWithContent) {
   const { t } = useTranslation();
+  const types = acceptedTypesChoice('chapter_source', useLanguage());
   const queryClient = useQueryClient();
   const [local, setLocal] = useState<Local>({ step: 'idle' });
   const input = useRef<HTMLInputElement>(null);
@@ -70,7 +72,7 @@ export function usePageGeneration(topic: TopicWithContent) {
   const choose = async (file: File) => {
     const problem = chapterSourceProblem(file);
     if (problem) {
-      setLocal({ step: 'failed', message: t(`page_generation.file_${problem}`, { name: file.name, types: chapterSourceTypes, size: chapterSourceMaxSize }) });
+      setLocal({ step: 'failed', message: t(`page_generation.file_${problem}`, { name: file.name, types, size: chapterSourceMaxSize }) });
       return;
     }
     setLocal({ step: 'uploading', fileName: file.name, fraction: 0 });
@@ -101,7 +103,7 @@ export function usePageGeneration(topic: TopicWithContent) {
           if (chosen) void choose(chosen);
         }}
       />
-      <Tooltip label={t('page_generation.hint', { types: chapterSourceTypes, size: chapterSourceMaxSize })} multiline w={280} openDelay={300}>
+      <Tooltip label={t('page_generation.hint', { types, size: chapterSourceMaxSize })} multiline w={280} openDelay={300}>
         <Button
           variant="default"
           leftSection={<IconFileUpload size={16} />}

@@ -8,6 +8,8 @@ import { useState } from 'react';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptAttribute, acceptedTypesLabel, fileKinds, formatMaxSize, uploadRule } from '../../../../domain/uploads.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { acceptedTypesChoice } from '../../../lib/fileTypes.ts';
 import classes from './FileDrop.module.css';
 
 type Props = {
@@ -37,6 +39,7 @@ export function FileDrop({ labelId, file, onChange, disabled = false }: Props) {
   const [dragging, setDragging] = useState(false);
   const [refused, setRefused] = useState<'type' | 'size' | null>(null);
   const types = acceptedTypesLabel('document_import');
+  const choice = acceptedTypesChoice('document_import', useLanguage());
   const max = formatMaxSize(uploadRule('document_import').maxBytes);
 
   const take = (chosen: File | null) => {
@@ -99,7 +102,7 @@ export function FileDrop({ labelId, file, onChange, disabled = false }: Props) {
       )}
       {refused && (
         <Text size="sm" c="red.8" role="alert" data-testid="file-refused">
-          {refused === 'type' ? t('document_import.upload.wrong_type', { types }) : t('document_import.upload.too_large', { max })}
+          {refused === 'type' ? t('document_import.upload.wrong_type', { types: choice }) : t('document_import.upload.too_large', { max })}
         </Text>
       )}
     </Stack>
