@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, user, waitFor } from '../../test/dom.ts';
 import { fakeApi, json } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/render.tsx';
-import { FILE_KEY, JOB_UUID, PAGE, TOPIC_ID, docx, fakeStorage, importHandlers, info, job } from './test/fixtures.ts';
+import { FILE_KEY, JOB_UUID, PAGE, TOPIC_ID, docx, extraction, fakeStorage, importHandlers, info, job } from './test/fixtures.ts';
 
 const START = `POST /content/topics/${TOPIC_ID}/document_import`;
 const FINISH = `POST /content/topics/${TOPIC_ID}/document_import/${JOB_UUID}/finish`;
@@ -129,6 +129,46 @@ describe('document import', () => {
     expect((screen.getByTestId('finish-import') as HTMLButtonElement).disabled).toBe(false);
     // Nothing went to the server for the edit.
     expect(api.calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual([`/content/topics/${TOPIC_ID}/document_import`]);
+  });
+
+  it('“Give these points to all” fills the missing points without marking each question Edited; a hand edit still is', async () => {
+    fakeStorage();
+    const paper = extraction();
+    const withoutPoints = paper.questions.map((q) => (q.key === 'q2' ? q : { ...q, document: { ...q.document, points: null } }));
+    const api = fakeApi(
+      importHandlers({
+        [`GET /jobs/${JOB_UUID}`]: () => json(job({ status: 'completed', progress: 100, result: extraction({ questions: withoutPoints }) })),
+        [FINISH]: () => json({ topic_id: TOPIC_ID, question_ids: [901, 902, 903], passage_ids: [] }),
+      }),
+    );
+    const { router } = renderApp(PAGE);
+    await chooseAndConfirm();
+    await user.click(uploadButton());
+    const questions = await screen.findAllByTestId('review-question');
+    expect(within(questions[0]!).getByTestId('question-problems').textContent).toContain('Points');
+
+    await user.clear(screen.getByLabelText('Points'));
+    await user.type(screen.getByLabelText('Points'), '5');
+    await user.click(screen.getByRole('button', { name: 'Give these points to all 2' }));
+    await waitFor(() => expect(screen.queryByTestId('points-for-all')).toBeNull());
+    expect(within(questions[0]!).queryByTestId('question-problems')).toBeNull();
+    expect(within(questions[2]!).queryByTestId('question-problems')).toBeNull();
+    expect(screen.queryByText('Edited')).toBeNull();
+
+    // A real edit in the modal is still marked.
+    await user.click(within(questions[1]!).getByRole('button', { name: 'Edit Question 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Question 2' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Answer a is correct' }));
+    await user.click(within(dialog).getByTestId('edit-done'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Question 2' })).toBeNull());
+    expect(screen.getAllByText('Edited')).toHaveLength(1);
+    expect(within(questions[1]!).getByText('Edited')).toBeTruthy();
+
+    await user.click(screen.getByTestId('finish-import'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/en/topics/${TOPIC_ID}/questions`));
+    const finish = api.calls.find((call) => `${call.method} ${call.path}` === FINISH)!;
+    const body = finish.body as { questions: { key: string; document: { points: number | null } }[] };
+    expect(body.questions.map((q) => [q.key, q.document.points])).toEqual([['q1', 5], ['q2', 1], ['q3', 5]]);
   });
 
   it('a failed job shows its §8 text with what to do, and Back to Upload starts over with a new request', async () => {

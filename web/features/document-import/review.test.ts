@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '../../../domain/messages/index.ts';
 import { extraction } from './test/fixtures.ts';
-import { finishBlocker, finishProblems, finishRequest, groupByPassage, problemsOf, reviewCounts, reviewItems, withEditedDocument } from './review.ts';
+import { finishBlocker, finishProblems, finishRequest, groupByPassage, problemsOf, reviewCounts, reviewItems, withEditedDocument, withPoints } from './review.ts';
 
 describe('document import review', () => {
   it('marks the §5 problems the editor would: no correct answer, and points only where the school uses them', () => {
@@ -38,6 +38,16 @@ describe('document import review', () => {
     const fixed = withEditedDocument(q2, { ...q2.doc!, answers: q2.doc!.answers.map((a, i) => ({ ...a, correct: i === 0 })) });
     expect(fixed.edited).toBe(true);
     expect(problemsOf(fixed, true)).toEqual([]);
+  });
+
+  it('points given to all fill only a missing value and do not count as a hand edit', () => {
+    const [q] = reviewItems(extraction({ questions: [{ ...extraction().questions[2]!, document: { ...extraction().questions[2]!.document, points: null } }] }));
+    const given = withPoints(q!, 3);
+    expect(given.doc?.points).toBe(3);
+    expect(given.edited).toBe(false);
+    expect(given.revised).toBe(true);
+    expect(problemsOf(given, true)).toEqual([]);
+    expect(withPoints(given, 7)).toBe(given);
   });
 
   it('finishes with the kept questions in order, as edited, and only the passages they name', () => {

@@ -23,7 +23,11 @@ export type ReviewItem = {
   /** Why `doc` is null: the shape's problems. */
   shapeProblems: Problem[];
   kept: boolean;
+  /** Changed by hand in the edit modal (the "Edited" badge). */
   edited: boolean;
+  /** Changed since the extraction, by hand or by "Give these points to all": a finish refusal's
+   * problems no longer speak of it. */
+  revised: boolean;
 };
 
 export function reviewItems(extraction: DocumentExtraction): ReviewItem[] {
@@ -38,6 +42,7 @@ export function reviewItems(extraction: DocumentExtraction): ReviewItem[] {
       shapeProblems: parsed.success ? [] : parsed.error.issues.map((i) => ({ path: dottedPath(i.path), message: i.message })),
       kept: true,
       edited: false,
+      revised: false,
     };
   });
 }
@@ -114,5 +119,15 @@ export function withEditedDocument(item: ReviewItem, edited: QuestionDocument): 
     doc: parsed.success ? parsed.data : edited,
     shapeProblems: parsed.success ? [] : parsed.error.issues.map((i) => ({ path: dottedPath(i.path), message: i.message })),
     edited: true,
+    revised: true,
   };
+}
+
+/**
+ * The item given points from Review's "Give these points to all" when it has none: a change in
+ * bulk, not the teacher's edit of this question, so it is revised but not marked "Edited".
+ */
+export function withPoints(item: ReviewItem, points: number): ReviewItem {
+  if (!item.doc || item.doc.points !== null) return item;
+  return { ...item, doc: { ...item.doc, points }, revised: true };
 }

@@ -12,7 +12,7 @@ import type { QuestionDocument } from '../../../../domain/schemas/questions.ts';
 import { MathText } from '../../../components/math/index.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
 import type { Failure } from '../failure.ts';
-import { finishBlocker, groupByPassage, problemsOf, reviewCounts, withEditedDocument } from '../review.ts';
+import { finishBlocker, groupByPassage, problemsOf, reviewCounts, withEditedDocument, withPoints } from '../review.ts';
 import type { Problem, ReviewItem } from '../review.ts';
 import { EditQuestionModal } from './EditQuestionModal.tsx';
 import { FailureAlert } from './FailureAlert.tsx';
@@ -68,10 +68,10 @@ export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEn
   const [points, setPoints] = useState<number | string>(1);
   const givePoints = () => {
     if (typeof points !== 'number') return;
-    onItemsChange((all) => all.map((i) => (i.kept && i.doc && i.doc.points === null ? withEditedDocument(i, { ...i.doc, points }) : i)));
+    onItemsChange((all) => all.map((i) => (i.kept ? withPoints(i, points) : i)));
   };
 
-  const problemsFor = (item: ReviewItem) => [...problemsOf(item, pointsEnabled), ...(item.edited ? [] : (serverProblems.get(item.key) ?? []))];
+  const problemsFor = (item: ReviewItem) => [...problemsOf(item, pointsEnabled), ...(item.revised ? [] : (serverProblems.get(item.key) ?? []))];
 
   return (
     <Stack gap="lg" pb={96}>
