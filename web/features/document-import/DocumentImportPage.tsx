@@ -8,27 +8,24 @@
 // Processing: the job polled every 3 s; the browser warns before leaving while it runs and
 // while Review holds the teacher's choices. Review → Finish: the kept questions appended to
 // the topic, then its questions tab with a success banner.
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Topic } from '../../../domain/schemas/courses.ts';
 import type { DocumentExtraction } from '../../../domain/schemas/documents.ts';
 import { parseId } from '../../../domain/schemas/primitives.ts';
 import type { JobStatusReply } from '../../../domain/schemas/publishing.ts';
 import { useUnsavedChanges, withFlash } from '../../components/feedback/index.ts';
-import { MathText } from '../../components/math/index.ts';
-import { QueryError } from '../../components/QueryError.tsx';
+import { ImportBackLink, ImportHeading, ImportStepper, ImportTopicGate } from '../../components/importSteps/index.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { homePath, useLanguage } from '../../i18n/useLanguage.ts';
-import { ApiError, isApiError } from '../../lib/http.ts';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { isApiError } from '../../lib/http.ts';
 import { useSignedIn } from '../auth/index.ts';
 import { treePaths } from '../course-tree/index.ts';
 import { documentImportApi } from './data/api.ts';
 import { readExtraction, useDocumentImportInfo, useImportTopic, useRefreshAfterImport } from './data/queries.ts';
-import { DocumentStepper } from './DocumentStepper.tsx';
 import { failureIsFinal, jobFailureOf, startFailure } from './failure.ts';
 import type { Failure } from './failure.ts';
 import { finishProblems, finishRequest, reviewItems } from './review.ts';
@@ -37,51 +34,19 @@ import { ProcessingStep } from './steps/ProcessingStep.tsx';
 import { ReviewStep } from './steps/ReviewStep.tsx';
 import { UploadStep } from './steps/UploadStep.tsx';
 
+/** The AI flow's steps (spec §2 "AI flow: Upload, Processing, Review"). */
+const STEPS = ['upload', 'processing', 'review'] as const;
+
 export function DocumentImportPage() {
   const topicId = parseId(useParams().topicId);
   const topic = useImportTopic(topicId);
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('document_import.title'));
-
-  if (topicId === null) return <QueryError error={new ApiError(404, null)} courseListPath={homePath(language)} />;
-  if (topic.isError) {
-    if (isApiError(topic.error) && (topic.error.kind === 'permissionError' || topic.error.kind === 'notFound')) {
-      return <QueryError error={topic.error} courseListPath={homePath(language)} />;
-    }
-    return (
-      <Stack gap="lg">
-        <BackLink to={treePaths.topic(language, topicId)} />
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('document_import.topic_failed')}>
-          <Button mt="sm" size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void topic.refetch()}>
-            {t('document_import.retry')}
-          </Button>
-        </Alert>
-      </Stack>
-    );
-  }
-  if (!topic.data) {
-    return (
-      <Stack gap="md" aria-busy data-testid="import-loading">
-        <Skeleton height={16} width={140} />
-        <Skeleton height={34} width="60%" />
-        <Skeleton height={48} />
-        <Skeleton height={200} radius="md" />
-      </Stack>
-    );
-  }
-  return <ImportFlow key={topicId} topic={topic.data} />;
-}
-
-function BackLink({ to }: { to: string }) {
-  const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={to} size="sm" c="dimmed" fw={500} underline="hover" w="fit-content">
-      <Group gap={6} component="span" wrap="nowrap">
-        <IconArrowLeft size={16} />
-        {t('document_import.back_to_topic')}
-      </Group>
-    </Anchor>
+    <ImportTopicGate topicId={topicId} topic={topic} prefix="document_import" backTo={(id) => treePaths.topic(language, id)}>
+      {(loaded) => <ImportFlow key={loaded.id} topic={loaded} />}
+    </ImportTopicGate>
   );
 }
 
@@ -215,19 +180,9 @@ function ImportFlow({ topic }: { topic: Topic }) {
 
   return (
     <Stack gap="lg">
-      <BackLink to={topicPath} />
-      <Stack gap={4}>
-        <Text size="xs" fw={700} tt="uppercase" c="pena.7" lts={0.6}>
-          {t('document_import.title')}
-        </Text>
-        <Title order={1} style={{ wordBreak: 'break-word' }}>
-          <MathText inline>{topic.name}</MathText>
-        </Title>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {topic.course_name} · {topic.bundle_name}
-        </Text>
-      </Stack>
-      <DocumentStepper step={step} />
+      <ImportBackLink to={topicPath} prefix="document_import" />
+      <ImportHeading topic={topic} prefix="document_import" />
+      <ImportStepper steps={STEPS} step={step} prefix="document_import.steps" />
 
       <div ref={stepArea}>
         {step === 'upload' && (

@@ -6,29 +6,29 @@
 // outcome (network, server error) asks again with it and never imports twice; after a known
 // failure (422, a failed job) the retry is a new request. 200: done at once; 202: the job's
 // progress modal (polled every 3 s, §9), then Review.
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Topic } from '../../../domain/schemas/courses.ts';
 import type { SpreadsheetConversion, SpreadsheetImportResult } from '../../../domain/schemas/importing.ts';
 import { parseId } from '../../../domain/schemas/primitives.ts';
 import type { JobStatusReply } from '../../../domain/schemas/publishing.ts';
+import { ImportBackLink, ImportHeading, ImportStepper, ImportTopicGate } from '../../components/importSteps/index.ts';
 import { JobProgressModal, jobFailure } from '../../components/jobs/index.ts';
-import { MathText, mathToPlainText } from '../../components/math/index.ts';
-import { QueryError } from '../../components/QueryError.tsx';
+import { mathToPlainText } from '../../components/math/index.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { homePath, useLanguage } from '../../i18n/useLanguage.ts';
-import { ApiError, isApiError } from '../../lib/http.ts';
+import { useLanguage } from '../../i18n/useLanguage.ts';
 import { readImportResult, useImportSpreadsheet, useImportTopic, useRefreshAfterImport } from './data/queries.ts';
 import { failureIsFinal, importFailure } from './failure.ts';
 import type { Failure } from './failure.ts';
-import { ImportStepper } from './ImportStepper.tsx';
 import { spreadsheetImportPaths } from './paths.ts';
 import { ConvertStep } from './steps/ConvertStep.tsx';
 import { ImportStep } from './steps/ImportStep.tsx';
 import { ReviewStep } from './steps/ReviewStep.tsx';
+
+/** The spreadsheet flow's steps (spec §2 "spreadsheet flow: Convert, Import, Review"). */
+const STEPS = ['convert', 'import', 'review'] as const;
 
 export function SpreadsheetImportPage() {
   const topicId = parseId(useParams().topicId);
@@ -36,45 +36,10 @@ export function SpreadsheetImportPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('spreadsheet_import.title'));
-
-  if (topicId === null) return <QueryError error={new ApiError(404, null)} courseListPath={homePath(language)} />;
-  if (topic.isError) {
-    if (isApiError(topic.error) && (topic.error.kind === 'permissionError' || topic.error.kind === 'notFound')) {
-      return <QueryError error={topic.error} courseListPath={homePath(language)} />;
-    }
-    return (
-      <Stack gap="lg">
-        <BackLink to={spreadsheetImportPaths.topic(language, topicId)} />
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('spreadsheet_import.topic_failed')}>
-          <Button mt="sm" size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void topic.refetch()}>
-            {t('spreadsheet_import.retry')}
-          </Button>
-        </Alert>
-      </Stack>
-    );
-  }
-  if (!topic.data) {
-    return (
-      <Stack gap="md" aria-busy data-testid="import-loading">
-        <Skeleton height={16} width={140} />
-        <Skeleton height={34} width="60%" />
-        <Skeleton height={48} />
-        <Skeleton height={200} radius="md" />
-      </Stack>
-    );
-  }
-  return <ImportFlow key={topicId} topic={topic.data} />;
-}
-
-function BackLink({ to }: { to: string }) {
-  const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={to} size="sm" c="dimmed" fw={500} underline="hover" w="fit-content">
-      <Group gap={6} component="span" wrap="nowrap">
-        <IconArrowLeft size={16} />
-        {t('spreadsheet_import.back_to_topic')}
-      </Group>
-    </Anchor>
+    <ImportTopicGate topicId={topicId} topic={topic} prefix="spreadsheet_import" backTo={(id) => spreadsheetImportPaths.topic(language, id)}>
+      {(loaded) => <ImportFlow key={loaded.id} topic={loaded} />}
+    </ImportTopicGate>
   );
 }
 
@@ -136,19 +101,9 @@ function ImportFlow({ topic }: { topic: Topic }) {
 
   return (
     <Stack gap="lg" pb={converted && !done ? 24 : 0}>
-      <BackLink to={topicPath} />
-      <Stack gap={4}>
-        <Text size="xs" fw={700} tt="uppercase" c="pena.7" lts={0.6}>
-          {t('spreadsheet_import.title')}
-        </Text>
-        <Title order={1} style={{ wordBreak: 'break-word' }}>
-          <MathText inline>{topic.name}</MathText>
-        </Title>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {topic.course_name} · {topic.bundle_name}
-        </Text>
-      </Stack>
-      <ImportStepper step={step} />
+      <ImportBackLink to={topicPath} prefix="spreadsheet_import" />
+      <ImportHeading topic={topic} prefix="spreadsheet_import" />
+      <ImportStepper steps={STEPS} step={step} prefix="spreadsheet_import.steps" />
 
       {step === 'convert' && <ConvertStep topicId={topic.id} onConverted={onConverted} />}
       {step === 'import' && converted && (

@@ -8,9 +8,9 @@ import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentImportInfo } from '../../../../domain/schemas/documents.ts';
 import type { JobStatusReply } from '../../../../domain/schemas/publishing.ts';
+import { FailureAlert } from '../../../components/importSteps/index.ts';
 import { useJob } from '../../../components/jobs/index.ts';
 import type { Failure } from '../failure.ts';
-import { FailureAlert } from './FailureAlert.tsx';
 import { ExtractorNote } from './UploadStep.tsx';
 
 type Props = {

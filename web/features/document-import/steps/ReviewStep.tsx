@@ -9,13 +9,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentExtraction } from '../../../../domain/schemas/documents.ts';
 import type { QuestionDocument } from '../../../../domain/schemas/questions.ts';
+import { FailureAlert } from '../../../components/importSteps/index.ts';
 import { MathText } from '../../../components/math/index.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
 import type { Failure } from '../failure.ts';
 import { finishBlocker, groupByPassage, problemsOf, reviewCounts, withEditedDocument, withPoints } from '../review.ts';
 import type { Problem, ReviewItem } from '../review.ts';
 import { EditQuestionModal } from './EditQuestionModal.tsx';
-import { FailureAlert } from './FailureAlert.tsx';
 import { ReviewQuestion } from './ReviewQuestion.tsx';
 import classes from './ReviewStep.module.css';
 

@@ -5,17 +5,16 @@
 // recharges, the file dropped or picked (refused here when of another kind or too large), the
 // two confirmations, and Upload — which stays disabled until a file is chosen and both are ticked.
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCpu, IconServer, IconUpload } from '@tabler/icons-react';
+import { IconAlertCircle, IconCpu, IconFileText, IconServer, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { DocumentImportInfo } from '../../../../domain/schemas/documents.ts';
+import { FailureAlert, FileDrop } from '../../../components/importSteps/index.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { usePublicConfig } from '../../config/index.ts';
 import { failureByCode } from '../failure.ts';
 import type { Failure } from '../failure.ts';
-import { FailureAlert } from './FailureAlert.tsx';
-import { FileDrop } from './FileDrop.tsx';
 
 type Props = {
   info: DocumentImportInfo | undefined;
@@ -120,7 +119,12 @@ export function UploadStep({ info, infoFailed, onRetryInfo, sending, failure, on
             </Text>
           </Stack>
           <FileDrop
-            labelId={labelId}
+            purpose="document_import"
+            prefix="document_import.upload"
+            testId="document-file"
+            labelledBy={labelId}
+            icon={IconFileText}
+            typesAsChoice
             file={file}
             onChange={(chosen) => {
               setFile(chosen);

@@ -8,11 +8,10 @@ import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpreadsheetConversion } from '../../../../domain/schemas/importing.ts';
+import { FailureAlert, FileDrop } from '../../../components/importSteps/index.ts';
 import { useConvertSpreadsheet } from '../data/queries.ts';
 import { convertFailure } from '../failure.ts';
 import { spreadsheetImportPaths } from '../paths.ts';
-import { FailureAlert } from './FailureAlert.tsx';
-import { FileDrop } from './FileDrop.tsx';
 
 type Props = {
   topicId: number;
@@ -76,6 +75,7 @@ export function ConvertStep({ topicId, onConverted }: Props) {
           </Title>
           <FileDrop
             purpose="spreadsheet"
+            prefix="spreadsheet_import.file"
             testId="spreadsheet-file"
             label={t('spreadsheet_import.convert.file_label')}
             description={t('spreadsheet_import.convert.file_description')}
@@ -85,6 +85,7 @@ export function ConvertStep({ topicId, onConverted }: Props) {
           />
           <FileDrop
             purpose="image_archive"
+            prefix="spreadsheet_import.file"
             testId="images-file"
             label={t('spreadsheet_import.convert.images_label')}
             description={t('spreadsheet_import.convert.images_description')}

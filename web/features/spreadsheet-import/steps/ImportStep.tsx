@@ -7,8 +7,8 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpreadsheetConversion } from '../../../../domain/schemas/importing.ts';
+import { FailureAlert } from '../../../components/importSteps/index.ts';
 import type { Failure } from '../failure.ts';
-import { FailureAlert } from './FailureAlert.tsx';
 import { ProblemsTable } from './ProblemsTable.tsx';
 import { RowList } from './RowList.tsx';
 

@@ -1,23 +1,37 @@
-// A file to drop or pick (no dropzone package: native drag events around Mantine's FileButton).
-// Shows the chosen file with its size and a way to take it away; a file of another kind or
-// over the purpose's cap is refused here, before anything is sent (domain/uploads.ts).
+// A file to drop or pick for an import (no dropzone package: native drag events around
+// Mantine's FileButton). Shows the chosen file with its size and a way to take it away; a file
+// of another kind or over the purpose's cap (domain/uploads.ts) is refused here, before anything
+// is sent. Its name comes from `label` and `description` shown above the box, or from a heading
+// of the step's own (`labelledBy`). The words are the feature's, under `${prefix}.drop_here`,
+// `.choose`, `.limits`, `.remove`, `.wrong_type` and `.too_large`.
 import { ActionIcon, Box, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { DragEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptAttribute, acceptedTypesLabel, fileKinds, formatMaxSize, uploadRule } from '../../../../domain/uploads.ts';
-import type { UploadPurposeName } from '../../../../domain/uploads.ts';
+import { acceptAttribute, acceptedTypesLabel, fileKinds, formatMaxSize, uploadRule } from '../../../domain/uploads.ts';
+import type { UploadPurposeName } from '../../../domain/uploads.ts';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { acceptedTypesChoice } from '../../lib/fileTypes.ts';
 import classes from './FileDrop.module.css';
 
 type Props = {
-  purpose: Extract<UploadPurposeName, 'spreadsheet' | 'image_archive'>;
-  label: ReactNode;
-  description: ReactNode;
+  purpose: UploadPurposeName;
+  /** The feature's i18n key for the box's words, e.g. 'spreadsheet_import.file'. */
+  prefix: string;
   file: File | null;
   onChange: (file: File | null) => void;
   disabled?: boolean;
   testId: string;
+  /** Shown above the box, naming it. */
+  label?: ReactNode;
+  description?: ReactNode;
+  /** The id of the step's own heading naming the box, when there is no `label`. */
+  labelledBy?: string;
+  /** The chosen file's icon. */
+  icon?: typeof IconFile;
+  /** A refused type names the accepted ones as a choice ("PDF, Word (.doc), or Word (.docx)") rather than a list. */
+  typesAsChoice?: boolean;
 };
 
 export function fileSizeLabel(bytes: number): string {
@@ -26,7 +40,7 @@ export function fileSizeLabel(bytes: number): string {
 }
 
 /** Why a file cannot be taken for the purpose, or null. */
-function refusal(purpose: Props['purpose'], file: File): 'type' | 'size' | null {
+export function refusal(purpose: UploadPurposeName, file: File): 'type' | 'size' | null {
   const rule = uploadRule(purpose);
   const name = file.name.toLowerCase();
   const extensions = rule.kinds.flatMap((kind) => fileKinds[kind].extensions);
@@ -35,14 +49,15 @@ function refusal(purpose: Props['purpose'], file: File): 'type' | 'size' | null 
   return null;
 }
 
-export function FileDrop({ purpose, label, description, file, onChange, disabled = false, testId }: Props) {
+export function FileDrop({ purpose, prefix, file, onChange, disabled = false, testId, label, description, labelledBy, icon: ChosenIcon = IconFile, typesAsChoice = false }: Props) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [dragging, setDragging] = useState(false);
   const [refused, setRefused] = useState<'type' | 'size' | null>(null);
-  const labelId = useId();
-  const rule = uploadRule(purpose);
+  const ownLabelId = useId();
+  const labelId = label === undefined ? labelledBy : ownLabelId;
   const types = acceptedTypesLabel(purpose);
-  const max = formatMaxSize(rule.maxBytes);
+  const max = formatMaxSize(uploadRule(purpose).maxBytes);
 
   const take = (chosen: File | null) => {
     if (!chosen) return;
@@ -58,15 +73,19 @@ export function FileDrop({ purpose, label, description, file, onChange, disabled
 
   return (
     <Stack gap={6} data-testid={testId}>
-      <Text fw={600} size="sm" id={labelId}>
-        {label}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {description}
-      </Text>
+      {label !== undefined && (
+        <Text fw={600} size="sm" id={ownLabelId}>
+          {label}
+        </Text>
+      )}
+      {description !== undefined && (
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+      )}
       {file ? (
         <Group className={classes.chosen} gap="sm" wrap="nowrap" data-testid={`${testId}-chosen`}>
-          <IconFile size={22} stroke={1.6} style={{ flexShrink: 0 }} aria-hidden />
+          <ChosenIcon size={22} stroke={1.6} style={{ flexShrink: 0 }} aria-hidden />
           <Box style={{ minWidth: 0, flex: 1 }}>
             <Text size="sm" fw={500} className={classes.name}>
               {file.name}
@@ -75,13 +94,7 @@ export function FileDrop({ purpose, label, description, file, onChange, disabled
               {fileSizeLabel(file.size)}
             </Text>
           </Box>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={() => onChange(null)}
-            disabled={disabled}
-            aria-label={t('spreadsheet_import.file.remove', { name: file.name })}
-          >
+          <ActionIcon variant="subtle" color="gray" onClick={() => onChange(null)} disabled={disabled} aria-label={t(`${prefix}.remove`, { name: file.name })}>
             <IconX size={16} />
           </ActionIcon>
         </Group>
@@ -99,24 +112,26 @@ export function FileDrop({ purpose, label, description, file, onChange, disabled
           <Stack gap={6} align="center">
             <IconUpload size={26} stroke={1.5} aria-hidden className={classes.icon} />
             <Text size="sm" ta="center">
-              {t('spreadsheet_import.file.drop_here')}
+              {t(`${prefix}.drop_here`)}
             </Text>
             <FileButton onChange={take} accept={acceptAttribute(purpose)} disabled={disabled} inputProps={{ 'aria-labelledby': labelId }}>
               {(props) => (
                 <Button {...props} variant="default" size="xs" disabled={disabled}>
-                  {t('spreadsheet_import.file.choose')}
+                  {t(`${prefix}.choose`)}
                 </Button>
               )}
             </FileButton>
             <Text size="xs" c="dimmed" ta="center">
-              {t('spreadsheet_import.file.limits', { types, max })}
+              {t(`${prefix}.limits`, { types, max })}
             </Text>
           </Stack>
         </Box>
       )}
       {refused && (
-        <Text size="sm" c="red.8" role="alert">
-          {refused === 'type' ? t('spreadsheet_import.file.wrong_type', { types }) : t('spreadsheet_import.file.too_large', { max })}
+        <Text size="sm" c="red.8" role="alert" data-testid="file-refused">
+          {refused === 'type'
+            ? t(`${prefix}.wrong_type`, { types: typesAsChoice ? acceptedTypesChoice(purpose, language) : types })
+            : t(`${prefix}.too_large`, { max })}
         </Text>
       )}
     </Stack>

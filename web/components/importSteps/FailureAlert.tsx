@@ -1,11 +1,13 @@
-// A failure (failure.ts): the title, the server's words when they add to it, what to do, and
-// the actions the step offers (try again, another file).
+// An import's failure: the title, the server's reason when it adds to it, what to do, and any
+// actions the step offers (children). A failure with a code (the document import's §8 codes)
+// carries it as data-code.
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { Failure } from '../failure.ts';
 
-export function FailureAlert({ failure, testId, children }: { failure: Failure; testId: string; children?: ReactNode }) {
+export type ImportFailure = { title: string; reason: string | null; hint: string | null; code?: string | null };
+
+export function FailureAlert({ failure, testId, children }: { failure: ImportFailure; testId: string; children?: ReactNode }) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={failure.title} role="alert" data-testid={testId} data-code={failure.code ?? undefined}>
       {failure.reason && (
