@@ -10,14 +10,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SpreadsheetImportResult } from '../../domain/schemas/importing.ts';
 import type { Db } from '../db/client.ts';
-import { organizations, uploadedFiles } from '../db/schema/index.ts';
+import { organizations } from '../db/schema/index.ts';
 import type { Language } from '../i18n.ts';
 import { convertSpreadsheet, storeSheetImages, type Conversion } from '../importers/spreadsheet/index.ts';
 import type { Storage } from '../storage/types.ts';
-import { removeUpload } from '../storage/uploads.ts';
+import { removeUploads } from '../storage/uploads.ts';
 import { importSpreadsheet, type ImportJob } from './spreadsheetImporter.ts';
 
 export interface SpreadsheetFileContext {
@@ -115,15 +115,9 @@ export async function importConversion(
     );
     return result;
   } catch (error) {
-    await removeMedia(ctx, stored.mediaIds);
+    await removeUploads(ctx, stored.mediaIds);
     throw error;
   }
-}
-
-async function removeMedia(ctx: SpreadsheetFileContext, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const files = await ctx.db.select({ id: uploadedFiles.id, storageKey: uploadedFiles.storageKey }).from(uploadedFiles).where(inArray(uploadedFiles.id, [...ids]));
-  for (const file of files) await removeUpload(ctx, file).catch(() => undefined);
 }
 
 /** The whole import of an uploaded file (the job's work). */

@@ -3,13 +3,13 @@
 // source read whole and removed once it has served, a document's pictures stored as the
 // organization's 'image' uploads (as the editor stores its media), and those removed again
 // when the job then writes nothing. One way for both.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { uploadedFiles } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import type { DocumentImage } from '../importers/documents/model.ts';
 import type { Storage } from '../storage/types.ts';
-import { removeUpload, storeUpload } from '../storage/uploads.ts';
+import { removeUpload, removeUploads, storeUpload } from '../storage/uploads.ts';
 
 export interface DocumentFilesContext {
   db: Db;
@@ -59,12 +59,8 @@ export async function storeDocumentImage(
   }
 }
 
-/** The uploads with these ids removed, object and row (a failure to remove one is left to the clean-up). */
-export async function removeUploads(ctx: DocumentFilesContext, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const files = await ctx.db.select({ id: uploadedFiles.id, storageKey: uploadedFiles.storageKey }).from(uploadedFiles).where(inArray(uploadedFiles.id, [...ids]));
-  for (const file of files) await removeUpload(ctx, file).catch(() => undefined);
-}
+/** The uploads with these ids removed (storage/uploads.ts: one way for every importer). */
+export { removeUploads };
 
 /** The upload at this storage key removed, object and row, when it is recorded. */
 export async function removeUploadAt(ctx: DocumentFilesContext, key: string): Promise<void> {

@@ -17,7 +17,7 @@ import * as files from './fixtures/files.ts';
 import { startS3rver, type RunningS3 } from './fixtures/s3rver.ts';
 import type { S3Storage } from './s3.ts';
 import type { Storage } from './types.ts';
-import { presignUpload, registerUpload, removeUpload, storeUpload, uploadKeyPrefix, type UploadContext } from './uploads.ts';
+import { presignUpload, registerUpload, removeUpload, removeUploads, storeUpload, uploadKeyPrefix, type UploadContext } from './uploads.ts';
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const err = await promise.then(
@@ -222,5 +222,18 @@ describe.each(testDatabaseKinds().flatMap((kind) => [[kind, 'local'] as const, [
     await removeUpload(ctx, file);
     expect(await rowsOf(orgId)).toEqual([]);
     expect(await t.storage.size(file.storageKey)).toBeNull();
+  });
+
+  it('removeUploads deletes the named uploads, rows and objects, and leaves the others', async () => {
+    await freshOrganization();
+    const store = (name: string) => storeUpload(ctx, { organizationId: orgId, uploaderId: userId, purpose: 'image', filename: name, body: files.png() });
+    const [a, b, kept] = [await store('a.png'), await store('b.png'), await store('c.png')];
+    await removeUploads(ctx, []);
+    expect(await rowsOf(orgId)).toHaveLength(3);
+    await removeUploads(ctx, [a.file.id, b.file.id, 999_999_999]);
+    expect((await rowsOf(orgId)).map((r) => r.id)).toEqual([kept.file.id]);
+    expect(await t.storage.size(a.file.storageKey)).toBeNull();
+    expect(await t.storage.size(b.file.storageKey)).toBeNull();
+    expect(await t.storage.size(kept.file.storageKey)).not.toBeNull();
   });
 });

@@ -8,7 +8,7 @@
 //   registerUpload  a key the browser read from storage's XML reply after that POST
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { UPLOAD_KEY_PATTERN } from '../../domain/schemas/content.ts';
 import { acceptedTypesLabel, fileKinds, formatMaxSize, uploadRule, uploadRules } from '../../domain/uploads.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -129,6 +129,13 @@ export async function registerUpload(ctx: UploadContext, input: RegisterUploadIn
 export async function removeUpload(ctx: UploadContext, file: Pick<UploadedFile, 'id' | 'storageKey'>): Promise<void> {
   await ctx.db.delete(uploadedFiles).where(eq(uploadedFiles.id, file.id));
   await ctx.storage.remove(file.storageKey);
+}
+
+/** The uploads with these ids removed, object and row; one that fails to go is left to the clean-up. */
+export async function removeUploads(ctx: UploadContext, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const files = await ctx.db.select({ id: uploadedFiles.id, storageKey: uploadedFiles.storageKey }).from(uploadedFiles).where(inArray(uploadedFiles.id, [...ids]));
+  for (const file of files) await removeUpload(ctx, file).catch(() => undefined);
 }
 
 async function checkAndRecord(

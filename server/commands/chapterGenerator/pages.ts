@@ -10,6 +10,7 @@ import { IMAGE_MAX_WIDTH } from '../../../domain/constants.ts';
 import { NAME_MAX } from '../../../domain/schemas/courses.ts';
 import { RICH_TEXT_MAX } from '../../../domain/schemas/content.ts';
 import type { Language } from '../../i18n.ts';
+import { escapeHtml, withMarks } from '../../importers/documents/html.ts';
 import type { Block, DocumentImage, DocumentKind, DocumentPage, TextRun } from '../../importers/documents/model.ts';
 import { runsText } from '../../importers/documents/model.ts';
 import { sanitizeRichText } from '../../sanitize/richText.ts';
@@ -29,8 +30,6 @@ export interface GeneratedChapter {
 
 /** Lists nest at most this deep; deeper items stay at this level. */
 const MAX_LIST_DEPTH = 8;
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Spaces and control characters collapsed, as a one-line name. */
 function oneLine(text: string): string {
@@ -57,14 +56,7 @@ export function runsHtml(runs: readonly TextRun[]): string {
   let out = '';
   for (const run of runs) {
     if (!run.text) continue;
-    let html = run.text
-      .split('\n')
-      .map((part) => escapeHtml(part))
-      .join('<br>');
-    if (run.underline) html = `<u>${html}</u>`;
-    if (run.italic) html = `<em>${html}</em>`;
-    if (run.bold) html = `<strong>${html}</strong>`;
-    out += html;
+    out += withMarks(run.text.split('\n').map(escapeHtml).join('<br>'), run);
   }
   return out;
 }

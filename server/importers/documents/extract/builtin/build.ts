@@ -9,6 +9,7 @@
 // A question whose key was not found still comes out (answer_found false): the teacher sets it in Review.
 import { FALSE_ANSWER, TRUE_ANSWER } from '../../../../../domain/rules/questionDefaults.ts';
 import type { QuestionDocumentInput } from '../../../../../domain/schemas/questions.ts';
+import { escapeHtml, withMarks } from '../../html.ts';
 import type { DocumentImage, TextRun } from '../../model.ts';
 import type { ExtractedPassage, ExtractedQuestion } from '../types.ts';
 import type { KeyEntry, Piece, RawQuestion } from './raw.ts';
@@ -26,17 +27,10 @@ export class Images {
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
+/** The runs as inline HTML, math marked; bold and underline left out when they mark the key, not emphasis. */
 export function runsHtml(runs: readonly TextRun[], keepEmphasis = true): string {
   return runs
-    .map((r) => {
-      let html = escapeHtml(markMath(r.text.replace(/\t/g, ' ')));
-      if (keepEmphasis && r.underline) html = `<u>${html}</u>`;
-      if (r.italic) html = `<em>${html}</em>`;
-      if (keepEmphasis && r.bold) html = `<strong>${html}</strong>`;
-      return html;
-    })
+    .map((r) => withMarks(escapeHtml(markMath(r.text.replace(/\t/g, ' '))), keepEmphasis ? r : { italic: r.italic }))
     .join('')
     .replace(/ {2,}/g, ' ')
     .trim();
