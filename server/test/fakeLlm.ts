@@ -14,7 +14,9 @@ export type FakeReply =
   /** A 200 whose body is this text (not a chat completion). */
   | { raw: string }
   /** No answer until the client gives up or the server closes. */
-  | { hang: true };
+  | { hang: true }
+  /** A 200 whose body (chunked, no Content-Length) never ends: written until the client stops reading. */
+  | { endless: true };
 
 export interface ChatRequestBody {
   model: string;
@@ -54,6 +56,17 @@ const completion = (content: string, finishReason = 'stop') => ({
 
 function answer(res: http.ServerResponse, reply: FakeReply): void {
   if ('hang' in reply) return;
+  if ('endless' in reply) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    res.write('{"choices":[{"message":{"content":"');
+    const more = () => {
+      while (!res.destroyed && res.write(chunk));
+    };
+    res.on('drain', more);
+    more();
+    return;
+  }
   const send = (status: number, body: string, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(body);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LlmConfig } from '../../../config.ts';
 import { type FakeLlm, startFakeLlm } from '../../../test/fakeLlm.ts';
 import type { Block, ReadDocument } from '../model.ts';
-import { llmExtractor } from './llm.ts';
+import { REPLY_MAX_BYTES, llmExtractor } from './llm.ts';
 import { chunkLines, renderDocument } from './llmPrompt.ts';
 import { ExtractionError } from './types.ts';
 
@@ -174,6 +174,31 @@ describe('llmExtractor', () => {
     const result = await extractor().extract(shortPaper, { language: 'id' });
     expect(llm.requests[1]!.body.messages[2]!.content).toContain('cut off');
     expect(result.questions).toHaveLength(1);
+  });
+
+  it('reads no reply past 8 MiB: one that says it is larger is llm_malformed at once, unread', async () => {
+    llm.script({ raw: 'x'.repeat(REPLY_MAX_BYTES + 1) });
+    const err = await failure(extractor().extract(shortPaper, { language: 'id' }));
+    expect(err).toBeInstanceOf(ExtractionError);
+    expect((err as ExtractionError).code).toBe('llm_malformed');
+    expect(llm.requests).toHaveLength(1);
+  });
+
+  it('counts a reply while it streams in and stops reading an endless one past 8 MiB (llm_malformed, not a timeout)', async () => {
+    config = { ...config, timeoutMs: 60_000 };
+    llm.script({ endless: true });
+    const err = await failure(extractor().extract(shortPaper, { language: 'en' }));
+    expect(err).toBeInstanceOf(ExtractionError);
+    expect((err as ExtractionError).code).toBe('llm_malformed');
+    expect((err as ExtractionError).message).toContain(String(REPLY_MAX_BYTES));
+    expect(llm.requests).toHaveLength(1);
+  });
+
+  it('reads a reply just under the limit as usual (not JSON: asked again)', async () => {
+    llm.script({ raw: ' '.repeat(REPLY_MAX_BYTES - 10) + '{}' }, { json: goodReply });
+    const result = await extractor().extract(shortPaper, { language: 'id' });
+    expect(result.questions).toHaveLength(1);
+    expect(llm.requests).toHaveLength(2);
   });
 
   it('fails with llm_unavailable after the endpoint answers 500 three times', async () => {

@@ -7,6 +7,9 @@
 // - An endpoint that cannot be reached, times out or answers 5xx is tried UNAVAILABLE_ATTEMPTS
 //   times with a growing pause; then 'llm_unavailable'. Another 4xx (a wrong key or model) is
 //   'llm_unavailable' at once; 429 is 'llm_busy' with the time its Retry-After gives.
+// - A reply body is read no further than REPLY_MAX_BYTES (counted while it streams in, or refused
+//   by its Content-Length): past it the call is 'llm_malformed' at once (asked again, the same
+//   question gets the same reply); an error body is read no further than ERROR_MAX_BYTES.
 // - The caller's AbortSignal stops everything: the signal's reason is thrown.
 // Nothing here logs; errors carry HTTP statuses and the endpoint's short error text, never the
 // document's text or the key.
@@ -19,6 +22,10 @@ import { type ExtractOptions, type ExtractedPassage, type ExtractedQuestion, typ
 
 export const MALFORMED_ATTEMPTS = 3;
 export const UNAVAILABLE_ATTEMPTS = 3;
+/** The most of a reply's body read: 8 MiB (a chunk's questions as JSON are well under 1 MiB). */
+export const REPLY_MAX_BYTES = 8 * 1024 * 1024;
+/** The most of an error reply's body read, for its short message. */
+const ERROR_MAX_BYTES = 64 * 1024;
 /** When a 429 gives no usable Retry-After. */
 const DEFAULT_BUSY_MS = 60_000;
 
@@ -57,10 +64,34 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
+/** The body as UTF-8 text, read no further than max bytes; null (and the rest left unread) past it. */
+async function readCapped(res: Response, max: number): Promise<string | null> {
+  const declared = Number(res.headers.get('content-length') ?? Number.NaN);
+  if (declared > max) {
+    await res.body?.cancel();
+    return null;
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
 /** The endpoint's own short error text (OpenAI's `{error: {message}}`), for the operator. */
 async function errorDetail(res: Response): Promise<string> {
   try {
-    const body = (await res.json()) as { error?: { message?: unknown } | string; message?: unknown };
+    const body = JSON.parse((await readCapped(res, ERROR_MAX_BYTES)) ?? '') as { error?: { message?: unknown } | string; message?: unknown };
     const message = typeof body.error === 'string' ? body.error : (body.error?.message ?? body.message);
     return typeof message === 'string' && message.trim() !== '' ? `: ${message.trim().slice(0, 200)}` : '';
   } catch {
@@ -96,7 +127,8 @@ async function chat(config: LlmConfig, messages: ChatMessage[], signal: AbortSig
         continue;
       }
       if (!res.ok) throw new ExtractionError('llm_unavailable', `HTTP ${res.status}${await errorDetail(res)}`);
-      const text = await res.text();
+      const text = await readCapped(res, REPLY_MAX_BYTES);
+      if (text === null) throw new ExtractionError('llm_malformed', `a reply over ${REPLY_MAX_BYTES} bytes`);
       try {
         return JSON.parse(text) as unknown;
       } catch {
