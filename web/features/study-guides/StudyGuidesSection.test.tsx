@@ -14,7 +14,7 @@ import { fakeApi, json } from '../../test/fakeApi.ts';
 import type { Handler } from '../../test/fakeApi.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { StudyGuidesSection } from './StudyGuidesSection.tsx';
-import { createdXml, errorXml, fakeStorage } from './test/storage.ts';
+import { createdXml, errorXml, fakeStorage } from '../../test/storage.ts';
 
 const TOPIC = 100;
 const KEY = ['topics', TOPIC] as const;

@@ -11,6 +11,7 @@ import type { TextChapterGenerationStatus } from '../../../../domain/schemas/doc
 import { act, fireEvent, screen, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json, type Handler } from '../../../test/fakeApi.ts';
 import { session } from '../../../test/fixtures.ts';
+import { createdXml, fakeStorage as storageStandIn } from '../../../test/storage.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { TOPIC_ID, chapter, contentHandlers, contentState, type ContentState } from './test/contentFixtures.ts';
 
@@ -28,31 +29,7 @@ const status = (over: Partial<TextChapterGenerationStatus>): TextChapterGenerati
 });
 
 /** Storage's side of the presigned POST (web/lib/upload.ts uses XMLHttpRequest for its progress). */
-function fakeStorage() {
-  const posts: { url: string; file: File | null }[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    send(body: FormData) {
-      const file = body.get('file');
-      posts.push({ url: this.url, file: file instanceof File ? file : null });
-      setTimeout(() => {
-        this.status = 201;
-        this.responseText = `<PostResponse><Key>${KEY}</Key></PostResponse>`;
-        this.onload?.();
-      }, 1);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return posts;
-}
+const fakeStorage = () => storageStandIn(() => ({ status: 201, body: createdXml(KEY) })).posts;
 
 /**
  * The topic's handlers plus the upload form, upload_chapters and the status, which answers

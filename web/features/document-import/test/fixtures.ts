@@ -2,7 +2,6 @@
 // extraction of a small Indonesian paper (a passage with two questions, one question without
 // its answer key, one without points), the job, the fake server's handlers for a signed-in
 // admin, and a stand-in for the storage's presigned POST (XMLHttpRequest, as web/lib/upload.ts uses).
-import { vi } from 'vitest';
 import type { SessionReply } from '../../../../domain/schemas/account.ts';
 import type { Topic } from '../../../../domain/schemas/courses.ts';
 import type { DocumentExtraction, DocumentImportInfo } from '../../../../domain/schemas/documents.ts';
@@ -11,6 +10,7 @@ import { json } from '../../../test/fakeApi.ts';
 import type { Handler } from '../../../test/fakeApi.ts';
 import { topic as baseTopic } from '../../../test/content.ts';
 import { publicConfig, session } from '../../../test/fixtures.ts';
+import { createdXml, errorXml, fakeStorage as storageStandIn } from '../../../test/storage.ts';
 
 export const TOPIC_ID = 100;
 export const PAGE = `/en/topics/${TOPIC_ID}/import/document`;
@@ -87,38 +87,7 @@ export function docx(name = 'ulangan.docx', bytes = 4096): File {
   return new File([new Uint8Array(bytes)], name, { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
 }
 
-type StoragePost = { url: string; fields: Record<string, string>; file: File | null };
-
 /** The storage answering the presigned POST like S3 (201 with the key) or with an error status. */
 export function fakeStorage(status = 201) {
-  const posts: StoragePost[] = [];
-  class FakeXhr {
-    upload = { onprogress: null as ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    send(body: FormData) {
-      const fields: Record<string, string> = {};
-      let file: File | null = null;
-      for (const [name, value] of body.entries()) {
-        if (typeof value === 'string') fields[name] = value;
-        else file = value;
-      }
-      posts.push({ url: this.url, fields, file });
-      setTimeout(() => {
-        this.status = status;
-        this.responseText =
-          status === 201 ? `<PostResponse><Key>${fields.key}</Key></PostResponse>` : '<Error><Code>InternalError</Code><Message>down</Message></Error>';
-        this.onload?.();
-      }, 5);
-    }
-  }
-  // web/test/setup.ts unstubs globals after each test.
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return { posts };
+  return storageStandIn((post) => (status === 201 ? { status, body: createdXml(post.fields.key ?? '') } : { status, body: errorXml('InternalError', 'down') }));
 }
