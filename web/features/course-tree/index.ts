@@ -9,3 +9,4 @@ export { EditTopicPage, NewTopicPage } from './forms/TopicPages.tsx';
 export { treePaths } from './paths.ts';
 export { contentPaths } from './topic/contentPaths.ts';
 export { bundleKeys, courseTreeKeys, topicKeys } from './data/keys.ts';
+export { useRefreshTopicCounts, useTopic } from './data/queries.ts';

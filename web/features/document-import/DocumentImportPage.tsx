@@ -23,9 +23,9 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { isApiError } from '../../lib/http.ts';
 import { useSignedIn } from '../auth/index.ts';
-import { treePaths } from '../course-tree/index.ts';
+import { treePaths, useTopic } from '../course-tree/index.ts';
 import { documentImportApi } from './data/api.ts';
-import { readExtraction, useDocumentImportInfo, useImportTopic, useRefreshAfterImport } from './data/queries.ts';
+import { readExtraction, useDocumentImportInfo, useRefreshAfterImport } from './data/queries.ts';
 import { failureIsFinal, jobFailureOf, startFailure } from './failure.ts';
 import type { Failure } from './failure.ts';
 import { finishProblems, finishRequest, reviewItems } from './review.ts';
@@ -39,7 +39,7 @@ const STEPS = ['upload', 'processing', 'review'] as const;
 
 export function DocumentImportPage() {
   const topicId = parseId(useParams().topicId);
-  const topic = useImportTopic(topicId);
+  const topic = useTopic(topicId);
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('document_import.title'));

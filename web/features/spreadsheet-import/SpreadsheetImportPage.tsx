@@ -19,9 +19,10 @@ import { JobProgressModal, jobFailure } from '../../components/jobs/index.ts';
 import { mathToPlainText } from '../../components/math/index.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { readImportResult, useImportSpreadsheet, useImportTopic, useRefreshAfterImport } from './data/queries.ts';
+import { readImportResult, useImportSpreadsheet } from './data/queries.ts';
 import { failureIsFinal, importFailure } from './failure.ts';
 import type { Failure } from './failure.ts';
+import { useRefreshTopicCounts, useTopic } from '../course-tree/index.ts';
 import { spreadsheetImportPaths } from './paths.ts';
 import { ConvertStep } from './steps/ConvertStep.tsx';
 import { ImportStep } from './steps/ImportStep.tsx';
@@ -32,7 +33,7 @@ const STEPS = ['convert', 'import', 'review'] as const;
 
 export function SpreadsheetImportPage() {
   const topicId = parseId(useParams().topicId);
-  const topic = useImportTopic(topicId);
+  const topic = useTopic(topicId);
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('spreadsheet_import.title'));
@@ -49,7 +50,7 @@ function ImportFlow({ topic }: { topic: Topic }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const submit = useImportSpreadsheet(topic.id);
-  const refreshAfterImport = useRefreshAfterImport();
+  const refreshAfterImport = useRefreshTopicCounts();
   const [converted, setConverted] = useState<Converted | null>(null);
   const [done, setDone] = useState<{ result: SpreadsheetImportResult | null } | null>(null);
   const [jobUuid, setJobUuid] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 // Reading a course, its tree, a unit and a topic. The tree feeds the sidebar and the course
 // overview; a unit or topic page reads its own record, whose course_id tells the sidebar
 // which tree to show.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { courseApi, bundleApi, topicApi } from './api.ts';
 import { bundleKeys, courseTreeKeys, topicKeys } from './keys.ts';
 
@@ -43,6 +43,20 @@ export function useTopic(topicId: number | null) {
     queryFn: () => topicApi.get(topicId!),
     enabled: enabledFor(topicId),
   });
+}
+
+/**
+ * After questions were added to a topic from elsewhere (an import): the topic, the unit overviews
+ * and the course tree read again, as they count a topic's questions.
+ */
+export function useRefreshTopicCounts() {
+  const queryClient = useQueryClient();
+  return (topicId: number, courseId: number | null) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: topicKeys.detail(topicId) }),
+      queryClient.invalidateQueries({ queryKey: bundleKeys.all }),
+      ...(courseId === null ? [] : [queryClient.invalidateQueries({ queryKey: courseTreeKeys.course(courseId) })]),
+    ]);
 }
 
 /** A route parameter as an id the API takes, or null when it is not one (the page then shows not-found). */

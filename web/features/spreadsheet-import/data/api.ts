@@ -1,7 +1,5 @@
-// The calls of the spreadsheet import (domain/schemas/importing.ts): the topic it imports into,
-// the conversion (multipart: the .xlsx and an optional .zip of images), and the import, answered
+// The calls of the spreadsheet import (domain/schemas/importing.ts): the conversion (multipart: the .xlsx and an optional .zip of images), and the import, answered
 // 200 with the job completed or 202 with the 'excel_import' job to poll (web/components/jobs).
-import type { Topic } from '../../../../domain/schemas/courses.ts';
 import type { SpreadsheetConversion, SpreadsheetImportRequest } from '../../../../domain/schemas/importing.ts';
 import type { JobStatusReply } from '../../../../domain/schemas/publishing.ts';
 import { http } from '../../../lib/http.ts';
@@ -9,7 +7,6 @@ import { http } from '../../../lib/http.ts';
 export type ConvertInput = { file: File; images: File | null };
 
 export const spreadsheetImportApi = {
-  topic: (topicId: number) => http.get<Topic>(`/content/topics/${topicId}`),
   convert: (topicId: number, { file, images }: ConvertInput) => {
     const form = new FormData();
     form.append('file', file);
