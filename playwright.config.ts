@@ -8,6 +8,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/cluster/ runs through a balancer in front of several processes: npm run test:cluster.
+  testIgnore: 'cluster/**',
   outputDir: 'test-results/playwright',
   workers: 1,
   fullyParallel: false,
@@ -45,6 +47,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
       // The linked app's way in (POST /provisioning/assignments): a fixed secret for the tests.
       PROVISIONING_SECRET,

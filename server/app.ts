@@ -10,11 +10,15 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../domain/constants.ts';
 import { errorReply } from '../domain/schemas/account.ts';
+import type { Config } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { routeModules } from './routes/index.ts';
 import { sameOriginHook } from './plugins/sameOrigin.ts';
+import { registerDraining } from './plugins/draining.ts';
 import { lazyQueue } from './jobs/lazyQueue.ts';
+import type { Metrics } from './metrics/index.ts';
+import { errorReporter } from './observability/errorReports.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { openStorage } from './storage/index.ts';
 import { MULTIPART_LIMITS } from './storage/uploads.ts';
@@ -25,7 +29,8 @@ import { validatorCompiler } from './validation.ts';
 export const API_PREFIXES = ['/map', '/content', '/users', '/jobs', '/importing', '/public_config', '/healthz', '/api', '/files', '/storage', '/preview'];
 
 /** What the web app may load: its own scripts, Mantine's inline styles, images and media
- * from anywhere over https, and only YouTube and Brightcove in frames. */
+ * from anywhere over https, and only YouTube and Brightcove in frames. It connects to its
+ * own origin, and to the Sentry DSN's origin only when SENTRY_DSN is set (webCsp). */
 const WEB_CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -39,6 +44,11 @@ const WEB_CSP = [
   "base-uri 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** WEB_CSP, with the error reports' origin in connect-src when SENTRY_DSN is set. */
+export function webCsp(config: Pick<Config, 'sentry'>): string {
+  return config.sentry ? WEB_CSP.replace("connect-src 'self'", `connect-src 'self' ${new URL(config.sentry.dsn).origin}`) : WEB_CSP;
+}
 
 /** The video players embedded in content (WEB_CSP's frame-src). */
 const PLAYERS = '"https://www.youtube.com" "https://www.youtube-nocookie.com" "https://players.brightcove.net"';
@@ -104,6 +114,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Serve the built web app from config.webDir when it exists (default true). */
   serveWeb?: boolean;
+  /** Count requests and their latency here (server/metrics), when /metrics is on. */
+  metrics?: Metrics;
 }
 
 /**
@@ -126,9 +138,18 @@ export function loggableRequest(request: FastifyRequest) {
 export async function buildApp(buildContext: BuildContext, options: BuildOptions = {}): Promise<App> {
   const ownStorage = buildContext.storage ? undefined : await openStorage(buildContext.config);
   const storage = buildContext.storage ?? ownStorage!;
+  // Unexpected errors go to Sentry when SENTRY_DSN is set (observability/errorReports.ts).
+  const errorReports = await errorReporter(buildContext.config, buildContext.db);
   const ownQueue = buildContext.queue
     ? undefined
-    : lazyQueue(buildContext.database, { work: true, storage, config: buildContext.config, jobStaleSeconds: buildContext.config.jobStaleSeconds });
+    : lazyQueue(buildContext.database, {
+        work: true,
+        storage,
+        config: buildContext.config,
+        jobStaleSeconds: buildContext.config.jobStaleSeconds,
+        metrics: options.metrics,
+        errorReports,
+      });
   const ctx: AppContext = { ...buildContext, storage, queue: buildContext.queue ?? ownQueue! };
   const app = Fastify({
     logger:
@@ -158,6 +179,12 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
   app.setErrorHandler(errorHandler);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorate('errorReports', errorReports);
+  // Requests by route pattern, status and latency (server/metrics, served on METRICS_ADDRESS).
+  if (options.metrics) app.addHook('onResponse', options.metrics.onResponse);
+
+  // A stopping process fails /healthz while it still serves (plugins/draining.ts, main.ts).
+  registerDraining(app);
 
   // Cookie-authenticated writes only from Pena's own origin (plugins/sameOrigin.ts).
   app.addHook('onRequest', sameOriginHook(ctx.config));
@@ -219,11 +246,12 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
+  const pageCsp = webCsp(ctx.config);
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi = API_PREFIXES.some((p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`));
     if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
       // The single-page app answers every other GET; it shows its own not-found page.
-      return reply.header('cache-control', 'no-cache').header('content-security-policy', WEB_CSP).sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').header('content-security-policy', pageCsp).sendFile('index.html');
     }
     return notFoundHandler(request, reply);
   });

@@ -34,6 +34,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIR: z.string().min(1).default('dist/web'),
+  // On SIGTERM/SIGINT `pena serve` fails /healthz and keeps serving this long, so the balancer stops sending first (main.ts).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   // A tracked job whose worker has not said it is alive for this long is retried (server/jobs).
   JOB_STALE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(60),
   // The linked app's secret for POST/DELETE /provisioning/assignments; unset: no provisioning surface (404).
@@ -62,6 +64,12 @@ const envSchema = z.object({
   DOCUMENT_QUOTA_LIMIT: z.coerce.number().int().min(0).default(30),
   DOCUMENT_IMPORT_USER_LIMIT: z.coerce.number().int().min(0).default(10),
   DOCUMENT_IMPORT_MAX_ACTIVE: z.coerce.number().int().min(0).default(4),
+  // Prometheus /metrics (server/metrics) on its own host:port, never the public one; unset: off. Optional bearer token.
+  METRICS_ADDRESS: z.string().regex(/^(\[[0-9a-fA-F:.]+\]|[^:\s]+):\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9464').optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Error reports (server/observability): Sentry when SENTRY_DSN is set, for the server and the web app; unset: none.
+  SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// Sentry DSN' }).optional(),
+  SENTRY_ENVIRONMENT: z.string().trim().min(1).max(64).default('production'),
 });
 
 export interface S3Config {
@@ -101,6 +109,8 @@ export interface Config {
   seedDemo: boolean;
   /** Built web app served at /, when present. */
   webDir: string;
+  /** Seconds a stopping `pena serve` keeps serving with /healthz failing before it closes (SHUTDOWN_DRAIN_SECONDS). */
+  shutdownDrainSeconds: number;
   /** A 'processing' job whose heartbeat is older than this is taken for dead and retried. */
   jobStaleSeconds: number;
   /** `Authorization: Bearer` secret of the provisioning endpoint (routes/provisioning); undefined: the endpoint does not exist. */
@@ -123,6 +133,10 @@ export interface Config {
     /** document_import jobs pending or processing across the server; at this many: 503 heavy_load. */
     maxActive: number;
   };
+  /** Prometheus /metrics on its own address (server/metrics); undefined: not served. */
+  metrics: { host: string; port: number; token: string | undefined } | undefined;
+  /** Sentry error reports (server/observability, web/lib/errorReports.ts); undefined: none sent. */
+  sentry: { dsn: string; environment: string } | undefined;
 }
 
 export interface LlmConfig {
@@ -168,6 +182,18 @@ export function parseTrustProxy(value: string | undefined): string[] | false {
   return entries;
 }
 
+/** METRICS_ADDRESS (host:port, IPv6 in brackets) → where /metrics listens; a token alone is refused. */
+function parseMetricsAddress(address: string | undefined, token: string | undefined): Config['metrics'] {
+  if (!address) {
+    if (token) throw new ConfigError('Invalid configuration:\n  METRICS_ADDRESS: required when METRICS_TOKEN is set');
+    return undefined;
+  }
+  const at = address.lastIndexOf(':');
+  const port = Number(address.slice(at + 1));
+  if (!Number.isInteger(port) || port > 65535) throw new ConfigError('Invalid configuration:\n  METRICS_ADDRESS: the port must be 0 to 65535');
+  return { host: address.slice(0, at).replace(/^\[(.*)\]$/, '$1'), port, token };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset, as operators expect from `VAR= pena serve`.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -208,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     webDir: path.resolve(e.WEB_DIR),
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     jobStaleSeconds: e.JOB_STALE_SECONDS,
     provisioningSecret: e.PROVISIONING_SECRET,
     storage: {
@@ -232,5 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS }
         : undefined,
     documentImport: { quotaLimit: e.DOCUMENT_QUOTA_LIMIT, userLimitPerHour: e.DOCUMENT_IMPORT_USER_LIMIT, maxActive: e.DOCUMENT_IMPORT_MAX_ACTIVE },
+    metrics: parseMetricsAddress(e.METRICS_ADDRESS, e.METRICS_TOKEN),
+    sentry: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : undefined,
   };
 }

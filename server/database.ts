@@ -1,11 +1,39 @@
 // Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR/db.
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 
+/** The pg_advisory_lock key that serializes migrations across processes ('pena', 'migr' as bytes). */
+export const MIGRATION_LOCK = 0x70656e61_6d696772n.toString();
+
+/**
+ * Runs `migrate` while holding PostgreSQL's session advisory lock MIGRATION_LOCK on a
+ * connection of its own, so processes that start together (`pena serve` × N, `pena worker` × M,
+ * `pena migrate`) take turns: the first applies the migrations, the others wait for it and
+ * then find nothing left to do (docs/deployment.md "Migrations on upgrade").
+ */
+export async function withMigrationLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: 'pena-migrate' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    // Closing the session releases the lock too; unlock first so a pooled proxy cannot keep it.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await client.end();
+  }
+}
+
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  if (config.databaseUrl) {
+    const url = config.databaseUrl;
+    const database = await openDatabase({ kind: 'postgres', url });
+    const migrate = database.migrate.bind(database);
+    return Object.assign(database, { migrate: () => withMigrationLock(url, migrate) });
+  }
   const dataDir = path.join(config.dataDir, 'db');
   fs.mkdirSync(dataDir, { recursive: true });
   return openDatabase({ kind: 'pglite', dataDir });

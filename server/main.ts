@@ -114,9 +114,14 @@ async function serve(config: Config, database: Database, work: boolean) {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 15_000).unref();
+    // Draining: /healthz fails at once and the process keeps serving for SHUTDOWN_DRAIN_SECONDS,
+    // so the balancer's checks take it out of rotation before it stops listening.
+    app.draining = true;
+    app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'draining');
+    const timer = setTimeout(() => process.exit(1), config.shutdownDrainSeconds * 1000 + 15_000).unref();
     try {
+      if (config.shutdownDrainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+      app.log.info({ signal }, 'shutting down');
       await app.close(); // stop taking requests, finish those in flight
       await queue.stop();
       await storage.close();

@@ -100,6 +100,8 @@ export async function startWorkerProcess(opts: WorkerProcessOptions): Promise<Wo
       LOG_LEVEL: 'info',
       PORT: '0',
       HOST: '127.0.0.1',
+      // A `serve` child stops at once on SIGTERM (no balancer to drain from).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...(opts.hold ? { PENA_TEST_JOB_HOLD_DIR: opts.hold.dir } : {}),
       ...opts.env,
     },

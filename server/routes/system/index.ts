@@ -6,6 +6,9 @@ import { publicConfigSchema } from '../../../domain/schemas/account.ts';
 import type { RouteModule } from '../../context.ts';
 import { organizations } from '../../db/schema/index.ts';
 
+/** How long /healthz waits for `select 1` before it answers 503. */
+const HEALTH_DB_TIMEOUT_MS = 2000;
+
 const systemRoutes: RouteModule = (app, { config, db }) => {
   /** The provider (the test bank's owner, §6): the first organization flagged as provider. */
   const providerOrganizationId = async () => {
@@ -17,16 +20,28 @@ const systemRoutes: RouteModule = (app, { config, db }) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+        summary: 'Liveness and database reachability; 503 while the process drains (stopping) or cannot reach its database',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          503: z.object({ status: z.enum(['unavailable', 'draining']) }),
+        },
       },
     },
     async (_request, reply) => {
+      // The balancer takes a stopping process out of rotation (plugins/draining.ts).
+      if (app.draining) return reply.code(503).send({ status: 'draining' as const });
+      let timer: NodeJS.Timeout | undefined;
       try {
-        await db.execute(sql`select 1`);
+        // A database that does not answer (a connection that hangs) fails the check too.
+        const timeout = new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('database check timed out')), HEALTH_DB_TIMEOUT_MS);
+        });
+        await Promise.race([db.execute(sql`select 1`), timeout]);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch {
         return reply.code(503).send({ status: 'unavailable' as const });
+      } finally {
+        clearTimeout(timer);
       }
     },
   );
@@ -44,6 +59,7 @@ const systemRoutes: RouteModule = (app, { config, db }) => {
         { key: 'learn', url: config.learnAppUrl },
       ],
       links: config.links,
+      error_reporting: config.sentry ? { ...config.sentry, release: `pena@${APP_VERSION}` } : null,
     }),
   );
 };

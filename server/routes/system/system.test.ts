@@ -19,6 +19,38 @@ describe.each(testDatabaseKinds())('system routes on %s', (kind) => {
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it('GET /healthz answers 503 while the process drains, and replies ask to close the connection', async () => {
+    t.app.draining = true;
+    try {
+      const res = await t.app.inject({ url: '/healthz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'draining' });
+      // Other requests are still served while draining, each closing its connection.
+      const other = await t.app.inject({ url: '/public_config' });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers.connection).toBe('close');
+    } finally {
+      t.app.draining = false;
+    }
+    const after = await t.app.inject({ url: '/healthz' });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.connection).not.toBe('close');
+  });
+
+  it('GET /healthz answers 503 when the database cannot be reached', async () => {
+    const database = await openTestDatabase(kind);
+    const app = await buildApp({ config: t.config, database, db: database.db, storage: t.storage, queue: t.queue }, { logger: false, serveWeb: false });
+    try {
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      await database.close();
+      const res = await app.inject({ url: '/healthz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('GET /public_config gives the shell its settings without a session', async () => {
     const res = await t.app.inject({ url: '/public_config' });
     expect(res.statusCode).toBe(200);
