@@ -21,6 +21,8 @@ const usage = `Usage: pena <command> [options]
   worker                       run background jobs only
   migrate                      apply database migrations
   seed                         seed the demo school into an empty database
+  backup [--out FILE]          write one archive (.tar.gz) of the database and the files, consistent while Pena runs
+  restore --in FILE            restore an archive into an empty database and storage (see docs)
 
   org:create --name N [--country ID|PH] [--verified] [--provider] [--teams] [--features a,b]
              [--autosave] [--points] [--license-import]
@@ -59,6 +61,8 @@ const options = {
   members: { type: 'string' },
   topic: { type: 'string' },
   ref: { type: 'string' },
+  out: { type: 'string' },
+  in: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -110,6 +114,7 @@ async function serve(config: Config, database: Database, work: boolean) {
   const queue = await startQueue(database, { work, logger, storage, config, jobStaleSeconds: config.jobStaleSeconds });
   const app = await buildApp({ config, database, db: database.db, storage, queue });
   to.log = app.log;
+  let backups: { close(): Promise<void> } | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -123,6 +128,7 @@ async function serve(config: Config, database: Database, work: boolean) {
       if (config.shutdownDrainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
       app.log.info({ signal }, 'shutting down');
       await app.close(); // stop taking requests, finish those in flight
+      await backups?.close();
       await queue.stop();
       await storage.close();
       await database.close();
@@ -134,6 +140,12 @@ async function serve(config: Config, database: Database, work: boolean) {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // PGlite: only this process can open the database, so `pena backup` asks it for the archive
+  // over a unix socket in DATA_DIR (server/backup/socket.ts).
+  if (database.kind === 'pglite') {
+    const { listenForBackups } = await import('./backup/socket.ts');
+    backups = await listenForBackups({ dataDir: config.dataDir, database, storage, log: app.log });
+  }
   printWelcome(config, seeded);
 }
 
@@ -237,11 +249,17 @@ async function run(argv: string[]) {
     return command ? 0 : 1;
   }
   const handler = oneShot[command];
-  if (!handler && command !== 'serve' && command !== 'worker') {
+  if (!handler && !['serve', 'worker', 'backup', 'restore'].includes(command)) {
     console.error(`Unknown command: ${command}\n\n${usage}`);
     return 1;
   }
   const config = loadConfig();
+  // Before opening the database: on PGlite a running server holds it, and restore wants it empty.
+  if (command === 'backup' || command === 'restore') {
+    const backup = await import('./backup/cli.ts');
+    console.log(command === 'backup' ? await backup.backupCommand(config, values.out) : await backup.restoreCommand(config, values.in));
+    return 0;
+  }
   const database = await openConfiguredDatabase(config);
 
   if (command === 'serve') return serve(config, database, !values['no-worker']).then(() => undefined);
@@ -261,7 +279,7 @@ run(process.argv.slice(2)).then(
     if (typeof code === 'number') process.exitCode = code;
   },
   (err: unknown) => {
-    if (err instanceof admin.AdminError || err instanceof ConfigError || (err as { code?: string })?.code?.startsWith?.('ERR_PARSE_ARGS')) {
+    if (err instanceof admin.AdminError || err instanceof ConfigError || (err as Error)?.name === 'BackupError' || (err as { code?: string })?.code?.startsWith?.('ERR_PARSE_ARGS')) {
       console.error(`pena: ${(err as Error).message}`);
     } else {
       console.error(err);
