@@ -139,6 +139,11 @@ export function isMalformedMultipart(error: unknown): boolean {
   return error instanceof Error && (error as Partial<FastifyError>).statusCode === undefined && MALFORMED_MULTIPART.test(error.message);
 }
 
+/** An unexpected error (a 5xx) goes to the error reports when SENTRY_DSN is set (observability/errorReports.ts). */
+function reportUnexpected(request: FastifyRequest, error: unknown) {
+  request.server.errorReports?.captureRequestError(error, request).catch((err: unknown) => request.log.warn({ err }, 'error report failed'));
+}
+
 export function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLanguage(request);
 
@@ -146,7 +151,10 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
     const fields = error.fields
       ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, typeof v === 'string' ? translateValidation(v, lang) : v[lang]]))
       : undefined;
-    if (error.statusCode >= 500) request.log.error({ err: loggableError(error) }, 'server error');
+    if (error.statusCode >= 500) {
+      request.log.error({ err: loggableError(error) }, 'server error');
+      reportUnexpected(request, error);
+    }
     if (error.headers) reply.headers(error.headers);
     return send(reply, error.statusCode, {
       error: error.code,
@@ -168,6 +176,7 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
 
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+    reportUnexpected(request, error);
     return send(reply, 500, { error: 'server_error', message: messages.server_error[lang] });
   }
 
@@ -187,6 +196,7 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
     });
   }
   request.log.error({ err: loggableError(error) }, 'unhandled error');
+  reportUnexpected(request, error);
   return send(reply, 500, { error: 'server_error', message: messages.server_error[lang] });
 }
 

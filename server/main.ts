@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { DEMO_PASSWORD, demoLogins, isEmpty, seedDemo } from './db/seed.ts';
 import type { App } from './context.ts';
 import { startQueue, type JobLogger } from './jobs/queue.ts';
+import { startObservability } from './observability/index.ts';
 import { openStorage } from './storage/index.ts';
 import { teamRoleValues, type TeamRole } from '../domain/schemas/account.ts';
 import { assignmentUsageRequest } from '../domain/schemas/publishing.ts';
@@ -111,8 +112,11 @@ async function serve(config: Config, database: Database, work: boolean) {
     warn: (details, message) => (to.log ? to.log.warn(details, message) : console.warn(message, details)),
     error: (details, message) => (to.log ? to.log.error(details, message) : console.error(message, details)),
   };
-  const queue = await startQueue(database, { work, logger, storage, config, jobStaleSeconds: config.jobStaleSeconds });
-  const app = await buildApp({ config, database, db: database.db, storage, queue });
+  // /metrics on METRICS_ADDRESS and error reports to SENTRY_DSN, each when set (server/observability).
+  const observed = await startObservability(config, database, 'serve');
+  const { metrics, errorReports } = observed;
+  const queue = await startQueue(database, { work, logger, storage, config, jobStaleSeconds: config.jobStaleSeconds, metrics, errorReports });
+  const app = await buildApp({ config, database, db: database.db, storage, queue }, { metrics });
   to.log = app.log;
   let backups: { close(): Promise<void> } | undefined;
   let closing = false;
@@ -131,6 +135,7 @@ async function serve(config: Config, database: Database, work: boolean) {
       await backups?.close();
       await queue.stop();
       await storage.close();
+      await observed.close();
       await database.close();
     } finally {
       clearTimeout(timer);
@@ -146,16 +151,21 @@ async function serve(config: Config, database: Database, work: boolean) {
     const { listenForBackups } = await import('./backup/socket.ts');
     backups = await listenForBackups({ dataDir: config.dataDir, database, storage, log: app.log });
   }
+  await observed.listen(app.log);
   printWelcome(config, seeded);
 }
 
 async function worker(config: Config, database: Database) {
   await database.migrate();
   const storage = await openStorage(config);
-  const queue = await startQueue(database, { work: true, logger: console, storage, config, jobStaleSeconds: config.jobStaleSeconds });
+  const observed = await startObservability(config, database, 'worker');
+  const { metrics, errorReports } = observed;
+  const queue = await startQueue(database, { work: true, logger: console, storage, config, jobStaleSeconds: config.jobStaleSeconds, metrics, errorReports });
+  await observed.listen();
   const stop = async () => {
     await queue.stop();
     await storage.close();
+    await observed.close();
     await database.close();
     process.exit(0);
   };

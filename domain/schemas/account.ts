@@ -124,6 +124,8 @@ export const publicConfigSchema = z.object({
   links: z.object({ terms: z.string(), privacy: z.string(), contact: z.string() }),
   /** The provider organization (the test bank's owner) that GET /importing/organizations/{id}/courses browses; null when there is none. */
   provider_organization_id: z.number().nullable(),
+  /** Where the web app sends its error reports (Sentry, when SENTRY_DSN is set); null or absent: none, and the SDK is never loaded. */
+  error_reporting: z.object({ dsn: z.string(), environment: z.string(), release: z.string() }).nullable().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -29,6 +29,8 @@ export interface Database {
   pglite?: PGlite;
   /** The connection string (postgres only). */
   url?: string;
+  /** The connection pool (postgres only), e.g. for its use in /metrics. */
+  pool?: pg.Pool;
 }
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string; max?: number };
@@ -56,6 +58,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: 'postgres',
     url: target.url,
+    pool,
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
     migrate: async () => {
       await migratePg(db as never, { migrationsFolder });

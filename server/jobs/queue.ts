@@ -13,6 +13,8 @@ import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database, Tx } from '../db/client.ts';
+import type { Metrics } from '../metrics/index.ts';
+import type { ErrorReporter } from '../observability/errorReports.ts';
 import type { Storage } from '../storage/types.ts';
 import { pgliteExecutor, postgresExecutor, txExecutor, type SqlExecutor } from './adapter.ts';
 import type { JobLogger, Task, TaskContext } from './task.ts';
@@ -73,6 +75,10 @@ export interface StartQueueOptions {
   config?: Config;
   /** A 'processing' tracked job silent for this long is recovered (JOB_STALE_SECONDS, default 60). */
   jobStaleSeconds?: number;
+  /** Job durations and outcomes go here (server/metrics), when /metrics is on. */
+  metrics?: Pick<Metrics, 'observeJob'>;
+  /** A job's unexpected error is reported here (server/observability), when SENTRY_DSN is set. */
+  errorReports?: ErrorReporter;
 }
 
 const SCHEMA = 'pgboss';
@@ -201,9 +207,12 @@ export async function startQueue(database: Database, opts: StartQueueOptions): P
             try {
               const output = await task.handler(ctx, job.data);
               logger.info({ job: job.name, id: job.id, ms: Math.round(performance.now() - started) }, 'job done');
+              opts.metrics?.observeJob(task.name, 'completed', (performance.now() - started) / 1000);
               return output;
             } catch (err) {
               logger.error({ job: job.name, id: job.id, err }, 'job failed');
+              opts.metrics?.observeJob(task.name, 'failed', (performance.now() - started) / 1000);
+              opts.errorReports?.captureJobError(err, { task: task.name, retryCount: job.retryCount, retryLimit: job.retryLimit });
               throw err;
             } finally {
               running--;
