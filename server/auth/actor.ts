@@ -1,10 +1,16 @@
 // Who is acting, in which organizations, with what access (spec §6). The access itself is
 // derived by domain/access, the same functions the web uses for its route guards.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+//
+// A signed-in request carries its actor: the user and every organization they belong to,
+// loaded with the session in one statement (auth/sessions.ts). Routes pass that actor (not
+// only its id) to organizationsOf / findOrganizationContext / scoped, which then answer from
+// it without another statement; given a bare user id (a job, a test) they ask the database.
+import { asc, eq, sql } from 'drizzle-orm';
 import { deriveAccess, type Access } from '../../domain/access/index.ts';
 import type { TeamRole } from '../../domain/schemas/account.ts';
 import type { Db } from '../db/client.ts';
 import { memberships, organizations, teamMembers, teams } from '../db/schema/index.ts';
+import { preparedPer } from './prepared.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -16,26 +22,24 @@ export interface OrganizationContext {
   access: Access;
 }
 
+/** The signed-in user's id and every organization they belong to (ordered by name), loaded with the session. */
+export interface Actor {
+  id: number;
+  organizations: readonly OrganizationContext[];
+}
+
+/** Who acts: the request's actor (memberships already loaded) or a bare user id (looked up). */
+export type ActorRef = number | Actor;
+
+export function actorId(actor: ActorRef): number {
+  return typeof actor === 'number' ? actor : actor.id;
+}
+
 const teamRoleRank: Record<TeamRole, number> = { limited_editor: 1, editor: 2, publisher: 3 };
 
 /** A user in several teams of one organization acts with the strongest of their roles. */
 export function strongerTeamRole(current: TeamRole | undefined, candidate: TeamRole): TeamRole {
   return current && teamRoleRank[current] >= teamRoleRank[candidate] ? current : candidate;
-}
-
-/** The strongest team role a user holds in each organization. */
-async function teamRolesFor(db: Db, userId: number, organizationIds: number[]): Promise<Map<number, TeamRole>> {
-  const result = new Map<number, TeamRole>();
-  if (organizationIds.length === 0) return result;
-  const rows = await db
-    .select({ organizationId: teams.organizationId, role: teams.role })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(teamMembers.userId, userId), inArray(teams.organizationId, organizationIds)));
-  for (const row of rows) {
-    result.set(row.organizationId, strongerTeamRole(result.get(row.organizationId), row.role as TeamRole));
-  }
-  return result;
 }
 
 export function accessFor(organization: OrganizationRow, membership: MembershipRow, teamRole: TeamRole | null): Access {
@@ -51,21 +55,38 @@ export function accessFor(organization: OrganizationRow, membership: MembershipR
   );
 }
 
-/** Every organization the user belongs to, ordered by name, with the user's access in each. */
-export async function organizationsOf(db: Db, userId: number): Promise<OrganizationContext[]> {
-  const rows = await db
-    .select({ organization: organizations, membership: memberships })
+/**
+ * The columns of one membership row in the statements that load them: the organization, the
+ * membership, and the roles of the member's teams in that organization (comma-separated, or
+ * null), so the strongest role comes in the same statement.
+ */
+export const membershipColumns = {
+  organization: organizations,
+  membership: memberships,
+  teamRoles: sql<string | null>`(select string_agg(${teams.role}, ',') from ${teamMembers} inner join ${teams} on ${teams.id} = ${teamMembers.teamId} where ${teamMembers.userId} = ${memberships.userId} and ${teams.organizationId} = ${memberships.organizationId})`,
+};
+
+/** One row of membershipColumns → the actor's context in that organization. */
+export function contextOf(row: { organization: OrganizationRow; membership: MembershipRow; teamRoles: string | null }): OrganizationContext {
+  let teamRole: TeamRole | null = null;
+  for (const role of row.teamRoles ? row.teamRoles.split(',') : []) teamRole = strongerTeamRole(teamRole ?? undefined, role as TeamRole);
+  const { organization, membership } = row;
+  return { organization, membership, teamRole, access: accessFor(organization, membership, teamRole) };
+}
+
+const organizationsOfUser = preparedPer((db) =>
+  db
+    .select(membershipColumns)
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(organizations.name), asc(organizations.id));
-  const roles = await teamRolesFor(
-    db,
-    userId,
-    rows.map((r) => r.organization.id),
-  );
-  return rows.map(({ organization, membership }) => {
-    const teamRole = roles.get(organization.id) ?? null;
-    return { organization, membership, teamRole, access: accessFor(organization, membership, teamRole) };
-  });
+    .where(eq(memberships.userId, sql.placeholder('userId')))
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .prepare('auth_organizations_of'),
+);
+
+/** Every organization the user belongs to, ordered by name, with the user's access in each. */
+export async function organizationsOf(db: Db, actor: ActorRef): Promise<OrganizationContext[]> {
+  if (typeof actor !== 'number') return [...actor.organizations];
+  const rows = await organizationsOfUser(db).execute({ userId: actor });
+  return rows.map(contextOf);
 }

@@ -1,10 +1,14 @@
 // Sessions: create on login, look up per request, revoke on logout.
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { memberships, organizations, sessions, users } from '../db/schema/index.ts';
+import { contextOf, membershipColumns, type Actor, type OrganizationContext } from './actor.ts';
+import { preparedPer } from './prepared.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type SessionUser = typeof users.$inferSelect;
+/** The user of a valid session with every organization they belong to: the request's actor. */
+export type SignedInUser = SessionUser & Actor;
 
 const TOUCH_INTERVAL_MS = 10 * 60_000;
 
@@ -15,23 +19,46 @@ export async function createSession(db: Db, userId: number, ttlMs: number): Prom
   return { token, expiresAt };
 }
 
-export type SessionLookup = { state: 'valid'; user: SessionUser; sessionId: number } | { state: 'expired' } | { state: 'missing' };
+export type SessionLookup = { state: 'valid'; user: SignedInUser; sessionId: number } | { state: 'expired' } | { state: 'missing' };
 
-export async function findSession(db: Db, token: string): Promise<SessionLookup> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
+/**
+ * One statement per request: the session, its user and the user's memberships (each with its
+ * organization and team roles), one row per membership (one row with none when the user has
+ * none), ordered by organization name like organizationsOf.
+ */
+const sessionByToken = preparedPer((db) =>
+  db
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt, user: users, ...membershipColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
-  if (!row) return { state: 'missing' };
+    .leftJoin(memberships, eq(memberships.userId, sessions.userId))
+    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .prepare('auth_session'),
+);
+
+const touchSession = preparedPer((db) =>
+  db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('auth_session_touch'),
+);
+
+export async function findSession(db: Db, token: string): Promise<SessionLookup> {
+  const rows = await sessionByToken(db).execute({ tokenHash: hashToken(token) });
+  const first = rows[0];
+  if (!first) return { state: 'missing' };
   const now = Date.now();
-  if (row.session.expiresAt.getTime() <= now) return { state: 'expired' };
+  if (first.expiresAt.getTime() <= now) return { state: 'expired' };
   // Remember when a session was last used, at most once per interval, so requests stay reads.
-  if (now - row.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastUsedAt: new Date(now) }).where(eq(sessions.id, row.session.id));
+  if (now - first.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(db).execute({ id: first.sessionId });
+  const contexts: OrganizationContext[] = [];
+  for (const { organization, membership, teamRoles } of rows) {
+    if (organization && membership) contexts.push(contextOf({ organization, membership, teamRoles }));
   }
-  return { state: 'valid', user: row.user, sessionId: row.session.id };
+  return { state: 'valid', user: { ...first.user, organizations: contexts }, sessionId: first.sessionId };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

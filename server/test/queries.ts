@@ -1,6 +1,7 @@
 // What route tests read back to check a route: the statements it sent (a reply takes a fixed
 // number of queries whatever the data's size), and the rows left under topics after a delete.
 import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database, Db } from '../db/client.ts';
 import { answers, chapters, lessons, linkAttachments, passages, questions, topicAssignmentUsages, topics } from '../db/schema/index.ts';
 
@@ -24,6 +25,28 @@ export async function countQueries(database: Database, run: () => Promise<unknow
     await run();
   } finally {
     pglite.query = original;
+  }
+  return count;
+}
+
+/**
+ * How many SQL statements `run` sends, on either engine: on PGlite the calls into its client
+ * (as countQueries), on PostgreSQL the calls into node-postgres' Client#query, which every
+ * pool query goes through. Nothing is replaced; nothing else may use the database meanwhile.
+ */
+export async function countStatements(database: Database, run: () => Promise<unknown>): Promise<number> {
+  if (database.pglite) return (await countQueries(database, run))!;
+  const proto = pg.Client.prototype as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let count = 0;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    count++;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    proto.query = original;
   }
   return count;
 }

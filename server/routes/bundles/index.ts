@@ -35,7 +35,7 @@ const bundleRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { course, ctx: org, share } = await loadCourse(db, user.id, request.body.course_id);
+      const { course, ctx: org, share } = await loadCourse(db, user, request.body.course_id);
       authorizeBundle(org, user.id, 'create', course, share);
       const bundle = await createBundle(db, {
         course,
@@ -61,7 +61,7 @@ const bundleRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { course, ctx: org, share } = await loadCourse(db, user.id, request.body.course_id);
+      const { course, ctx: org, share } = await loadCourse(db, user, request.body.course_id);
       authorizeBundle(org, user.id, 'reorder', course, share);
       await reorderBundles(db, course.id, request.body.order);
       return { course_id: course.id, order: request.body.order };
@@ -81,7 +81,7 @@ const bundleRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { bundle, courseName, ctx: org, share } = await loadBundle(db, user.id, request.params.id);
+      const { bundle, courseName, ctx: org, share } = await loadBundle(db, user, request.params.id);
       authorizeBundle(org, user.id, 'view', bundle, share);
       return bundleReply(db, bundle, courseName);
     },
@@ -101,7 +101,7 @@ const bundleRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { bundle, courseName, ctx: org, share } = await loadBundle(db, user.id, request.params.id);
+      const { bundle, courseName, ctx: org, share } = await loadBundle(db, user, request.params.id);
       authorizeBundle(org, user.id, 'update', bundle, share);
       const { lock_version, ...changes } = request.body;
       const updated = await updateBundle(db, bundle.id, changes, lock_version);
@@ -125,7 +125,7 @@ const bundleRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { bundle, ctx: org, share } = await loadBundle(db, user.id, request.params.id);
+      const { bundle, ctx: org, share } = await loadBundle(db, user, request.params.id);
       authorizeBundle(org, user.id, 'delete', bundle, share);
       if (!(await deleteBundleWithStudyGuides(ctx, bundle.id))) throw errors.notFound();
       return reply.code(204).send(null);

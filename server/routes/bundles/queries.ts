@@ -1,6 +1,7 @@
 // Loading a unit or a course for the bundle routes: scoped to the actor's organization
 // (another organization's record answers 404) and with the course's share settings.
 import { eq } from 'drizzle-orm';
+import { actorId, type ActorRef } from '../../auth/actor.ts';
 import { scoped } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { bundles, courses } from '../../db/schema/index.ts';
@@ -21,23 +22,23 @@ export async function findBundle(db: Db, id: number) {
 }
 
 /** The unit, its course's name, the actor's context and the course's share settings. */
-export async function loadBundle(db: Db, userId: number, id: number) {
+export async function loadBundle(db: Db, actor: ActorRef, id: number) {
   const row = await findBundle(db, id);
-  const { record: bundle, ctx } = await scoped(db, userId, row?.bundle);
-  const share = await courseShareFor(db, bundle.courseId, userId);
+  const { record: bundle, ctx } = await scoped(db, actor, row?.bundle);
+  const share = await courseShareFor(db, bundle.courseId, actorId(actor));
   if (!share) throw errors.notFound();
   return { bundle, courseName: row!.courseName, ctx, share };
 }
 
 /** A course as the parent of units (create, reorder), scoped, with its share settings. */
-export async function loadCourse(db: Db, userId: number, id: number) {
+export async function loadCourse(db: Db, actor: ActorRef, id: number) {
   const [row] = await db
     .select({ id: courses.id, organizationId: courses.organizationId, creatorId: courses.creatorId, name: courses.name })
     .from(courses)
     .where(eq(courses.id, id))
     .limit(1);
-  const { record: course, ctx } = await scoped(db, userId, row);
-  const share = await courseShareFor(db, course.id, userId);
+  const { record: course, ctx } = await scoped(db, actor, row);
+  const share = await courseShareFor(db, course.id, actorId(actor));
   if (!share) throw errors.notFound();
   return { course, ctx, share };
 }

@@ -45,7 +45,7 @@ const chapterRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { topic_id, ...doc } = request.body;
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, topic_id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, topic_id);
       authorizeChapter(org, user.id, 'create', topic, share);
       const values = await prepareChapter(db, topic.organizationId, doc);
       const chapter = await createChapter(db, { topic, creatorId: user.id, values });
@@ -61,7 +61,7 @@ const chapterRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { chapter, ctx: org, share } = await loadChapter(db, user.id, request.params.id);
+      const { chapter, ctx: org, share } = await loadChapter(db, user, request.params.id);
       authorizeChapter(org, user.id, 'view', chapter, share);
       return presentChapter(chapter);
     },
@@ -82,7 +82,7 @@ const chapterRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { chapter, ctx: org, share } = await loadChapter(db, user.id, request.params.id);
+      const { chapter, ctx: org, share } = await loadChapter(db, user, request.params.id);
       authorizeChapter(org, user.id, 'update', chapter, share);
       const { lock_version, ...doc } = request.body;
       // Stale before anything else: the editor must see the newer version whatever it sent.
@@ -107,7 +107,7 @@ const chapterRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { chapter, ctx: org, share } = await loadChapter(db, user.id, request.params.id);
+      const { chapter, ctx: org, share } = await loadChapter(db, user, request.params.id);
       authorizeChapter(org, user.id, 'delete', chapter, share);
       if (!(await deleteChapter(db, chapter))) throw errors.notFound();
       return reply.code(204).send(null);
@@ -128,7 +128,7 @@ const chapterRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeChapter(org, user.id, 'reorder', topic, share);
       await reorderChapters(db, topic.id, request.body.order);
       return { topic_id: topic.id, order: request.body.order };

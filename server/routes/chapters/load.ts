@@ -1,6 +1,7 @@
 // Loading a page for the chapter routes, scoped to the actor's organization (another
 // organization's page answers 404) with its course's share settings.
 import { eq } from 'drizzle-orm';
+import { actorId, type ActorRef } from '../../auth/actor.ts';
 import { scoped } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { chapters, topics } from '../../db/schema/index.ts';
@@ -18,10 +19,10 @@ export async function findChapter(db: Db, id: number) {
   return row;
 }
 
-export async function loadChapter(db: Db, userId: number, id: number) {
+export async function loadChapter(db: Db, actor: ActorRef, id: number) {
   const row = await findChapter(db, id);
-  const { record: chapter, ctx } = await scoped(db, userId, row?.chapter);
-  const share = await courseShareFor(db, row!.courseId, userId);
+  const { record: chapter, ctx } = await scoped(db, actor, row?.chapter);
+  const share = await courseShareFor(db, row!.courseId, actorId(actor));
   if (!share) throw errors.notFound();
   return { chapter, ctx, share };
 }

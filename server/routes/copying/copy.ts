@@ -37,7 +37,7 @@ export const copyRoutes: RouteModule = (app, ctx) => {
       const earlier = await earlierOutcome(db, user.id, 'copy', requestId, language);
       if (earlier) return reply.code(earlier.status).send(earlier.body);
 
-      const { target } = await loadAuthorized(db, user.id, 'copy', kind, id, targetId);
+      const { target } = await loadAuthorized(db, user, 'copy', kind, id, targetId);
       const input: CopyInput = { kind, id, targetId, includeLinkedQuestions, actorId: user.id, language };
       const answerFailure = async (error: unknown) => {
         const first = await outcomeAfterFailure(db, user.id, 'copy', requestId, language, error);

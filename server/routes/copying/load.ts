@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { msg } from '../../../domain/messages/index.ts';
 import { COPY_TARGET_KIND, type CopyAction, type CopyKind, type CopyMoveResult } from '../../../domain/schemas/copying.ts';
 import type { JobStatusReply } from '../../../domain/schemas/publishing.ts';
+import { actorId, type ActorRef } from '../../auth/actor.ts';
 import { organizationContext, scoped } from '../../auth/scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { courses, jobStatuses } from '../../db/schema/index.ts';
@@ -37,9 +38,9 @@ export interface LoadedTarget extends CopySide {
   organizationId: number;
 }
 
-export async function loadSource(db: Db, userId: number, kind: CopyKind, id: number): Promise<LoadedSource> {
-  const { record: place, ctx } = await scoped(db, userId, await placeOf(db, kind, id));
-  const share = await courseShareFor(db, place.courseId, userId);
+export async function loadSource(db: Db, actor: ActorRef, kind: CopyKind, id: number): Promise<LoadedSource> {
+  const { record: place, ctx } = await scoped(db, actor, await placeOf(db, kind, id));
+  const share = await courseShareFor(db, place.courseId, actorId(actor));
   if (!share) throw errors.notFound();
   return { place, ctx, record: place, share, assessment: kind === 'course' && (await assessmentCourse(db, id)) };
 }
@@ -50,23 +51,23 @@ async function assessmentCourse(db: Db, id: number): Promise<boolean> {
   return row ? isAssessmentCourse(row) : false;
 }
 
-export async function loadTarget(db: Db, userId: number, kind: CopyKind, targetId: number): Promise<LoadedTarget> {
+export async function loadTarget(db: Db, actor: ActorRef, kind: CopyKind, targetId: number): Promise<LoadedTarget> {
   const targetKind = COPY_TARGET_KIND[kind];
   if (targetKind === 'organization') {
-    const ctx = await organizationContext(db, userId, targetId);
+    const ctx = await organizationContext(db, actor, targetId);
     return { place: null, ctx, record: { creatorId: null }, share: null, organizationId: targetId };
   }
-  const { record: place, ctx } = await scoped(db, userId, await placeOf(db, targetKind, targetId));
-  const share = await courseShareFor(db, place.courseId, userId);
+  const { record: place, ctx } = await scoped(db, actor, await placeOf(db, targetKind, targetId));
+  const share = await courseShareFor(db, place.courseId, actorId(actor));
   if (!share) throw errors.notFound();
   return { place, ctx, record: place, share, organizationId: place.organizationId };
 }
 
 /** The source and the target of a copy or move, loaded for the actor and authorized (policies/copying.ts). */
-export async function loadAuthorized(db: Db, userId: number, action: CopyAction, kind: CopyKind, id: number, targetId: number) {
-  const source = await loadSource(db, userId, kind, id);
-  const target = await loadTarget(db, userId, kind, targetId);
-  authorizeCopyOrMove(action, userId, kind, source, target);
+export async function loadAuthorized(db: Db, actor: ActorRef, action: CopyAction, kind: CopyKind, id: number, targetId: number) {
+  const source = await loadSource(db, actor, kind, id);
+  const target = await loadTarget(db, actor, kind, targetId);
+  authorizeCopyOrMove(action, actorId(actor), kind, source, target);
   return { source, target };
 }
 

@@ -40,7 +40,7 @@ export const moveRoutes: RouteModule = (app, ctx) => {
       if (earlier) return reply.code(earlier.status).send(earlier.body);
       if (kind === 'course') throw errors.unprocessable({ kind: msg('invalid') });
 
-      const { source, target } = await loadAuthorized(db, user.id, 'move', kind, id, targetId);
+      const { source, target } = await loadAuthorized(db, user, 'move', kind, id, targetId);
       if (parentIdOf(source.place) === targetId) throw errors.unprocessable({ target_id: alreadyThere }, alreadyThere);
 
       const job = inlineJob({ uuid: requestId, kind: 'move', organizationId: target.organizationId, userId: user.id });

@@ -33,7 +33,7 @@ const courseCrudRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const org = await organizationContext(db, user.id, request.body.coursable_id);
+      const org = await organizationContext(db, user, request.body.coursable_id);
       authorizeCourse(org, user.id, 'create', null, null);
       if (becomesAssessment(request.body.course)) authorizeAssessment(org);
       const course = await createCourse(db, org.organization, user.id, request.body);
@@ -49,7 +49,7 @@ const courseCrudRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { course, share, ctx: org } = await loadCourse(db, user.id, request.params.id);
+      const { course, share, ctx: org } = await loadCourse(db, user, request.params.id);
       authorizeCourse(org, user.id, 'view', course, share);
       return courseReply(db, course);
     },
@@ -69,7 +69,7 @@ const courseCrudRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { course, share, ctx: org } = await loadCourse(db, user.id, request.params.id);
+      const { course, share, ctx: org } = await loadCourse(db, user, request.params.id);
       authorizeCourse(org, user.id, 'update', course, share);
       if (becomesAssessment(request.body.course, course)) authorizeAssessment(org);
       const updated = await updateCourse(db, org.organization, course, request.body);
@@ -95,7 +95,7 @@ const courseCrudRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { course, share, ctx: org } = await loadCourse(db, user.id, request.params.id);
+      const { course, share, ctx: org } = await loadCourse(db, user, request.params.id);
       authorizeCourse(org, user.id, 'delete', course, share);
       await deleteCourse(ctx, course);
       return reply.code(204).send(null);
@@ -115,7 +115,7 @@ const courseCrudRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { course, share, ctx: org } = await loadCourse(db, user.id, request.params.id);
+      const { course, share, ctx: org } = await loadCourse(db, user, request.params.id);
       authorizeCourse(org, user.id, 'view', course, share);
       return presentCourseTree(course, await courseTreeRows(db, course.id), true);
     },

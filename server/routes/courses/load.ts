@@ -1,14 +1,15 @@
 // Loading a course for the course routes: scoped to the actor's organization (another
 // organization's course answers 404) with the course's share settings for the actor.
+import { actorId, type ActorRef } from '../../auth/actor.ts';
 import { scoped } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
 import { presentCourse } from '../../presenters/course.ts';
 import { courseDetailParts, findCourse, type CourseRow } from '../../queries/courseDetail.ts';
 
-export async function loadCourse(db: Db, userId: number, courseId: number) {
-  const found = await findCourse(db, courseId, userId);
-  const { record: course, ctx } = await scoped(db, userId, found.course);
+export async function loadCourse(db: Db, actor: ActorRef, courseId: number) {
+  const found = await findCourse(db, courseId, actorId(actor));
+  const { record: course, ctx } = await scoped(db, actor, found.course);
   if (!found.share) throw errors.notFound();
   return { course, share: found.share, ctx };
 }

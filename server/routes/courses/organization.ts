@@ -34,7 +34,7 @@ const organizationCourseRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const org = await organizationContext(db, user.id, request.params.id);
+      const org = await organizationContext(db, user, request.params.id);
       authorizeCourseList(org);
       const page = await listCourses(db, { organizationId: org.organization.id, userId: user.id, admin: org.access.admin }, request.query);
       reply.header(COUNT_HEADER, String(page.count)).header(PAGES_HEADER, String(page.pages));
@@ -55,7 +55,7 @@ const organizationCourseRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const org = await organizationContext(db, user.id, request.params.id);
+      const org = await organizationContext(db, user, request.params.id);
       authorizeCourseList(org);
       return courseAuthors(db, org.organization.id);
     },
@@ -74,7 +74,7 @@ const organizationCourseRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const org = await organizationContext(db, user.id, request.params.id);
+      const org = await organizationContext(db, user, request.params.id);
       authorizeCourseList(org);
       return (await iconsFor(db, org.organization.id)).map(presentIcon);
     },
@@ -94,7 +94,7 @@ const organizationCourseRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const org = await organizationContext(db, user.id, request.params.id);
+      const org = await organizationContext(db, user, request.params.id);
       // Whoever may create a course may give it an icon of their own.
       authorizeCourse(org, user.id, 'create', null, null);
       const file = request.isMultipart() ? await request.file() : undefined;

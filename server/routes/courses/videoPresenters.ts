@@ -84,7 +84,7 @@ const videoPresenterRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { course, share, ctx: org } = await loadCourse(db, user.id, request.params.id);
+      const { course, share, ctx: org } = await loadCourse(db, user, request.params.id);
       authorizeCourse(org, user.id, 'view', course, share);
       return (await videoPresentersOf(db, course.id)).map(presentVideoPresenter);
     },
@@ -104,7 +104,7 @@ const videoPresenterRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { course, share, ctx: org } = await loadCourse(db, user.id, request.params.id);
+      const { course, share, ctx: org } = await loadCourse(db, user, request.params.id);
       authorizeCourse(org, user.id, 'update', course, share);
       const { fields, upload } = await readForm(ctx, request, 'create', { organizationId: course.organizationId, uploaderId: user.id });
       const presenter = await createVideoPresenter(db, course, user.id, {
@@ -130,7 +130,7 @@ const videoPresenterRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { course, share, ctx: org } = await loadCourse(db, user.id, request.params.id);
+      const { course, share, ctx: org } = await loadCourse(db, user, request.params.id);
       authorizeCourse(org, user.id, 'update', course, share);
       const presenter = await findVideoPresenter(db, course.id, request.params.presenterId);
       if (!presenter) throw errors.notFound();
@@ -160,7 +160,7 @@ const videoPresenterRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { course, share, ctx: org } = await loadCourse(db, user.id, request.params.id);
+      const { course, share, ctx: org } = await loadCourse(db, user, request.params.id);
       authorizeCourse(org, user.id, 'update', course, share);
       const presenter = await findVideoPresenter(db, course.id, request.params.presenterId);
       if (!presenter) throw errors.notFound();

@@ -47,7 +47,7 @@ export const finishRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { topic, ctx: org } = await loadDocumentTopic(db, user.id, request.params.id);
+      const { topic, ctx: org } = await loadDocumentTopic(db, user, request.params.id);
       const { extraction } = await findCompletedImport(db, request.params.uuid, user.id, topic);
       if (extraction.imported) return { topic_id: topic.id, ...extraction.imported };
 

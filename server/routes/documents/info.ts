@@ -24,7 +24,7 @@ export const infoRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { topic } = await loadDocumentTopic(db, user.id, request.params.id);
+      const { topic } = await loadDocumentTopic(db, user, request.params.id);
       const quota = await currentQuota(db, topic.organizationId, ctx.config.documentImport.quotaLimit);
       return { quota: presentQuota(quota), ...extractorInfo(ctx.config) };
     },

@@ -6,12 +6,13 @@ import type { Db } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
 import { authorizeDocumentImport } from '../../policies/documents.ts';
 import { findJobStatus } from '../../queries/jobStatus.ts';
+import { actorId, type ActorRef } from '../../auth/actor.ts';
 import { loadTopic } from '../topics/load.ts';
 
 /** The topic the questions go into, after the §6 guards. */
-export async function loadDocumentTopic(db: Db, userId: number, topicId: number) {
-  const loaded = await loadTopic(db, userId, topicId);
-  authorizeDocumentImport(loaded.ctx, userId, loaded.topic, loaded.share);
+export async function loadDocumentTopic(db: Db, actor: ActorRef, topicId: number) {
+  const loaded = await loadTopic(db, actor, topicId);
+  authorizeDocumentImport(loaded.ctx, actorId(actor), loaded.topic, loaded.share);
   return loaded;
 }
 

@@ -99,7 +99,7 @@ export const startRoutes: RouteModule = (app, ctx) => {
       const earlier = await earlierOutcome(db, user.id, 'document_import', requestId, language);
       if (earlier) return reply.code(earlier.status).send(earlier.body);
 
-      const { topic } = await loadDocumentTopic(db, user.id, request.params.id);
+      const { topic } = await loadDocumentTopic(db, user, request.params.id);
       const organizationId = topic.organizationId;
       const limits = ctx.config.documentImport;
       const now = new Date();

@@ -34,7 +34,7 @@ export function downloadJobRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const user = currentUser(request);
-      const memberships = await organizationsOf(db, user.id);
+      const memberships = await organizationsOf(db, user);
       const rows = await listDownloadJobs(
         db,
         user.id,
@@ -62,14 +62,14 @@ export function downloadJobRoutes(app: App, ctx: AppContext) {
       const user = currentUser(request);
       const row = await findJobStatus(db, request.query.job_id);
       if (!row) throw errors.notFound();
-      authorizeCancelDownloadJob(user.id, await organizationsOf(db, user.id), jobRecord(row));
+      authorizeCancelDownloadJob(user.id, await organizationsOf(db, user), jobRecord(row));
       const [cancelled] = await db
         .update(jobStatuses)
         .set({ status: 'cancelled', updatedAt: new Date() })
         .where(and(eq(jobStatuses.uuid, row.uuid), inArray(jobStatuses.status, ['pending', 'processing'])))
         .returning();
       // It finished in the meantime.
-      if (!cancelled) authorizeCancelDownloadJob(user.id, await organizationsOf(db, user.id), jobRecord((await findJobStatus(db, row.uuid))!));
+      if (!cancelled) authorizeCancelDownloadJob(user.id, await organizationsOf(db, user), jobRecord((await findJobStatus(db, row.uuid))!));
       return presentDownloadJob(cancelled ?? (await findJobStatus(db, row.uuid))!, requestLanguage(request), await downloadsSecret(db));
     },
   );

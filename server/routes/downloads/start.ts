@@ -61,14 +61,14 @@ export function downloadStartRoutes(app: App, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const org = await organizationContext(db, user.id, request.params.id);
+      const org = await organizationContext(db, user, request.params.id);
       authorizeDownloadCourses(org);
       const language = requestLanguage(request);
       let query = request.query;
       const retried = request.query.retried_job_id;
       if (retried) {
         const old = await findJobStatus(db, retried);
-        authorizeRetryDownloadJob(user.id, await organizationsOf(db, user.id), old ? jobRecord(old) : undefined, org.organization.id);
+        authorizeRetryDownloadJob(user.id, await organizationsOf(db, user), old ? jobRecord(old) : undefined, org.organization.id);
         query = readDownloadResult(old!.result).query ?? query;
       }
       const { retried_job_id: _retried, ...stored } = query;

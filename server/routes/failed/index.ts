@@ -39,7 +39,7 @@ const failedContentRoutes: RouteModule = (app, ctx) => {
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const org = await organizationContext(db, user.id, request.params.id);
+        const org = await organizationContext(db, user, request.params.id);
         authorizeFailedContent(org);
         const { course_id: courseId } = request.query;
         if (courseId !== undefined) {

@@ -44,7 +44,7 @@ export const browseRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const source = await resolveImportSource(db, user.id, await organizationOf(courses, request.params.id), request.query.organization_id);
+      const source = await resolveImportSource(db, user, await organizationOf(courses, request.params.id), request.query.organization_id);
       const course = await loadSourceCourse(db, source, request.params.id);
       const rows = await courseTreeRows(db, course.id);
       return presentCourseTree(course, source.publishedOnly ? await publishedTree(db, rows) : rows, true);
@@ -65,7 +65,7 @@ export const browseRoutes: RouteModule = (app, ctx) => {
     },
     async (request): Promise<z.infer<typeof importSourceTopicSchema>> => {
       const user = currentUser(request);
-      const source = await resolveImportSource(db, user.id, await organizationOf(topics, request.params.id), request.query.organization_id);
+      const source = await resolveImportSource(db, user, await organizationOf(topics, request.params.id), request.query.organization_id);
       const topic = await loadSourceTopic(db, source, request.params.id);
       const items = await sourceTopicItems(db, topic.id, source.publishedOnly);
       return {

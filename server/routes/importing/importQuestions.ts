@@ -53,8 +53,8 @@ export const importQuestionRoutes: RouteModule = (app, ctx) => {
         const earlier = await earlierOutcome(db, user.id, KIND, requestId, language);
         if (earlier) return reply.code(earlier.status).send(earlier.body);
 
-        const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
-        const source = await resolveImportSource(db, user.id, body.organization_id, topic.organizationId);
+        const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
+        const source = await resolveImportSource(db, user, body.organization_id, topic.organizationId);
         authorizeImportInto(source.kind, org, user.id, topic, share);
 
         const input: ImportInput = {

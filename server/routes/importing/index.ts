@@ -38,7 +38,7 @@ const importingRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { organization_id: importingId, ...query } = request.query;
-      const source = await resolveImportSource(db, user.id, request.params.id, importingId);
+      const source = await resolveImportSource(db, user, request.params.id, importingId);
       const scope: CourseListScope = {
         organizationId: source.organizationId,
         userId: user.id,

@@ -7,7 +7,7 @@
 //   organizations) may import licensed questions (`import_provider`); only what is published.
 // Anything else answers 404, as does a course, unit or topic of the source the actor may not see.
 import { and, eq, inArray } from 'drizzle-orm';
-import { organizationsOf, type OrganizationContext } from '../../auth/actor.ts';
+import { actorId, organizationsOf, type ActorRef, type OrganizationContext } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { bundles, courses, organizations, topics } from '../../db/schema/index.ts';
 import { errors } from '../../errors.ts';
@@ -26,8 +26,9 @@ export interface ImportSource {
   ctx: OrganizationContext | null;
 }
 
-export async function resolveImportSource(db: Db, userId: number, sourceId: number, importingId?: number): Promise<ImportSource> {
-  const contexts = await organizationsOf(db, userId);
+export async function resolveImportSource(db: Db, actor: ActorRef, sourceId: number, importingId?: number): Promise<ImportSource> {
+  const userId = actorId(actor);
+  const contexts = await organizationsOf(db, actor);
   const member = contexts.find((c) => c.organization.id === sourceId);
   if (member) {
     authorizeImportFrom('organization', member);

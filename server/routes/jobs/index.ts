@@ -30,7 +30,7 @@ const jobRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const row = await findJobStatus(db, request.params.uuid);
       if (!row) throw errors.notFound();
-      authorizeViewJob(user.id, await organizationsOf(db, user.id), row);
+      authorizeViewJob(user.id, await organizationsOf(db, user), row);
       return presentJob(row, requestLanguage(request));
     },
   );

@@ -107,7 +107,7 @@ export const chapterGenerationRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const user = currentUser(request);
       const language = requestLanguage(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeChapter(org, user.id, 'create', topic, share);
       if (await running(db, topic.id)) throw inProgress();
 
@@ -165,7 +165,7 @@ export const chapterGenerationRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const [lesson] = await db.select().from(lessons).where(eq(lessons.id, request.params.id)).limit(1);
       if (!lesson) throw errors.notFound();
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, lesson.topicId);
+      const { topic, ctx: org, share } = await loadTopic(db, user, lesson.topicId);
       authorizeLesson(org, user.id, 'view', topic, share);
       const [job] = lesson.chapterGenerationJob
         ? await db.select().from(jobStatuses).where(eq(jobStatuses.uuid, lesson.chapterGenerationJob)).limit(1)

@@ -57,7 +57,7 @@ const lessonRoutes: RouteModule = async (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeLesson(org, user.id, 'upload', topic, share);
       // Each form reserves its size against the member's and the organization's caps (§2).
       return reserveUpload({ db, storage }, { organizationId: topic.organizationId, uploaderId: user.id, purpose: request.query.purpose });
@@ -78,7 +78,7 @@ const lessonRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeLesson(org, user.id, 'edit', topic, share);
       const note = await addNote({ db, storage }, { topic, uploaderId: user.id, key: request.body.file_key, name: request.body.name });
       return reply.code(201).send(presentLessonDocument(note));
@@ -99,7 +99,7 @@ const lessonRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeLesson(org, user.id, 'edit', topic, share);
       if (!(await removeNote({ db, storage }, topic.id, request.body.note_id))) throw errors.notFound();
       return reply.code(204).send(null);
@@ -120,7 +120,7 @@ const lessonRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeLesson(org, user.id, 'edit', topic, share);
       const link = await addLink(db, { topic, creatorId: user.id, name: request.body.name, url: request.body.url });
       return reply.code(201).send(presentLinkAttachment(link));
@@ -141,7 +141,7 @@ const lessonRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeLesson(org, user.id, 'edit', topic, share);
       if (!(await removeLink(db, topic.id, request.body.link_id))) throw errors.notFound();
       return reply.code(204).send(null);
@@ -162,7 +162,7 @@ const lessonRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeLesson(org, user.id, 'upload', topic, share);
       const { file_key, filename, purpose } = request.body;
       const { file, url } = await addMedia({ db, storage }, { organizationId: topic.organizationId, uploaderId: user.id, purpose, key: file_key, filename });

@@ -36,7 +36,7 @@ const memberRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const org = await organizationContext(db, currentUser(request).id, request.params.id);
+      const org = await organizationContext(db, currentUser(request), request.params.id);
       authorizeMembers(org, 'list');
       const page = await listMembers(db, org, request.query);
       reply.header(COUNT_HEADER, String(page.count)).header(PAGES_HEADER, String(page.pages));
@@ -57,7 +57,7 @@ const memberRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const org = await organizationContext(db, currentUser(request).id, request.params.id);
+      const org = await organizationContext(db, currentUser(request), request.params.id);
       authorizeMembers(org, 'update');
       // A user outside the organization is another organization's record.
       if (!(await changeMember(db, org.organization.id, request.params.userId, request.body))) throw errors.notFound();

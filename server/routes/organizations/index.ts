@@ -8,7 +8,7 @@ import {
   organizationSummary,
   updateOrganizationRequest,
 } from '../../../domain/schemas/account.ts';
-import { organizationsOf } from '../../auth/actor.ts';
+import { organizationsOf, type ActorRef } from '../../auth/actor.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { selectOrganization } from '../../auth/selection.ts';
 import type { RouteModule } from '../../context.ts';
@@ -22,8 +22,8 @@ const params = z.object({ id: idSchema });
 const organizationRoutes: RouteModule = (app, ctx) => {
   const authenticate = authenticateHook(ctx.db);
 
-  async function detail(userId: number, organizationId: number) {
-    const { contexts, selected: context } = await selectOrganization(ctx.db, userId, organizationId);
+  async function detail(actor: ActorRef, organizationId: number) {
+    const { contexts, selected: context } = await selectOrganization(ctx.db, actor, organizationId);
     authorizeOrganization(context, 'read');
     const parts = await organizationParts(ctx.db, context, canOnOrganization(context, 'view_members'));
     return presentOrganizationDetail(presentOrganization(context, contexts.length), parts);
@@ -40,7 +40,7 @@ const organizationRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const contexts = await organizationsOf(ctx.db, currentUser(request).id);
+      const contexts = await organizationsOf(ctx.db, currentUser(request));
       return contexts.map((c) => presentOrganization(c, contexts.length));
     },
   );
@@ -56,7 +56,7 @@ const organizationRoutes: RouteModule = (app, ctx) => {
         response: { 200: organizationDetail, 401: errorReply, 404: errorReply },
       },
     },
-    async (request) => detail(currentUser(request).id, request.params.id),
+    async (request) => detail(currentUser(request), request.params.id),
   );
 
   app.put(
@@ -73,12 +73,13 @@ const organizationRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { selected: context } = await selectOrganization(ctx.db, user.id, request.params.id);
+      const { selected: context } = await selectOrganization(ctx.db, user, request.params.id);
       authorizeOrganization(context, 'update');
       await ctx.db
         .update(organizations)
         .set({ useTeamsInQcreate: request.body.use_teams_in_qcreate, updatedAt: new Date() })
         .where(eq(organizations.id, context.organization.id));
+      // Read again by id: the organization the session loaded is the one before this update.
       return detail(user.id, context.organization.id);
     },
   );

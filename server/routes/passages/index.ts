@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { errorReply, idSchema } from '../../../domain/schemas/account.ts';
 import { createPassageRequest, passageSchema, updatePassageRequest, type PassageDocument } from '../../../domain/schemas/content.ts';
-import type { OrganizationContext } from '../../auth/actor.ts';
+import { actorId, type ActorRef, type OrganizationContext } from '../../auth/actor.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { scoped } from '../../auth/scope.ts';
 import { passageMedia, preparePassage, type PreparedPassage } from '../../commands/passageContent.ts';
@@ -26,9 +26,9 @@ const passageParams = z.object({ id: idSchema });
 const passageConflictReply = errorReply.extend({ current: passageSchema });
 const passageErrorReplies = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };
 
-async function loadPassage(db: Db, userId: number, id: number) {
-  const { record: passage, ctx } = await scoped(db, userId, await findPassage(db, id));
-  const share = await courseShareFor(db, passage.courseId, userId);
+async function loadPassage(db: Db, actor: ActorRef, id: number) {
+  const { record: passage, ctx } = await scoped(db, actor, await findPassage(db, id));
+  const share = await courseShareFor(db, passage.courseId, actorId(actor));
   if (!share) throw errors.notFound();
   return { passage, ctx, share };
 }
@@ -65,7 +65,7 @@ const passageRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { topic_id, ...document } = request.body;
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, topic_id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, topic_id);
       authorizePassage(org, user.id, 'create', topic, share);
       const passage = await checkedPassage(db, org, document);
       const row = await createPassage(db, { topic, creatorId: user.id, passage });
@@ -86,7 +86,7 @@ const passageRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { passage, ctx: org, share } = await loadPassage(db, user.id, request.params.id);
+      const { passage, ctx: org, share } = await loadPassage(db, user, request.params.id);
       authorizePassage(org, user.id, 'view', passage, share);
       return presentPassage(passage, passage.questionsCount);
     },
@@ -107,7 +107,7 @@ const passageRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { passage, ctx: org, share } = await loadPassage(db, user.id, request.params.id);
+      const { passage, ctx: org, share } = await loadPassage(db, user, request.params.id);
       authorizePassage(org, user.id, 'update', passage, share);
       const { lock_version, ...document } = request.body;
       if (lock_version !== passage.lockVersion) throw errors.conflict(await passageReply(db, passage.id));
@@ -130,7 +130,7 @@ const passageRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { passage, ctx: org, share } = await loadPassage(db, user.id, request.params.id);
+      const { passage, ctx: org, share } = await loadPassage(db, user, request.params.id);
       authorizePassage(org, user.id, 'delete', passage, share);
       if (!(await deletePassage(db, passage))) throw errors.notFound();
       return reply.code(204).send(null);

@@ -50,7 +50,7 @@ const previewRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeTopic(org, user.id, 'view', topic, share);
       const { token, claims } = await issuePreviewToken(db, topic);
       return reply.code(201).send(presentPreviewLink(token, claims, requestLanguage(request)));

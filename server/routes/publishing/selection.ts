@@ -3,7 +3,7 @@
 // topic is listed once and belongs to this course (else 422 naming `topics.<i>.id`). Then the
 // job, answered at once as 202 with its pending status for the screens to poll (§4).
 import type { JobStatusReply, SelectedTopic } from '../../../domain/schemas/publishing.ts';
-import type { SessionUser } from '../../auth/sessions.ts';
+import type { SignedInUser } from '../../auth/sessions.ts';
 import { topicNotInCourse } from '../../commands/publishingMessages.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../errors.ts';
@@ -15,8 +15,8 @@ import { readTopics } from '../../commands/courseUnpublisher.ts';
 const listedTwice = { en: 'This topic is selected more than once.', id: 'Topik ini dipilih lebih dari sekali.' };
 
 /** The course and its selected topics as stored, after every check; throws the 404, 403 or 422. */
-export async function checkedSelection(ctx: AppContext, user: SessionUser, courseId: number, action: PublishAction, selection: readonly SelectedTopic[]) {
-  const { course, share, ctx: org } = await loadCourse(ctx.db, user.id, courseId);
+export async function checkedSelection(ctx: AppContext, user: SignedInUser, courseId: number, action: PublishAction, selection: readonly SelectedTopic[]) {
+  const { course, share, ctx: org } = await loadCourse(ctx.db, user, courseId);
   authorizePublish(org, user.id, course, share, action);
   const topicRows = await readTopics(ctx.db, selection.map((t) => t.id));
   const fields: Record<string, { en: string; id: string }> = {};

@@ -28,7 +28,7 @@ export const publishTreeRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { course, share, ctx: org } = await loadCourse(db, user.id, request.params.id);
+      const { course, share, ctx: org } = await loadCourse(db, user, request.params.id);
       authorizePublish(org, user.id, course, share, 'publish');
       const rows = await publishTreeRows(db, course.id);
       return presentPublishTree(course, rows, {

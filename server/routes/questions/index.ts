@@ -44,7 +44,7 @@ const questionRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { topic_id, ...document } = request.body;
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, topic_id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, topic_id);
       authorizeQuestion(org, user.id, 'create', topic, share);
       const save = await checkedQuestion(db, org, document);
       const id = await createQuestion(db, { topic, creatorId: user.id, save });
@@ -86,7 +86,7 @@ const questionRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { question, ctx: org, share } = await loadQuestion(db, user.id, request.params.id);
+      const { question, ctx: org, share } = await loadQuestion(db, user, request.params.id);
       authorizeQuestion(org, user.id, 'update', question, share);
       const { lock_version, ...document } = request.body;
       // Stale before invalid: the editor needs the stored version to resolve the conflict.
@@ -111,7 +111,7 @@ const questionRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { question, ctx: org, share } = await loadQuestion(db, user.id, request.params.id);
+      const { question, ctx: org, share } = await loadQuestion(db, user, request.params.id);
       authorizeQuestion(org, user.id, 'delete', question, share);
       if (!(await deleteQuestion(db, question))) throw errors.notFound();
       return reply.code(204).send(null);
@@ -132,7 +132,7 @@ const questionRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeQuestion(org, user.id, 'reorder', topic, share);
       await reorderQuestions(db, topic.id, request.body.order);
       return { topic_id: topic.id, order: request.body.order };

@@ -5,7 +5,7 @@
 import { fieldErrors } from '../../../domain/rules/issues.ts';
 import { questionIssues } from '../../../domain/rules/questionRules.ts';
 import type { Question, QuestionDocument } from '../../../domain/schemas/questions.ts';
-import type { OrganizationContext } from '../../auth/actor.ts';
+import { actorId, type ActorRef, type OrganizationContext } from '../../auth/actor.ts';
 import { scoped } from '../../auth/scope.ts';
 import { prepareQuestion, questionMedia, questionText } from '../../commands/questionContent.ts';
 import type { QuestionSave } from '../../commands/questionWriter.ts';
@@ -16,15 +16,15 @@ import { courseShareFor } from '../../queries/courseShare.ts';
 import { findQuestion, questionDetail } from '../../queries/questionDetail.ts';
 import { checkMediaReferences } from '../../queries/mediaReferences.ts';
 
-async function scopedWithShare<T extends { organizationId: number; courseId: number }>(db: Db, userId: number, found: T | undefined) {
-  const { record, ctx } = await scoped(db, userId, found);
-  const share = await courseShareFor(db, record.courseId, userId);
+async function scopedWithShare<T extends { organizationId: number; courseId: number }>(db: Db, actor: ActorRef, found: T | undefined) {
+  const { record, ctx } = await scoped(db, actor, found);
+  const share = await courseShareFor(db, record.courseId, actorId(actor));
   if (!share) throw errors.notFound();
   return { record, ctx, share };
 }
 
-export async function loadQuestion(db: Db, userId: number, id: number) {
-  const { record: question, ctx, share } = await scopedWithShare(db, userId, await findQuestion(db, id));
+export async function loadQuestion(db: Db, actor: ActorRef, id: number) {
+  const { record: question, ctx, share } = await scopedWithShare(db, actor, await findQuestion(db, id));
   return { question, ctx, share };
 }
 

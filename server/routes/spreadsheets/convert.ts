@@ -62,7 +62,7 @@ export const convertRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       const user = currentUser(request);
       const language = requestLanguage(request);
-      const { topic } = await loadImportTopic(db, user.id, request.params.id);
+      const { topic } = await loadImportTopic(db, user, request.params.id);
       const uploads = await storeForm(ctx, request, { organizationId: topic.organizationId, uploaderId: user.id });
       const keys = { file: uploads.file.file.storageKey, images: uploads.images?.file.storageKey ?? null };
       try {

@@ -90,7 +90,7 @@ export const downloadRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const user = currentUser(request);
       const language = requestLanguage(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeSpreadsheetExport(org, user.id, topic, share);
       const documents = (await topicDocuments(db, [topic.id])).get(topic.id)!;
       const publicUrl = ctx.config.publicUrl;

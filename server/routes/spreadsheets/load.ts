@@ -9,12 +9,13 @@ import { uploadedFiles, type UploadPurpose } from '../../db/schema/files.ts';
 import { errors } from '../../errors.ts';
 import type { Conversion } from '../../importers/spreadsheet/index.ts';
 import { authorizeSpreadsheetImport } from '../../policies/spreadsheets.ts';
+import { actorId, type ActorRef } from '../../auth/actor.ts';
 import { loadTopic } from '../topics/load.ts';
 
 /** The topic a spreadsheet goes into, after the §6 guards. */
-export async function loadImportTopic(db: Db, userId: number, topicId: number) {
-  const loaded = await loadTopic(db, userId, topicId);
-  authorizeSpreadsheetImport(loaded.ctx, userId, loaded.topic, loaded.share);
+export async function loadImportTopic(db: Db, actor: ActorRef, topicId: number) {
+  const loaded = await loadTopic(db, actor, topicId);
+  authorizeSpreadsheetImport(loaded.ctx, actorId(actor), loaded.topic, loaded.share);
   return loaded;
 }
 

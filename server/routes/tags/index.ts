@@ -17,6 +17,7 @@ import {
   validateTagReply,
 } from '../../../domain/schemas/courses.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
+import type { ActorRef } from '../../auth/actor.ts';
 import { organizationContext } from '../../auth/scope.ts';
 import {
   checkCourseTagName,
@@ -41,8 +42,8 @@ const tagRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
 
   /** The actor's context in the organization (404 when not a member), authorized for the action. */
-  async function organization(userId: number, organizationId: number, action: TagAction) {
-    const org = await organizationContext(db, userId, organizationId);
+  async function organization(actor: ActorRef, organizationId: number, action: TagAction) {
+    const org = await organizationContext(db, actor, organizationId);
     authorizeTags(org, action);
     return org.organization;
   }
@@ -59,7 +60,7 @@ const tagRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const org = await organization(currentUser(request).id, request.params.id, 'view');
+      const org = await organization(currentUser(request), request.params.id, 'view');
       return courseTagsWithCounts(db, org.id);
     },
   );
@@ -77,7 +78,7 @@ const tagRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const org = await organization(currentUser(request).id, request.params.id, 'manage');
+      const org = await organization(currentUser(request), request.params.id, 'manage');
       const tag = await createCourseTag(db, org.id, request.body.type, request.body.course_tag_name);
       return reply.code(201).send(presentCourseTag({ ...tag, count: 0 }));
     },
@@ -96,7 +97,7 @@ const tagRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const org = await organization(currentUser(request).id, request.params.id, 'manage');
+      const org = await organization(currentUser(request), request.params.id, 'manage');
       await deleteCourseTags(db, org.id, request.body.course_tag_ids);
       return courseTagsWithCounts(db, org.id);
     },
@@ -115,7 +116,7 @@ const tagRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const org = await organization(currentUser(request).id, request.params.id, 'view');
+      const org = await organization(currentUser(request), request.params.id, 'view');
       const result = await checkCourseTagName(db, org.id, request.query.type, request.query.course_tag_name);
       return { valid: result.valid, suggested_name: result.suggestedName };
     },
@@ -128,7 +129,7 @@ const tagRoutes: RouteModule = (app, ctx) => {
       schema: { tags: ['tags'], summary: "The organization's own subjects", params, response: { 200: subjectList, ...errorReplies } },
     },
     async (request) => {
-      const org = await organization(currentUser(request).id, request.params.id, 'view');
+      const org = await organization(currentUser(request), request.params.id, 'view');
       return organizationSubjects(db, org.id);
     },
   );
@@ -146,7 +147,7 @@ const tagRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const org = await organization(currentUser(request).id, request.params.id, 'manage');
+      const org = await organization(currentUser(request), request.params.id, 'manage');
       const subject = await createSubject(db, org, request.body.subject_name);
       return reply.code(201).send(presentSubject(subject));
     },
@@ -165,7 +166,7 @@ const tagRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const org = await organization(currentUser(request).id, request.params.id, 'manage');
+      const org = await organization(currentUser(request), request.params.id, 'manage');
       await deleteSubjects(db, org.id, request.body.subject_ids);
       return organizationSubjects(db, org.id);
     },
@@ -184,7 +185,7 @@ const tagRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const org = await organization(currentUser(request).id, request.params.id, 'view');
+      const org = await organization(currentUser(request), request.params.id, 'view');
       return { valid: (await checkSubjectName(db, org, request.query.subject_name)).valid };
     },
   );
@@ -201,7 +202,7 @@ const tagRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const org = await organization(currentUser(request).id, request.params.id, 'view');
+      const org = await organization(currentUser(request), request.params.id, 'view');
       return countrySubjects(db, org.countryCode);
     },
   );

@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { errorReply, teamSchema, type Team, type TeamRole } from '../../../domain/schemas/account.ts';
 import { teamMemberParams, teamMemberQuery } from '../../../domain/schemas/courses.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
+import type { ActorRef } from '../../auth/actor.ts';
 import { scoped } from '../../auth/scope.ts';
 import { addToTeam, removeFromTeam } from '../../commands/teamMembers.ts';
 import type { RouteModule } from '../../context.ts';
@@ -33,9 +34,9 @@ const teamRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
 
   /** The team (404 outside the actor's organizations), the actor authorized, the user a member. */
-  async function load(actorId: number, teamId: number, userId: number) {
+  async function load(actor: ActorRef, teamId: number, userId: number) {
     const [row] = await db.select().from(teams).where(eq(teams.id, teamId)).limit(1);
-    const { record: team, ctx: org } = await scoped(db, actorId, row);
+    const { record: team, ctx: org } = await scoped(db, actor, row);
     authorizeTeam(org, 'manage_members');
     const [member] = await db
       .select({ id: memberships.id })
@@ -60,7 +61,7 @@ const teamRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const team = await load(currentUser(request).id, request.params.teamId, request.params.userId);
+      const team = await load(currentUser(request), request.params.teamId, request.params.userId);
       await addToTeam(db, team, request.params.userId, request.query.move === 'true');
       return teamReply(db, team);
     },
@@ -78,7 +79,7 @@ const teamRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const team = await load(currentUser(request).id, request.params.teamId, request.params.userId);
+      const team = await load(currentUser(request), request.params.teamId, request.params.userId);
       await removeFromTeam(db, team.id, request.params.userId);
       return teamReply(db, team);
     },

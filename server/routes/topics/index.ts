@@ -57,7 +57,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { bundle, ctx: org, share } = await loadBundle(db, user.id, request.body.bundle_id);
+      const { bundle, ctx: org, share } = await loadBundle(db, user, request.body.bundle_id);
       authorizeTopic(org, user.id, 'create', bundle, share);
       const topic = await createTopic(db, { bundle, creatorId: user.id, name: request.body.name });
       return reply.code(201).send(await topicReply(db, org, topic.id));
@@ -78,7 +78,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { bundle, ctx: org, share } = await loadBundle(db, user.id, request.body.bundle_id);
+      const { bundle, ctx: org, share } = await loadBundle(db, user, request.body.bundle_id);
       authorizeTopic(org, user.id, 'reorder', bundle, share);
       await reorderTopics(db, bundle.id, request.body.order);
       return { bundle_id: bundle.id, order: request.body.order };
@@ -99,7 +99,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeTopic(org, user.id, 'view', topic, share);
       return topicReplyWithContent(db, storage, org, topic, excludedParts(request.query.exclude));
     },
@@ -119,7 +119,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeTopic(org, user.id, 'update', topic, share);
       const { name, shuffle_answers, shuffle_questions, questions_label, lock_version } = request.body;
       const updated = await updateTopic(
@@ -153,7 +153,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeTopic(org, user.id, 'update', topic, share);
       const { bundle_id, lock_version } = request.body;
       if (lock_version !== undefined && lock_version !== topic.lockVersion) return staleOr404(org, topic.id);
@@ -186,7 +186,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { topic, ctx: org, share } = await loadTopic(db, user.id, request.params.id);
+      const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeTopic(org, user.id, 'delete', topic, share);
       if (!(await deleteTopicWithStudyGuides({ db, storage }, topic.id))) throw errors.notFound();
       return reply.code(204).send(null);
@@ -206,7 +206,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { bundle, ctx: org, share } = await loadBundle(db, user.id, request.query.bundle_id);
+      const { bundle, ctx: org, share } = await loadBundle(db, user, request.query.bundle_id);
       authorizeBundle(org, user.id, 'view', bundle, share);
       return (await topicTargetsOfBundle(db, bundle.id)).map(presentTopicTarget);
     },

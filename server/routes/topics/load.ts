@@ -3,7 +3,7 @@
 // reply from its parts (presenters/topic.ts).
 import { TOPIC_EXCLUDABLE_PARTS, type Topic, type TopicPart, type TopicReply } from '../../../domain/schemas/courses.ts';
 import { TOPIC_CONTENT_PARTS, type TopicWithContent } from '../../../domain/schemas/topicContent.ts';
-import type { OrganizationContext } from '../../auth/actor.ts';
+import { actorId, type ActorRef, type OrganizationContext } from '../../auth/actor.ts';
 import { scoped } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
@@ -13,9 +13,9 @@ import { topicContent } from '../../queries/topicContent.ts';
 import type { Storage } from '../../storage/types.ts';
 import { courseGrades, findTopic, topicAggregates } from './queries.ts';
 
-export async function loadTopic(db: Db, userId: number, id: number) {
-  const { record: topic, ctx } = await scoped(db, userId, await findTopic(db, id));
-  const share = await courseShareFor(db, topic.courseId, userId);
+export async function loadTopic(db: Db, actor: ActorRef, id: number) {
+  const { record: topic, ctx } = await scoped(db, actor, await findTopic(db, id));
+  const share = await courseShareFor(db, topic.courseId, actorId(actor));
   if (!share) throw errors.notFound();
   return { topic, ctx, share };
 }

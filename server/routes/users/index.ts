@@ -25,7 +25,7 @@ const userRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { contexts, selected } = await selectOrganization(ctx.db, user.id, request.query.organization_id);
+      const { contexts, selected } = await selectOrganization(ctx.db, user, request.query.organization_id);
       return {
         user: presentUser(user, contexts, selected, ctx.config.internalEmailDomain),
         organization: presentOrganization(selected, contexts.length),
@@ -47,7 +47,7 @@ const userRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { contexts, selected } = await selectOrganization(ctx.db, user.id, request.query.organization_id);
+      const { contexts, selected } = await selectOrganization(ctx.db, user, request.query.organization_id);
       const [updated] = await ctx.db
         .update(users)
         .set({ useAutosave: request.body.use_autosave, updatedAt: new Date() })
