@@ -10,6 +10,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import { openDatabase, type Database, type DatabaseTarget } from '../db/client.ts';
 import { isValidKey, type Storage } from '../storage/types.ts';
@@ -66,7 +67,8 @@ async function unpack(inFile: string, staging: string): Promise<Manifest> {
     throw new BackupError(`Cannot read the archive ${inFile}.`);
   }
   try {
-    await tar.x({ file: inFile, cwd: staging, strict: true, preservePaths: false });
+    // pipeline() settles once every stream is closed, so nothing is still being written when it throws.
+    await pipeline(fs.createReadStream(inFile), tar.x({ cwd: staging, strict: true, preservePaths: false }));
   } catch (err) {
     throw damaged((err as Error).message);
   }
@@ -243,6 +245,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     for (const key of written) await storage.remove(key).catch(() => undefined);
     throw err;
   } finally {
-    await fsp.rm(staging, { recursive: true, force: true });
+    await fsp.rm(staging, { recursive: true, force: true, maxRetries: 3 });
   }
 }
