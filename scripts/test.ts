@@ -1,7 +1,8 @@
 // `npm test`: every check, exiting non-zero on the first failing stage. The static checks
 // and the production build do not depend on each other, so they run side by side (each
 // stage's output is printed whole when it ends); then the unit, component and route tests;
-// then the browser tests against the fresh build.
+// then the browser tests against the fresh build; last the cluster test (several processes
+// behind HAProxy, scripts/cluster/run.ts).
 import { spawn } from 'node:child_process';
 
 interface Stage {
@@ -46,6 +47,7 @@ const ok =
     { name: 'build', script: 'build' },
   ])) &&
   (await alone({ name: 'unit, component and route tests', script: 'test:unit' })) &&
-  (await alone({ name: 'browser tests', script: 'test:e2e' }));
+  (await alone({ name: 'browser tests', script: 'test:e2e' })) &&
+  (await alone({ name: 'cluster test', script: 'test:cluster' }));
 
 process.exit(ok ? 0 : 1);

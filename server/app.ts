@@ -45,9 +45,17 @@ const WEB_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** WEB_CSP, with the error reports' origin in connect-src when SENTRY_DSN is set. */
-export function webCsp(config: Pick<Config, 'sentry'>): string {
-  return config.sentry ? WEB_CSP.replace("connect-src 'self'", `connect-src 'self' ${new URL(config.sentry.dsn).origin}`) : WEB_CSP;
+/** WEB_CSP, with the error reports' origin in connect-src when SENTRY_DSN is set, and `origins` (the bucket's uploads). */
+export function webCsp(config: Pick<Config, 'sentry'>, origins: string[] = []): string {
+  const connect = [...(config.sentry ? [new URL(config.sentry.dsn).origin] : []), ...origins];
+  return connect.length > 0 ? WEB_CSP.replace("connect-src 'self'", `connect-src 'self' ${connect.join(' ')}`) : WEB_CSP;
+}
+
+/** Where the browser POSTs uploads (spec §7): the bucket's origin for S3 (read off a presigned form), none else (same origin). */
+async function uploadOrigins(storage: Storage): Promise<string[]> {
+  if (storage.driver !== 's3') return [];
+  const { url } = await storage.presignPost({ keyPrefix: 'csp-probe/', maxBytes: 1 });
+  return [new URL(url).origin];
 }
 
 /** The video players embedded in content (WEB_CSP's frame-src). */
@@ -246,7 +254,7 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
-  const pageCsp = webCsp(ctx.config);
+  const pageCsp = webCsp(ctx.config, await uploadOrigins(storage));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi = API_PREFIXES.some((p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`));
     if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {

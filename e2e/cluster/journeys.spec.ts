@@ -17,6 +17,8 @@ test.describe.configure({ mode: 'serial' });
 type Chapter = { id: number; title: string; content: string; lock_version: number };
 type Named = { id: number; name: string };
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const contentArea = (page: Page) => page.getByRole('textbox', { name: /^(Content|Isi)/ });
 
 test('log in through the balancer and look at the app', async ({ page }) => {
@@ -136,6 +138,22 @@ test('copy a unit while the worker running the job is killed: exactly one copy',
   expect(job!.status).toBe('completed');
   expect((await cluster.state()).jobKills.map((k) => k.uuid)).toContain(job!.uuid);
   expect(await unitsOf(fisika)).toEqual([...before, unit]);
+});
+
+test('an image into a page: the browser POSTs it straight to the bucket, and it shows', async ({ page }) => {
+  await login(page, demo.editor);
+  const { topicId } = await createTopicThroughApi(page, { course: `Kimia klaster ${Date.now()}`, unit: 'Larutan', topic: 'Konsentrasi' });
+  const chapter = await apiPost(page, '/content/chapters', { topic_id: topicId, type: 'text', title: 'Molaritas', content: '<p>Satuan mol per liter.</p>' });
+  await page.goto(`/en/chapters/${chapter.id}`);
+  const area = contentArea(page);
+  await expect(area).toContainText('Satuan mol per liter.');
+  const posted = page.waitForResponse((reply) => reply.request().method() === 'POST' && reply.url().startsWith(process.env.CLUSTER_S3_ENDPOINT ?? '-'));
+  await page.getByTestId('rich-text-image-input').setInputFiles({ name: 'grafik.png', mimeType: 'image/png', buffer: PNG });
+  expect((await posted).status()).toBe(201);
+  const image = area.locator('img[data-media-id]');
+  await expect(image).toHaveCount(1);
+  await expect(page.getByText('Media upload failed')).toHaveCount(0);
+  await expect.poll(() => image.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth)).toBe(1);
 });
 
 test('import a spreadsheet through the balancer', async ({ page }) => {

@@ -107,3 +107,29 @@ describe('the built web app', () => {
     }
   });
 });
+
+describe('the web app on a bucket', () => {
+  it('lets the browser connect to the bucket it uploads to (connect-src), and only to its own origin on local files', async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Pena</title>');
+    const database = await openTestDatabase('pglite');
+    const connectSrc = async (env: NodeJS.ProcessEnv) => {
+      const config = { ...testConfig(env), webDir };
+      const app = await buildApp({ config, database, db: database.db }, { logger: false });
+      try {
+        const csp = String((await app.inject({ url: '/en/' })).headers['content-security-policy']);
+        return csp.split('; ').find((d) => d.startsWith('connect-src'));
+      } finally {
+        await app.close();
+      }
+    };
+    try {
+      const bucket = { S3_BUCKET: 'pena-csp', S3_ENDPOINT: 'http://127.0.0.1:7499', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+      expect(await connectSrc(bucket)).toBe("connect-src 'self' http://127.0.0.1:7499");
+      expect(await connectSrc({})).toBe("connect-src 'self'");
+    } finally {
+      await database.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+});
