@@ -21,7 +21,8 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-export const until = async (probe: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> => {
+/** Polls `probe` until it holds; the bound is generous (a start on a shared 2-core machine under load took 80 s), not a wait. */
+export const until = async (probe: () => Promise<boolean>, what: string, timeoutMs = 180_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (!(await probe().catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`cluster: timed out waiting for ${what}`);

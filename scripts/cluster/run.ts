@@ -155,6 +155,21 @@ try {
   );
   for (const job of jobs) if (job.status !== 'completed') failures.push(`${job.n} ${job.kind} job(s) ${job.status}`);
   processes.note(`jobs: ${jobs.map((j) => `${j.kind} ${j.status} ${j.n}`).join(', ') || 'none'}`);
+
+  // A stopping API process drains: /healthz says 503 "draining" while it still serves, then it exits cleanly.
+  const drained = processes.running.get('api2')!;
+  const direct = `http://127.0.0.1:${ports.api2}`;
+  drained.child.kill('SIGTERM');
+  await until(async () => {
+    const health = await fetch(`${direct}/healthz`);
+    return health.status === 503 && ((await health.json()) as { status: string }).status === 'draining';
+  }, 'api2 to say it is draining', 10_000);
+  const during = await fetch(`${direct}/public_config`);
+  if (during.status !== 200) failures.push(`a draining process answered ${during.status} instead of serving`);
+  const code = await drained.exited;
+  processes.running.delete('api2');
+  if (code !== 0) failures.push(`api2 exited ${code} after SIGTERM`);
+  processes.note(`api2 drained on SIGTERM (healthz 503 draining, still serving) and exited ${code}`);
   haproxyLog = lb.output();
 } catch (err) {
   failures.push(String(err instanceof Error ? err.stack : err));
