@@ -1,55 +1,58 @@
 // Benchmark: the calls every page load makes (GET /users/show_current and
-// GET /content/organizations/{id}) on PGlite and on PostgreSQL, next to a bare Fastify
-// JSON route measured in the same run. Run: npm run bench -- session
-// PostgreSQL is used when BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is reachable.
-import Fastify from 'fastify';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import type { Database } from '../server/db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed.ts';
-import { load, printResults, type LoadResult } from './lib/load.ts';
-import { onBothEngines } from './lib/engines.ts';
+// GET /content/organizations/{id}) against `pena serve --no-worker` as its own process on the
+// demo school (seeded by the server into its empty database), loaded by autocannon from another
+// process at concurrency 1 and 10 (bench/lib/harness.ts), on PostgreSQL and on PGlite, next to
+// a bare Fastify route measured in the same run, with the SQL statements each call sends.
+// Run: npm run bench -- session   (BENCH_DURATION; BENCH_DATABASE_URL as in bench/lib/engines.ts)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_PASSWORD } from '../server/db/seed.ts';
+import { createScratchPostgres } from './lib/engines.ts';
+import { LEVELS, NOISE_NOTE, measure, printFigures, startBare, startPena, statementsOf, stop, warmUp, type Figure, type Served, type Target } from './lib/harness.ts';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const levels = [1, 10];
-
-async function bare(): Promise<LoadResult[]> {
-  const app = Fastify();
-  app.get('/bare', async () => ({ ok: true, items: [1, 2, 3] }));
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const out: LoadResult[] = [];
-  for (const c of levels) out.push(await load('bare fastify JSON', `${url}/bare`, { concurrency: c, requests: REQUESTS }));
-  await app.close();
-  return out;
-}
-
-async function against(name: string, database: Database) {
-  await database.migrate();
-  await seedDemo(database.db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-  const app = await buildApp({ config, database, db: database.db }, { logger: false, serveWeb: false });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${url}/map/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@nusantara.sch.id', password: DEMO_PASSWORD }),
-  });
-  const { user, organization } = (await login.json()) as { user: { token: string }; organization: { id: number } };
-  const headers = { authorization: `Token ${user.token}` };
-  const out: LoadResult[] = [];
-  for (const c of levels) {
-    out.push(await load(`${name} show_current`, `${url}/users/show_current`, { concurrency: c, requests: REQUESTS, headers }));
-    out.push(await load(`${name} organization detail`, `${url}/content/organizations/${organization.id}`, { concurrency: c, requests: REQUESTS, headers }));
+async function against(engine: 'postgres' | 'pglite'): Promise<void> {
+  const title = engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const scratch = engine === 'postgres' ? await createScratchPostgres('session') : null;
+  if (engine === 'postgres' && !scratch) return console.log('\nPostgreSQL not reachable; skipped.');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bench-session-'));
+  let server: Served | undefined;
+  let bare: Served | undefined;
+  try {
+    server = await startPena({ ...(scratch ? { DATABASE_URL: scratch.url } : {}), DATA_DIR: dir, SEED_DEMO: 'true' });
+    const login = await fetch(`${server.url}/map/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@nusantara.sch.id', password: DEMO_PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+    const { user, organization } = (await login.json()) as { user: { token: string }; organization: { id: number } };
+    const headers = { authorization: `Token ${user.token}` };
+    const targets: Target[] = [
+      { label: `${engine} show_current`, path: '/users/show_current', headers },
+      { label: `${engine} organization detail`, path: `/content/organizations/${organization.id}`, headers },
+    ];
+    const statements = new Map<string, number>();
+    for (const t of targets) {
+      statements.set(t.label, await statementsOf(server, () => fetch(server!.url + t.path, { headers })));
+      await warmUp(server, t);
+    }
+    bare = await startBare();
+    const bareTarget: Target = { label: 'bare fastify JSON', path: '/bare' };
+    await warmUp(bare, bareTarget);
+    for (const c of LEVELS) {
+      const figures: Figure[] = [await measure(bare, bareTarget, c)];
+      for (const t of targets) figures.push({ ...(await measure(server, t, c)), statements: statements.get(t.label) });
+      printFigures(`${title}, concurrency ${c}`, figures, figures.slice(0, 1));
+    }
+  } finally {
+    await stop(bare);
+    await stop(server);
+    await scratch?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  await app.close();
-  await database.close();
-  return out;
 }
 
-async function main() {
-  const baseline = await bare();
-  printResults('bare route', baseline);
-  await onBothEngines('session', against, baseline);
-}
-
-await main();
+await against('postgres');
+await against('pglite');
+console.log(`\n${NOISE_NOTE}`);

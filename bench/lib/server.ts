@@ -8,6 +8,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { JobStatusReply } from '../../domain/schemas/publishing.ts';
 import type { Database } from '../../server/db/client.ts';
+import { freePort } from './harness.ts';
 import { LARGE_PASSWORD, type LargeOrganization, seedLarge } from '../seedLarge.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -35,7 +36,7 @@ export function rssMb(pid: number, which: 'VmRSS' | 'VmHWM' = 'VmHWM'): number {
 
 /** `pena serve` on a free port with `env` (no DATABASE_URL: PGlite under DATA_DIR/db), once /healthz answers. */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = await freePort();
   const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
   if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL;
   // As `npm start` runs it (package.json): a 16 MB young generation, not Node 24's larger default,
