@@ -25,6 +25,8 @@ export default defineConfig({
           groups: [
             // The editors' libraries load with the editors, not at first paint.
             { name: 'mathlive', test: /node_modules[\\/]mathlive[\\/]/, priority: 30 },
+            // Error reports load only when the server names a Sentry DSN (web/lib/errorReports.ts).
+            { name: 'sentry', test: /node_modules[\\/]@sentry(-internal)?[\\/]/, priority: 28 },
             { name: 'editor', test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|katex|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/, priority: 25 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
             { name: 'mantine', test: /node_modules[\\/]@(mantine|floating-ui)[\\/]/, priority: 15 },

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { usePublicConfig } from '../features/config/index.ts';
+import { startErrorReports } from '../lib/errorReports.ts';
 import { Providers, createQueryClient } from './providers.tsx';
 import { createRouter } from './router.tsx';
 
@@ -8,7 +10,15 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <Providers queryClient={queryClient}>
+      <ErrorReports />
       <RouterProvider router={router} />
     </Providers>
   );
+}
+
+/** Loads the error reports when the server names a DSN (/public_config error_reporting). */
+function ErrorReports() {
+  const settings = usePublicConfig().data?.error_reporting;
+  useEffect(() => startErrorReports(settings), [settings]);
+  return null;
 }

@@ -8,11 +8,10 @@ import type { ErrorPageName } from '../components/ErrorPage/index.ts';
 import { sessionKeys } from '../features/auth/index.ts';
 import type { SessionState } from '../features/auth/index.ts';
 import { homePath, useLanguage } from '../i18n/useLanguage.ts';
+import { reportError } from '../lib/errorReports.ts';
 
-export function reportError(error: unknown): void {
-  // The error-reporting hook: the console for now, a reporting service when one is configured.
-  console.error('[pena] unexpected error', error);
-}
+/** The console, and Sentry when the server names a DSN (lib/errorReports.ts). */
+export { reportError };
 
 export function AppErrorBoundary() {
   const error = useRouteError();

@@ -1,15 +1,24 @@
 // Below the language prefix: loads the user on start (loading screen), shows the login
 // screen when nobody is signed in, and an error screen if the user could not be loaded.
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { ErrorPage } from '../components/ErrorPage/index.ts';
 import { LoginScreen, SignedInContext, useSession } from '../features/auth/index.ts';
 import { homePath, useLanguage } from '../i18n/useLanguage.ts';
+import { tagErrorReports } from '../lib/errorReports.ts';
 import { isApiError } from '../lib/http.ts';
 
 export function AuthGate() {
   const session = useSession();
   const language = useLanguage();
+  // Error reports carry the user's §6 role in the selected organization (lib/errorReports.ts).
+  const signedIn = session.data?.status === 'signedIn' ? session.data : null;
+  const [userId, role, organizationId] = [signedIn?.user.id, signedIn?.access.role, signedIn?.organization.id];
+  useEffect(
+    () => tagErrorReports(userId !== undefined && role !== undefined && organizationId !== undefined ? { userId, role, organizationId } : null),
+    [userId, role, organizationId],
+  );
 
   if (!session.data) {
     if (session.isError) {
