@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fakeSentry, type FakeSentry } from '../server/test/fakeSentry.ts';
 import { demo, login } from './helpers.ts';
 
@@ -64,7 +64,7 @@ test.afterAll(async () => {
 });
 
 /** The SDK is loaded (dynamically, the server having named a DSN) and the user's role is tagged. */
-async function reportsReady(page: import('@playwright/test').Page) {
+async function reportsReady(page: Page) {
   await page.waitForFunction(() => {
     const carrier = (window as unknown as { __SENTRY__?: Record<string, { defaultIsolationScope?: { _tags?: Record<string, string> } }> }).__SENTRY__;
     return Object.values(carrier ?? {}).some((v) => typeof v === 'object' && v?.defaultIsolationScope?._tags?.role);
