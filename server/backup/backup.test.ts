@@ -6,7 +6,8 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundles, courses } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { bundles, courses, jobStatuses } from '../db/schema/index.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { testDatabaseKinds, type TestDatabaseKind } from '../test/databases.ts';
 import { createBackup } from './backup.ts';
@@ -27,6 +28,7 @@ describe.each(kinds)('pena backup and restore from %s', (kind) => {
   let before: Map<string, unknown>;
   let saver: ReturnType<typeof keepSaving>;
   let savedBefore: number;
+  let runningJob: string;
 
   beforeAll(async () => {
     t = await testApp(kind);
@@ -34,6 +36,9 @@ describe.each(kinds)('pena backup and restore from %s', (kind) => {
     school = await buildSchool(t);
     busy = await busySchool(t);
     before = await readThroughApi(t.app, school.headers, school.s.org.id);
+    // A job still running: its queue entry is not in the archive, so its status comes back failed.
+    const [job] = await t.db.insert(jobStatuses).values({ organizationId: school.s.org.id, userId: school.s.admin.id, kind: 'publish', status: 'processing', progress: 40 }).returning();
+    runningJob = job!.uuid;
     // Backed up while the busy school's page is being saved.
     saver = keepSaving(t.app, busy.headers, busy.pageId);
     await saver.saved(1);
@@ -85,6 +90,9 @@ describe.each(kinds)('pena backup and restore from %s', (kind) => {
         const made = await restored.app.inject({ method: 'POST', url: '/content/chapters', headers: busy.headers, payload: { topic_id: page.topic_id, type: 'text', title: 'Baru', content: '<p>baru</p>' } });
         expect(made.statusCode).toBe(201);
         expect(made.json().id).toBeGreaterThan(busy.pageId);
+        const [job] = await restored.database.db.select().from(jobStatuses).where(eq(jobStatuses.uuid, runningJob));
+        expect(job).toMatchObject({ status: 'failed', error: 'restored_from_backup', progress: 40 });
+        expect(job!.errorMessage?.en).toMatch(/Start it again/);
       } finally {
         await restored.close();
       }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import type { Database } from '../db/client.ts';
@@ -34,10 +34,10 @@ const FILE_COPIES_AT_ONCE = 4;
 class Digest extends Transform {
   readonly hash = createHash('sha256');
   bytes = 0;
-  override _transform(chunk: Buffer, _enc: BufferEncoding, done: () => void) {
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
     this.hash.update(chunk);
     this.bytes += chunk.length;
-    done(null as never, chunk as never);
+    done(null, chunk);
   }
   entry() {
     return { size: this.bytes, sha256: this.hash.digest('hex') };
