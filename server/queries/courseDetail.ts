@@ -1,12 +1,12 @@
 // One course as GET /content/courses/{id} shows it, and the loads every course route starts
-// with: the row and its share settings for the actor (queries/courseShare.ts), fetched together.
-import { eq, sql } from 'drizzle-orm';
+// with: the row and its share settings for the actor, in one statement.
+import { and, eq, sql } from 'drizzle-orm';
 import type { Person } from '../../domain/schemas/courses.ts';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { courseSharedUsers, courses, users } from '../db/schema/index.ts';
 import type { CourseShare } from '../policies/content.ts';
 import { coursePartsColumns, partsOf, type CourseParts } from './courseParts.ts';
-import { courseShareFor } from './courseShare.ts';
 import { courseChangedSql } from './publishState.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -18,26 +18,43 @@ export interface CourseDetailParts extends CourseParts {
   changedSincePublished: boolean;
 }
 
-/** The course and the actor's view of its share settings; both undefined when there is no such course. */
+/** The course row and whether the actor is one of its selected users, in one prepared statement. */
+const courseWithShare = (db: Db) =>
+  prepared(db, 'course_with_share', (name) =>
+    db
+      .select({ course: courses, sharedUser: courseSharedUsers.userId })
+      .from(courses)
+      .leftJoin(courseSharedUsers, and(eq(courseSharedUsers.courseId, courses.id), eq(courseSharedUsers.userId, sql.placeholder('userId'))))
+      .where(eq(courses.id, sql.placeholder('courseId')))
+      .limit(1)
+      .prepare(name),
+  );
+
+/** The course and the actor's view of its share settings (as queries/courseShare.ts reads them); both undefined when there is no such course. */
 export async function findCourse(db: Db, courseId: number, userId: number): Promise<{ course: CourseRow | undefined; share: CourseShare | undefined }> {
-  const [rows, share] = await Promise.all([db.select().from(courses).where(eq(courses.id, courseId)).limit(1), courseShareFor(db, courseId, userId)]);
-  return { course: rows[0], share };
+  const [row] = await courseWithShare(db).execute({ courseId, userId });
+  if (!row) return { course: undefined, share: undefined };
+  const { course, sharedUser } = row;
+  return { course, share: { shareEnabled: course.shareEnabled, creatorId: course.creatorId, sharedWithActor: sharedUser !== null } };
 }
 
 /** Tags, subjects, counts, creator, shared users and whether it changed since published, in one statement. */
 export async function courseDetailParts(db: Db, course: CourseRow): Promise<CourseDetailParts> {
-  const [row] = await db
-    .select({
-      ...coursePartsColumns,
-      creatorId: users.id,
-      creatorName: users.name,
-      creatorEmail: users.email,
-      changedSincePublished: courseChangedSql(),
-      sharedUserIds: sql<number[]>`array(select ${courseSharedUsers.userId} from ${courseSharedUsers} where ${courseSharedUsers.courseId} = ${courses.id} order by 1)`,
-    })
-    .from(courses)
-    .leftJoin(users, eq(users.id, courses.creatorId))
-    .where(eq(courses.id, course.id));
+  const [row] = await prepared(db, 'course_detail_parts', (name) =>
+    db
+      .select({
+        ...coursePartsColumns,
+        creatorId: users.id,
+        creatorName: users.name,
+        creatorEmail: users.email,
+        changedSincePublished: courseChangedSql(),
+        sharedUserIds: sql<number[]>`array(select ${courseSharedUsers.userId} from ${courseSharedUsers} where ${courseSharedUsers.courseId} = ${courses.id} order by 1)`,
+      })
+      .from(courses)
+      .leftJoin(users, eq(users.id, courses.creatorId))
+      .where(eq(courses.id, sql.placeholder('courseId')))
+      .prepare(name),
+  ).execute({ courseId: course.id });
   if (!row) return { tags: [], subjects: [], bundlesCount: 0, topicsCount: 0, creator: null, sharedUserIds: [], changedSincePublished: false };
   return {
     ...partsOf(row),

@@ -1,13 +1,14 @@
 // The course list of an organization (spec §7 "Courses": GET /content/organizations/{id}/courses
 // and the importing variant) with every filter of domain/schemas/courses.ts courseListQuery.
-// Two statements whatever the size, run together: the total, and the page (the ids of the
-// page picked by a narrow query, then their rows with tags, subjects and counts as
-// columns, queries/courseParts.ts, and whether the course changed since published,
-// queries/publishState.ts).
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+// One statement whatever the size: the ids of the page picked by a narrow query with the
+// total as a window count, then their rows with tags, subjects and counts as columns
+// (queries/courseParts.ts) and whether the course changed since published
+// (queries/publishState.ts). It is prepared once per filter shape (db/prepared.ts).
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { NO_AUTHOR } from '../../domain/constants.ts';
 import type { CourseListQuery, Person } from '../../domain/schemas/courses.ts';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { courseCourseTags, courseSharedUsers, courseSubjects, courses, courseTags, users } from '../db/schema/index.ts';
 import { coursePartsColumns, partsOf, type CourseParts } from './courseParts.ts';
 import { courseChangedSql } from './publishState.ts';
@@ -55,69 +56,131 @@ export interface CourseListPage {
  * without `_`), so the server and the browser agree on every input.
  */
 export const normalizeSearch = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '');
-const STRIP = '[^a-z0-9]+';
 
 /**
  * `column` normalized contains `term` (already normalized, so only [a-z0-9]: no LIKE escapes).
- * Normalizing every row with a regular expression is the costly part (~5 µs a row), so two
- * cheap LIKEs go first: the term as it is (enough on its own), else its letters in order
- * with anything between (needed for a match), and only rows passing that are normalized.
+ * The expression is the one courses_name_search_idx indexes (pg_trgm, migration 0007), so
+ * on course names the search reads the index instead of normalizing every row.
  */
-function contains(column: SQL, term: string): SQL {
-  const lowered = sql`lower(${column})`;
-  const spread = `%${term.split('').join('%')}%`;
-  return sql`(${lowered} like ${`%${term}%`} or (${lowered} like ${spread} and regexp_replace(${lowered}, ${STRIP}, '', 'g') like ${`%${term}%`}))`;
+const normalized = (column: SQL) => sql`regexp_replace(lower(${column}), '[^a-z0-9]+', '', 'g')`;
+
+/**
+ * How a filter's value gets into the statement: as a parameter of a statement built for this
+ * request (`inlineValues`, the downloads exporter), or as a placeholder of a prepared
+ * statement shared by every request of the same shape (`placeholderValues`, listCourses).
+ * `shape` names every branch taken; two requests with the same shape build the same SQL.
+ */
+export interface ListValues {
+  bind(name: string, value: unknown, type?: string): SQL;
+  shape: string[];
+  values: Record<string, unknown>;
+}
+
+export function inlineValues(): ListValues {
+  return { shape: [], values: {}, bind: (_name, value, type) => (type ? sql`${value}::${sql.raw(type)}` : sql`${value}`) };
+}
+
+function placeholderValues(): ListValues {
+  const values: Record<string, unknown> = {};
+  return {
+    shape: [],
+    values,
+    bind: (name, value, type) => {
+      values[name] = value;
+      return type ? sql`${sql.placeholder(name)}::${sql.raw(type)}` : sql`${sql.placeholder(name)}`;
+    },
+  };
 }
 
 /** Whether the actor may open the course: not share-limited, or admin, author, selected user. */
-export function accessibleSql(userId: number, admin: boolean): SQL {
+export function accessibleSql(userId: number | SQL, admin: boolean): SQL {
   if (admin) return sql`true`;
-  return sql`(not ${courses.shareEnabled} or ${courses.creatorId} is not distinct from ${userId}::integer or exists (select 1 from ${courseSharedUsers} where ${courseSharedUsers.courseId} = ${courses.id} and ${courseSharedUsers.userId} = ${userId}))`;
+  return sql`(not ${courses.shareEnabled} or ${courses.creatorId} is not distinct from ${userId}::integer or exists (select 1 from ${courseSharedUsers} where ${courseSharedUsers.courseId} = ${courses.id} and ${courseSharedUsers.userId} = ${userId}::integer))`;
 }
 
 /** A course must carry one of the given grades (when any is given) and one of the given other tags (when any). */
-function tagFilter(ids: number[]): SQL {
+function tagFilter(ids: SQL): SQL {
   const byType = (type: 'grade' | 'other') => sql`(
-    not exists (select 1 from ${courseTags} where ${inArray(courseTags.id, ids)} and ${courseTags.type} = ${type})
+    not exists (select 1 from ${courseTags} where ${courseTags.id} = any(${ids}) and ${courseTags.type} = ${sql.raw(`'${type}'`)})
     or exists (select 1 from ${courseCourseTags} inner join ${courseTags} on ${courseTags.id} = ${courseCourseTags.courseTagId}
-               where ${courseCourseTags.courseId} = ${courses.id} and ${inArray(courseCourseTags.courseTagId, ids)} and ${courseTags.type} = ${type}))`;
+               where ${courseCourseTags.courseId} = ${courses.id} and ${courseCourseTags.courseTagId} = any(${ids}) and ${courseTags.type} = ${sql.raw(`'${type}'`)}))`;
   return sql`(${byType('grade')} and ${byType('other')})`;
 }
 
-export function courseListWhere(scope: CourseListScope, q: CourseListQuery): SQL {
-  const where: (SQL | undefined)[] = [eq(courses.organizationId, scope.organizationId)];
-  if (scope.publishedOnly) where.push(eq(courses.status, 'published'));
-  if (scope.accessibleOnly) where.push(accessibleSql(scope.userId, scope.admin));
+const timestamp = (value: string | number) => new Date(value).toISOString();
+
+export function courseListWhere(scope: CourseListScope, q: CourseListQuery, v: ListValues = inlineValues()): SQL {
+  const { bind, shape } = v;
+  const where: (SQL | undefined)[] = [sql`${courses.organizationId} = ${bind('organizationId', scope.organizationId, 'integer')}`];
+  if (scope.publishedOnly) {
+    shape.push('publishedOnly');
+    where.push(sql`${courses.status} = 'published'`);
+  }
+  if (scope.accessibleOnly) {
+    shape.push(scope.admin ? 'accessibleOnly:admin' : 'accessibleOnly');
+    where.push(accessibleSql(bind('userId', scope.userId), scope.admin));
+  }
   const search = normalizeSearch(q.q ?? '');
-  if (search) where.push(contains(sql`${courses.name}`, search));
+  if (search) {
+    shape.push('q');
+    where.push(sql`${normalized(sql`${courses.name}`)} like ${bind('q', `%${search}%`, 'text')}`);
+  }
   const tagSearch = normalizeSearch(q.tag_search ?? '');
   if (tagSearch) {
+    shape.push('tag_search');
     where.push(
       sql`exists (select 1 from ${courseCourseTags} inner join ${courseTags} on ${courseTags.id} = ${courseCourseTags.courseTagId}
-                  where ${courseCourseTags.courseId} = ${courses.id} and ${contains(sql`${courseTags.name}`, tagSearch)})`,
+                  where ${courseCourseTags.courseId} = ${courses.id} and ${normalized(sql`${courseTags.name}`)} like ${bind('tagSearch', `%${tagSearch}%`, 'text')})`,
     );
   }
-  if (q.course_set_id !== undefined) where.push(eq(courses.courseSetId, q.course_set_id));
-  if (q.course_subset_id !== undefined) where.push(eq(courses.courseSubsetId, q.course_subset_id));
+  if (q.course_set_id !== undefined) {
+    shape.push('course_set_id');
+    where.push(sql`${courses.courseSetId} = ${bind('courseSetId', q.course_set_id, 'integer')}`);
+  }
+  if (q.course_subset_id !== undefined) {
+    shape.push('course_subset_id');
+    where.push(sql`${courses.courseSubsetId} = ${bind('courseSubsetId', q.course_subset_id, 'integer')}`);
+  }
   if (q.level) {
+    shape.push('level');
     // meta.level lists grade names comma-joined ("G10,G11").
     where.push(
-      sql`lower(${q.level.trim()}) = any(string_to_array(lower(replace(coalesce(${courses.meta}->>'level', ''), ' ', '')), ','))`,
+      sql`lower(${bind('level', q.level.trim(), 'text')}) = any(string_to_array(lower(replace(coalesce(${courses.meta}->>'level', ''), ' ', '')), ','))`,
     );
   }
-  if (q.publish_status) where.push(eq(courses.status, q.publish_status));
-  if (q.published_from !== undefined) where.push(gte(courses.publishedAt, new Date(q.published_from)));
-  if (q.published_to !== undefined) where.push(lte(courses.publishedAt, new Date(q.published_to)));
-  if (q.created_from !== undefined) where.push(gte(courses.createdAt, new Date(q.created_from)));
-  if (q.created_to !== undefined) where.push(lte(courses.createdAt, new Date(q.created_to)));
+  if (q.publish_status) {
+    shape.push('publish_status');
+    where.push(sql`${courses.status} = ${bind('publishStatus', q.publish_status, 'text')}`);
+  }
+  const range = (name: 'published_from' | 'published_to' | 'created_from' | 'created_to', column: SQL, op: '>=' | '<=') => {
+    const value = q[name];
+    if (value === undefined) return;
+    shape.push(name);
+    where.push(sql`${column} ${sql.raw(op)} ${bind(name, timestamp(value), 'timestamptz')}`);
+  };
+  range('published_from', sql`${courses.publishedAt}`, '>=');
+  range('published_to', sql`${courses.publishedAt}`, '<=');
+  range('created_from', sql`${courses.createdAt}`, '>=');
+  range('created_to', sql`${courses.createdAt}`, '<=');
   if (q.user_ids.length) {
     const ids = q.user_ids.filter((u): u is number => u !== NO_AUTHOR);
-    where.push(or(ids.length ? inArray(courses.creatorId, ids) : undefined, q.user_ids.includes(NO_AUTHOR) ? isNull(courses.creatorId) : undefined));
-  }
-  if (q.course_tag_ids.length) where.push(tagFilter(q.course_tag_ids));
-  if (q.subject_ids.length) {
+    const noAuthor = q.user_ids.includes(NO_AUTHOR);
+    shape.push(`user_ids:${ids.length > 0}:${noAuthor}`);
     where.push(
-      sql`exists (select 1 from ${courseSubjects} where ${courseSubjects.courseId} = ${courses.id} and ${inArray(courseSubjects.subjectId, q.subject_ids)})`,
+      or(
+        ids.length ? sql`${courses.creatorId} = any(${bind('userIds', ids, 'integer[]')})` : undefined,
+        noAuthor ? isNull(courses.creatorId) : undefined,
+      ),
+    );
+  }
+  if (q.course_tag_ids.length) {
+    shape.push('course_tag_ids');
+    where.push(tagFilter(bind('courseTagIds', q.course_tag_ids, 'integer[]')));
+  }
+  if (q.subject_ids.length) {
+    shape.push('subject_ids');
+    where.push(
+      sql`exists (select 1 from ${courseSubjects} where ${courseSubjects.courseId} = ${courses.id} and ${courseSubjects.subjectId} = any(${bind('subjectIds', q.subject_ids, 'integer[]')}))`,
     );
   }
   return and(...where)!;
@@ -139,23 +202,25 @@ function orderBy(q: CourseListQuery): SQL[] {
   }
 }
 
-/** The ids of the page, in order: a narrow query, so sorting the whole match costs little. */
-export function coursePageQuery(db: Db, scope: CourseListScope, q: CourseListQuery, where = courseListWhere(scope, q)) {
-  return db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(where)
-    .orderBy(...orderBy(q))
-    .limit(q.per)
-    .offset((q.page - 1) * q.per);
-}
-
-/** The page: its ids picked by the narrow query, then their rows with creator, access and parts. */
-function pageRows(db: Db, scope: CourseListScope, q: CourseListQuery, where: SQL) {
-  const page = db.$with('page').as(coursePageQuery(db, scope, q, where));
+/**
+ * The page: its ids picked by a narrow query (so sorting the whole match costs little) with
+ * the number of matches as a column (a window count, computed before the limit), then their
+ * rows with creator, access and parts.
+ */
+function pageRows(db: Db, scope: CourseListScope, q: CourseListQuery, where: SQL, v: ListValues) {
+  const page = db.$with('page').as(
+    db
+      .select({ id: courses.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+      .from(courses)
+      .where(where)
+      .orderBy(...orderBy(q))
+      .limit(sql.placeholder('limit') as unknown as number)
+      .offset(sql.placeholder('offset') as unknown as number),
+  );
   return db
     .with(page)
     .select({
+      total: page.total,
       id: courses.id,
       name: courses.name,
       organizationId: courses.organizationId,
@@ -167,7 +232,7 @@ function pageRows(db: Db, scope: CourseListScope, q: CourseListQuery, where: SQL
       creatorName: users.name,
       creatorEmail: users.email,
       shareEnabled: courses.shareEnabled,
-      accessible: sql<boolean>`${accessibleSql(scope.userId, scope.admin)}`,
+      accessible: sql<boolean>`${accessibleSql(v.bind('userId', scope.userId), scope.admin)}`,
       publishedAt: courses.publishedAt,
       changedSincePublished: courseChangedSql(),
       createdAt: courses.createdAt,
@@ -180,12 +245,29 @@ function pageRows(db: Db, scope: CourseListScope, q: CourseListQuery, where: SQL
     .orderBy(...orderBy(q));
 }
 
+/**
+ * One statement in the common case: the page with the total as a column, prepared once per
+ * filter shape (the filters present and the sort) with every value a placeholder. A page past
+ * the last has no row to carry the total, so only then a second statement counts.
+ */
 export async function listCourses(db: Db, scope: CourseListScope, q: CourseListQuery): Promise<CourseListPage> {
-  const where = courseListWhere(scope, q);
-  const [totalRows, rows] = await Promise.all([db.select({ n: count() }).from(courses).where(where), pageRows(db, scope, q, where)]);
-  const total = Number(totalRows[0]?.n ?? 0);
+  const v = placeholderValues();
+  const where = courseListWhere(scope, q, v);
+  const key = `${v.shape.join(',')};${scope.admin ? 'admin' : ''};${q.sort_by} ${q.sort}`;
+  const offset = (q.page - 1) * q.per;
+  const rows = await prepared(db, `course_list:${key}`, (name) => pageRows(db, scope, q, where, v).prepare(name)).execute({
+    ...v.values,
+    userId: scope.userId,
+    limit: q.per,
+    offset,
+  });
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && offset > 0) {
+    const counted = await prepared(db, `course_count:${key}`, (name) => db.select({ n: count() }).from(courses).where(where).prepare(name)).execute(v.values);
+    total = Number(counted[0]?.n ?? 0);
+  }
   return {
-    rows: rows.map(({ creatorName, creatorEmail, partTags, partSubjects, partBundles, partTopics, ...r }) => ({
+    rows: rows.map(({ total: _total, creatorName, creatorEmail, partTags, partSubjects, partBundles, partTopics, ...r }) => ({
       ...r,
       status: r.status === 'published' ? ('published' as const) : ('unpublished' as const),
       accessible: Boolean(r.accessible),

@@ -1,8 +1,9 @@
 // The share settings of courses as the content policy needs them (policies/content.ts
 // CourseShare): whether sharing is on, the author, and whether the actor is one of the
 // selected users. One query for any number of courses.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { courseSharedUsers, courses } from '../db/schema/index.ts';
 import type { CourseShare } from '../policies/content.ts';
 
@@ -20,7 +21,16 @@ export async function courseSharesFor(db: Db, courseIds: number[], userId: numbe
   return result;
 }
 
-/** The share settings of one course; undefined when the course does not exist. */
+/** The share settings of one course; undefined when the course does not exist. One prepared statement. */
 export async function courseShareFor(db: Db, courseId: number, userId: number): Promise<CourseShare | undefined> {
-  return (await courseSharesFor(db, [courseId], userId)).get(courseId);
+  const [row] = await prepared(db, 'course_share', (name) =>
+    db
+      .select({ shareEnabled: courses.shareEnabled, creatorId: courses.creatorId, sharedUser: courseSharedUsers.userId })
+      .from(courses)
+      .leftJoin(courseSharedUsers, and(eq(courseSharedUsers.courseId, courses.id), eq(courseSharedUsers.userId, sql.placeholder('userId'))))
+      .where(eq(courses.id, sql.placeholder('courseId')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ courseId, userId });
+  return row ? { shareEnabled: row.shareEnabled, creatorId: row.creatorId, sharedWithActor: row.sharedUser !== null } : undefined;
 }

@@ -1,13 +1,16 @@
 // The tree of a course (GET /content/courses/{id}/show_tree): units by position with their
 // topics by position, and per topic the counts of chapters (pages), questions and passages.
-// Four queries run together whatever the size (tags, units, topics, counts), so a course of
-// 20 units × 10 topics costs what a small one does. Each unit and topic says when it was
-// last published and whether it changed since (queries/publishState.ts), as columns.
-import { asc, count, eq, sql } from 'drizzle-orm';
+// Three prepared statements run together whatever the size (tags, units, topics with their
+// counts as columns), so a course of 20 units × 10 topics costs what a small one does. Each
+// unit and topic says when it was last published and whether it changed since
+// (queries/publishState.ts), as columns.
+import { asc, eq, sql } from 'drizzle-orm';
+import { compareTags } from '../../domain/grades.ts';
 import type { TagRef } from '../../domain/schemas/courses.ts';
 import type { Db } from '../db/client.ts';
-import { bundles, chapters, passages, questions, topics } from '../db/schema/index.ts';
-import { tagsOfCourses } from './courseParts.ts';
+import { prepared } from '../db/prepared.ts';
+import { bundles, courseCourseTags, courseTags, topics } from '../db/schema/index.ts';
+import { tagType } from './courseParts.ts';
 import { bundleChangedSql, topicChangedSql } from './publishState.ts';
 
 export interface TreeTopicRow {
@@ -43,11 +46,18 @@ export interface CourseTreeRows {
   topicsCount: number;
 }
 
-export async function courseTreeRows(db: Db, courseId: number): Promise<CourseTreeRows> {
-  const inCourse = eq(topics.courseId, courseId);
-  const [tags, bundleRows, topicRows, countRows] = await Promise.all([
-    tagsOfCourses(db, [courseId]),
-    db
+const courseId = sql.placeholder('courseId');
+
+/** The statements of the tree, prepared once per database handle (db/prepared.ts). */
+function treeStatements(db: Db) {
+  return prepared(db, 'course_tree', (name) => ({
+    tags: db
+      .select({ id: courseTags.id, name: courseTags.name, type: courseTags.type })
+      .from(courseCourseTags)
+      .innerJoin(courseTags, eq(courseTags.id, courseCourseTags.courseTagId))
+      .where(eq(courseCourseTags.courseId, courseId))
+      .prepare(`${name}_tags`),
+    bundles: db
       .select({
         id: bundles.id,
         guid: bundles.guid,
@@ -61,8 +71,10 @@ export async function courseTreeRows(db: Db, courseId: number): Promise<CourseTr
       })
       .from(bundles)
       .where(eq(bundles.courseId, courseId))
-      .orderBy(asc(bundles.position), asc(bundles.id)),
-    db
+      .orderBy(asc(bundles.position), asc(bundles.id))
+      .prepare(`${name}_bundles`),
+    // Chapters, questions and passages counted per topic as columns, each on its (topic_id, position) index.
+    topics: db
       .select({
         id: topics.id,
         bundleId: topics.bundleId,
@@ -72,47 +84,26 @@ export async function courseTreeRows(db: Db, courseId: number): Promise<CourseTr
         position: topics.position,
         publishedAt: topics.publishedAt,
         changedSincePublished: topicChangedSql(),
+        chaptersCount: sql<number>`(select count(*) from chapters c where c.topic_id = ${topics}.id)`.mapWith(Number),
+        questionsCount: sql<number>`(select count(*) from questions q where q.topic_id = ${topics}.id)`.mapWith(Number),
+        passagesCount: sql<number>`(select count(*) from passages p where p.topic_id = ${topics}.id)`.mapWith(Number),
       })
       .from(topics)
-      .where(inCourse)
-      .orderBy(asc(topics.position), asc(topics.id)),
-    // Chapters, questions and passages counted per topic in one round trip.
-    db
-      .select({ topicId: chapters.topicId, kind: sql<string>`'chapters'`, n: count() })
-      .from(chapters)
-      .innerJoin(topics, eq(topics.id, chapters.topicId))
-      .where(inCourse)
-      .groupBy(chapters.topicId)
-      .unionAll(
-        db
-          .select({ topicId: questions.topicId, kind: sql<string>`'questions'`, n: count() })
-          .from(questions)
-          .innerJoin(topics, eq(topics.id, questions.topicId))
-          .where(inCourse)
-          .groupBy(questions.topicId),
-      )
-      .unionAll(
-        db
-          .select({ topicId: passages.topicId, kind: sql<string>`'passages'`, n: count() })
-          .from(passages)
-          .innerJoin(topics, eq(topics.id, passages.topicId))
-          .where(inCourse)
-          .groupBy(passages.topicId),
-      ),
-  ]);
+      .where(eq(topics.courseId, courseId))
+      .orderBy(asc(topics.position), asc(topics.id))
+      .prepare(`${name}_topics`),
+  }));
+}
 
-  const counts = new Map<number, { chaptersCount: number; questionsCount: number; passagesCount: number }>();
-  for (const r of countRows) {
-    const c = counts.get(r.topicId) ?? { chaptersCount: 0, questionsCount: 0, passagesCount: 0 };
-    const n = Number(r.n);
-    if (r.kind === 'chapters') c.chaptersCount = n;
-    else if (r.kind === 'questions') c.questionsCount = n;
-    else c.passagesCount = n;
-    counts.set(r.topicId, c);
-  }
+export async function courseTreeRows(db: Db, id: number): Promise<CourseTreeRows> {
+  const statements = treeStatements(db);
+  const [tagRows, bundleRows, topicRows] = await Promise.all([
+    statements.tags.execute({ courseId: id }),
+    statements.bundles.execute({ courseId: id }),
+    statements.topics.execute({ courseId: id }),
+  ]);
+  const tags = tagRows.map((t) => ({ id: t.id, name: t.name, type: tagType(t.type) })).sort(compareTags);
   const byBundle = new Map<number, TreeBundleRow>(bundleRows.map((b) => [b.id, { ...b, topics: [] }]));
-  for (const t of topicRows) {
-    byBundle.get(t.bundleId)?.topics.push({ ...t, ...(counts.get(t.id) ?? { chaptersCount: 0, questionsCount: 0, passagesCount: 0 }) });
-  }
-  return { tags: tags.get(courseId) ?? [], bundles: [...byBundle.values()], topicsCount: topicRows.length };
+  for (const t of topicRows) byBundle.get(t.bundleId)?.topics.push(t);
+  return { tags, bundles: [...byBundle.values()], topicsCount: topicRows.length };
 }

@@ -61,6 +61,9 @@ export const courses = pgTable(
   (t) => [
     // The list's default sort (name, case-insensitive, then id) reads this index in order.
     index('courses_org_lower_name_idx').on(t.organizationId, sql`lower(${t.name})`, t.id),
+    // §5 search (courseList.ts `q`): trigrams of the name as the list normalizes it (lowercase,
+    // only a-z and 0-9), so `like '%term%'` reads the index instead of scanning (pg_trgm).
+    index('courses_name_search_idx').using('gin', sql`regexp_replace(lower(${t.name}), '[^a-z0-9]+', '', 'g') gin_trgm_ops`),
     index('courses_org_status_idx').on(t.organizationId, t.status),
     index('courses_org_created_idx').on(t.organizationId, t.createdAt),
     index('courses_org_published_idx').on(t.organizationId, t.publishedAt),

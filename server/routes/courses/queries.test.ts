@@ -57,12 +57,15 @@ describe.runIf(kinds.length > 0)('statements per request on postgres', () => {
     for (const path of ['courses', 'courses?q=kursus&course_tag_ids[]=1', 'show_authors']) {
       const a = await count(`/content/organizations/${small.s.org.id}/${path}`, small.headers);
       const b = await count(`/content/organizations/${large.s.org.id}/${path}`, large.headers);
-      expect(a, path).toBeGreaterThan(2);
+      expect(a, path).toBeGreaterThan(0);
+      // Authentication and membership, then one statement for the list (its total is a column).
+      if (path !== 'show_authors') expect(a, path).toBeLessThanOrEqual(3);
       expect(b, path).toBe(a);
     }
     const treeSmall = await count(`/content/courses/${small.first}/show_tree`, await headersFor(t.db, small.s.admin));
     const treeLarge = await count(`/content/courses/${large.first}/show_tree`, await headersFor(t.db, large.s.admin));
     expect(treeLarge).toBe(treeSmall);
+    console.log('statements: tree', treeLarge);
     expect(treeLarge).toBeLessThanOrEqual(9);
     const detailSmall = await count(`/content/courses/${small.first}`, await headersFor(t.db, small.s.admin));
     const detailLarge = await count(`/content/courses/${large.first}`, await headersFor(t.db, large.s.admin));
