@@ -5,6 +5,9 @@
 // nothing; an app without SENTRY_DSN sends nothing, even with a Sentry client in the process.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webCsp } from '../app.ts';
+import { startQueue } from '../jobs/queue.ts';
+import { defineTask } from '../jobs/task.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { fakeSentry, type FakeSentry } from '../test/fakeSentry.ts';
@@ -101,5 +104,26 @@ describe.each(testDatabaseKinds())('error reports on %s', (kind) => {
     expect(quiet.app.errorReports).toBeUndefined();
     await t.app.errorReports!.flush();
     expect(receiver.envelopes.length).toBe(before);
+  });
+
+  it('reports a job that fails unexpectedly, tagged with its task', async () => {
+    const failing = defineTask({ name: 'observability-test-failure', queue: { retryLimit: 0 }, handler: async () => Promise.reject(new Error('job failed on purpose')) });
+    const queue = await startQueue(t.database, { work: true, tasks: [failing], errorReports: t.app.errorReports, pollingIntervalSeconds: 0.5, logger: { info() {}, warn() {}, error() {} } });
+    try {
+      await queue.send(failing.name, { note: BODY_SECRET });
+      await receiver.waitFor(() => receiver.items('event').some((i) => (i.json as { tags?: Record<string, string> }).tags?.task === failing.name));
+    } finally {
+      await queue.stop();
+    }
+    const event = receiver.items('event').find((i) => (i.json as { tags?: Record<string, string> }).tags?.task === failing.name)!;
+    expect(event.text).toContain('job failed on purpose');
+    expect(event.text).not.toContain(BODY_SECRET);
+  });
+
+  it('tells the web app where to report, and lets its pages connect there, only when SENTRY_DSN is set', async () => {
+    expect((await t.app.inject({ url: '/public_config' })).json().error_reporting).toEqual({ dsn: receiver.dsn, environment: 'test', release: expect.stringMatching(/^pena@/) });
+    expect((await quiet.app.inject({ url: '/public_config' })).json().error_reporting).toBeNull();
+    expect(webCsp(t.config)).toContain(`connect-src 'self' ${receiver.origin};`);
+    expect(webCsp(quiet.config)).toContain("connect-src 'self';");
   });
 });
