@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { forProcesses, runPena } from '../test/cliProcess.ts';
 import { startWorkerProcess, type WorkerProcess } from '../test/workerProcess.ts';
 import { readArchive } from './fixtures.ts';
-import { socketPath } from './socket.ts';
+import { pidPath, socketPath } from './socket.ts';
 
 // The brief's port range for this suite.
 const PORT = '7531';
@@ -30,6 +30,7 @@ describe('pena backup and pena restore as processes (PGlite)', () => {
     // Only the account running Pena reaches the socket.
     expect(fs.statSync(path.dirname(socketPath(served))).mode & 0o777).toBe(0o700);
     expect(fs.statSync(socketPath(served)).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(pidPath(served), 'utf8').trim()).toBe(String(server.pid));
 
     const first = path.join(work, 'first.tar.gz');
     const viaServer = runPena(['backup', '--out', first], env(served));
@@ -44,6 +45,14 @@ describe('pena backup and pena restore as processes (PGlite)', () => {
     expect(await server.stop()).toBe(0);
     server = undefined;
     expect(fs.existsSync(socketPath(served))).toBe(false);
+    expect(fs.existsSync(pidPath(served))).toBe(false);
+
+    // A live server whose socket does not answer: the command never opens the database beside it.
+    fs.writeFileSync(pidPath(served), String(process.pid));
+    const beside = runPena(['backup', '--out', path.join(work, 'beside.tar.gz')], env(served));
+    expect(beside.code).toBe(1);
+    expect(beside.err).toMatch(/is running on .* but its backup socket .* does not answer/);
+    fs.rmSync(pidPath(served));
 
     const second = path.join(work, 'second.tar.gz');
     const byItself = runPena(['backup', '--out', second], env(served));

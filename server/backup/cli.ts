@@ -9,7 +9,7 @@ import { openStorage } from '../storage/index.ts';
 import { createBackup } from './backup.ts';
 import { BackupError, type Manifest } from './manifest.ts';
 import { restoreBackup } from './restore.ts';
-import { backupThroughServer, socketPath } from './socket.ts';
+import { backupThroughServer, pidPath, servingPid, socketPath } from './socket.ts';
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 export const defaultArchiveName = (now = new Date()) => `pena-backup-${stamp(now)}.tar.gz`;
@@ -40,6 +40,8 @@ export async function backupCommand(config: Config, out: string | undefined): Pr
   if (!config.databaseUrl) {
     const served = await backupThroughServer(config.dataDir, file);
     if (served) return summary(file, served, 'made by the running server');
+    const pid = await servingPid(config.dataDir);
+    if (pid) throw new BackupError(`Pena (process ${pid}) is running on ${path.resolve(config.dataDir)} but its backup socket ${socketPath(config.dataDir)} does not answer; see its log (if no Pena runs there, remove ${pidPath(config.dataDir)}). No archive was written.`);
     if (!(await hasEmbeddedDatabase(config.dataDir))) throw new BackupError(`There is no database in ${path.resolve(config.dataDir, 'db')} to back up.`);
   }
   const database = await openConfiguredDatabase(config);
@@ -64,7 +66,7 @@ export async function restoreCommand(config: Config, input: string | undefined):
       });
       s.once('error', () => resolve(false));
     });
-    if (probe) throw new BackupError('Pena is running on this data directory; stop it, and restore into an empty data directory. Nothing was restored.');
+    if (probe || (await servingPid(config.dataDir))) throw new BackupError('Pena is running on this data directory; stop it, and restore into an empty data directory. Nothing was restored.');
   }
   const storage = await openStorage(config);
   try {

@@ -16,6 +16,20 @@ import { createBackup } from './backup.ts';
 import { BackupError, type Manifest } from './manifest.ts';
 
 export const socketPath = (dataDir: string) => path.join(path.resolve(dataDir), 'run', 'backup.sock');
+/** The serving process's pid, so a backup never opens the database beside it (e.g. when the socket could not be made). */
+export const pidPath = (dataDir: string) => path.join(path.resolve(dataDir), 'run', 'serve.pid');
+
+/** The pid of a live `pena serve` on dataDir, or null. */
+export async function servingPid(dataDir: string): Promise<number | null> {
+  const pid = Number((await fsp.readFile(pidPath(dataDir), 'utf8').catch(() => '')).trim());
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
+}
 
 interface Reply {
   ok: boolean;
@@ -28,11 +42,17 @@ export interface BackupListener {
   close(): Promise<void>;
 }
 
-export async function listenForBackups(options: { dataDir: string; database: Database; storage: Storage; log: { error(details: object, message: string): void } }): Promise<BackupListener> {
+export async function listenForBackups(options: {
+  dataDir: string;
+  database: Database;
+  storage: Storage;
+  log: { error(details: object, message: string): void; warn(details: object, message: string): void };
+}): Promise<BackupListener> {
   const file = socketPath(options.dataDir);
   const runDir = path.dirname(file);
   await fsp.mkdir(runDir, { recursive: true, mode: 0o700 });
   await fsp.chmod(runDir, 0o700);
+  await fsp.writeFile(pidPath(options.dataDir), `${process.pid}\n`, { mode: 0o600 });
   // A socket left by a process that died; the database itself is this process's now.
   await fsp.rm(file, { force: true });
   let busy = false;
@@ -75,13 +95,21 @@ export async function listenForBackups(options: { dataDir: string; database: Dat
       await fsp.rm(archive, { force: true });
     }
   };
-  server.listen(file);
-  await once(server, 'listening');
-  await fsp.chmod(file, 0o600);
+  let listening = false;
+  try {
+    server.listen(file);
+    await once(server, 'listening');
+    await fsp.chmod(file, 0o600);
+    listening = true;
+  } catch (err) {
+    // E.g. a DATA_DIR path too long for a socket: serving goes on, `pena backup` says why it cannot run.
+    options.log.warn({ err, socket: file }, 'pena backup cannot reach this server: no backup socket');
+  }
   return {
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await fsp.rm(file, { force: true });
+      await fsp.rm(pidPath(options.dataDir), { force: true });
     },
   };
 }
