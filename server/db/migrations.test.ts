@@ -78,6 +78,16 @@ async function checkSchema(database: Database): Promise<void> {
   expect(course.systems).toEqual([]);
   expect(course.lockVersion).toBe(0);
 
+  // The list's §5 search reads the pg_trgm index on the normalized name (migration 0007),
+  // and the indexed expression finds "Maths" from "ath" once seq scans are off.
+  const search = `select id from courses where regexp_replace(lower(name), '[^a-z0-9]+', '', 'g') like $1`;
+  const plan = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx.execute(sql.raw(`explain ${search.replace('$1', `'%ath%'`)}`));
+  });
+  expect(JSON.stringify(plan.rows)).toContain('courses_name_search_idx');
+  expect((await database.executeSql(search, ['%ath%'])).rows).toEqual([{ id: course.id }]);
+
   const [bundle] = await db.insert(bundles).values({ organizationId, courseId: course.id, name: 'Unit 1' }).returning();
   if (!bundle) throw new Error('insert failed');
   expect(bundle.guid).toMatch(/^[0-9a-f-]{36}$/);
