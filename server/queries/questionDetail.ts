@@ -4,6 +4,7 @@
 // on its (question_id, position) index.
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { questions, topics } from '../db/schema/index.ts';
 import type { QuestionDetail, QuestionParts } from '../presenters/question.ts';
 
@@ -12,16 +13,19 @@ import type { QuestionDetail, QuestionParts } from '../presenters/question.ts';
  * the question that follows it (a save compares its links with these); undefined when missing.
  */
 export async function findQuestion(db: Db | Tx, id: number) {
-  const [row] = await db
-    .select({
-      ...getTableColumns(questions),
-      courseId: topics.courseId,
-      succeedingId: sql<number | null>`(select s.id from questions s where s.preceding_question_id = ${questions}.id order by s.position, s.id limit 1)`,
-    })
-    .from(questions)
-    .innerJoin(topics, eq(topics.id, questions.topicId))
-    .where(eq(questions.id, id))
-    .limit(1);
+  const [row] = await prepared(db, 'find_question', (name) =>
+    db
+      .select({
+        ...getTableColumns(questions),
+        courseId: topics.courseId,
+        succeedingId: sql<number | null>`(select s.id from questions s where s.preceding_question_id = ${questions}.id order by s.position, s.id limit 1)`,
+      })
+      .from(questions)
+      .innerJoin(topics, eq(topics.id, questions.topicId))
+      .where(eq(questions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id });
   return row;
 }
 export type FoundQuestion = NonNullable<Awaited<ReturnType<typeof findQuestion>>>;
@@ -59,11 +63,14 @@ export const linkColumns = {
 
 /** The question with its parts and links, or undefined when it does not exist. */
 export async function questionDetail(db: Db | Tx, id: number): Promise<(QuestionDetail & { courseId: number }) | undefined> {
-  const [row] = await db
-    .select({ ...getTableColumns(questions), courseId: topics.courseId, ...linkColumns, ...partColumns })
-    .from(questions)
-    .innerJoin(topics, eq(topics.id, questions.topicId))
-    .where(eq(questions.id, id))
-    .limit(1);
+  const [row] = await prepared(db, 'question_detail', (name) =>
+    db
+      .select({ ...getTableColumns(questions), courseId: topics.courseId, ...linkColumns, ...partColumns })
+      .from(questions)
+      .innerJoin(topics, eq(topics.id, questions.topicId))
+      .where(eq(questions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id });
   return row;
 }

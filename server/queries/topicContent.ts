@@ -1,7 +1,8 @@
 // What a topic holds, as the topic reply's parts (GET /content/topics/{id}): its lesson (pages
 // in order as summaries, study-guide documents, links), its questions and its passages as
 // summaries. A fixed number of queries whatever the topic holds: the lesson row, then one
-// each for pages, documents, links, questions and passages (only for the parts asked for).
+// each for pages, documents, links, questions and passages (only for the parts asked for),
+// each prepared once per database handle (db/prepared.ts).
 // Summaries select only the columns lists show, never the HTML bodies, and say when each
 // item was last published and whether it changed since (queries/publishState.ts).
 import { asc, eq, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TopicContent, TopicContentPart } from '../../domain/schemas/topicContent.ts';
 import { lessonForTopic } from '../commands/chapterCreator.ts';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { chapters, lessonDocuments, lessons, linkAttachments, passages, questions, uploadedFiles } from '../db/schema/index.ts';
 import { presentChapterSummary } from '../presenters/chapter.ts';
 import { presentLesson } from '../presenters/lesson.ts';
@@ -32,50 +34,68 @@ export async function topicContent(db: Db, storage: Storage, topic: TopicRef, pa
   };
 }
 
+/** The lesson's statements, prepared once per database handle (db/prepared.ts). */
+const lessonStatements = (db: Db) =>
+  prepared(db, 'topic_lesson', (name) => {
+    const topicId = sql.placeholder('topicId');
+    return {
+      lesson: db
+        .select({ id: lessons.id, topicId: lessons.topicId, fileConversionInProgress: lessons.fileConversionInProgress })
+        .from(lessons)
+        .where(eq(lessons.topicId, topicId))
+        .limit(1)
+        .prepare(`${name}_lesson`),
+      chapters: db
+        .select({
+          id: chapters.id,
+          topicId: chapters.topicId,
+          type: chapters.type,
+          title: chapters.title,
+          status: chapters.status,
+          position: chapters.position,
+          creatorId: chapters.creatorId,
+          lastSavedAt: chapters.lastSavedAt,
+          lockVersion: chapters.lockVersion,
+          publishedAt: itemPublishedAtSql('chapters'),
+          changedSincePublished: itemChangedSql('chapters'),
+        })
+        .from(chapters)
+        .where(eq(chapters.topicId, topicId))
+        .orderBy(asc(chapters.position), asc(chapters.id))
+        .prepare(`${name}_chapters`),
+      documents: db
+        .select({
+          id: lessonDocuments.id,
+          name: lessonDocuments.name,
+          createdAt: lessonDocuments.createdAt,
+          mimeType: uploadedFiles.mimeType,
+          size: uploadedFiles.size,
+          storageKey: uploadedFiles.storageKey,
+        })
+        .from(lessonDocuments)
+        .innerJoin(lessons, eq(lessons.id, lessonDocuments.lessonId))
+        .innerJoin(uploadedFiles, eq(uploadedFiles.id, lessonDocuments.uploadedFileId))
+        .where(eq(lessons.topicId, topicId))
+        .orderBy(asc(lessonDocuments.position), asc(lessonDocuments.id))
+        .prepare(`${name}_documents`),
+      links: db
+        .select({ id: linkAttachments.id, name: linkAttachments.name, url: linkAttachments.url, createdAt: linkAttachments.createdAt })
+        .from(linkAttachments)
+        .innerJoin(lessons, eq(lessons.id, linkAttachments.lessonId))
+        .where(eq(lessons.topicId, topicId))
+        .orderBy(asc(linkAttachments.position), asc(linkAttachments.id))
+        .prepare(`${name}_links`),
+    };
+  });
+
 async function lessonOfTopic(db: Db, storage: Storage, topic: TopicRef) {
+  const statements = lessonStatements(db);
+  const values = { topicId: topic.id };
   const [[found], chapterRows, documents, links] = await Promise.all([
-    db
-      .select({ id: lessons.id, topicId: lessons.topicId, fileConversionInProgress: lessons.fileConversionInProgress })
-      .from(lessons)
-      .where(eq(lessons.topicId, topic.id))
-      .limit(1),
-    db
-      .select({
-        id: chapters.id,
-        topicId: chapters.topicId,
-        type: chapters.type,
-        title: chapters.title,
-        status: chapters.status,
-        position: chapters.position,
-        creatorId: chapters.creatorId,
-        lastSavedAt: chapters.lastSavedAt,
-        lockVersion: chapters.lockVersion,
-        publishedAt: itemPublishedAtSql('chapters'),
-        changedSincePublished: itemChangedSql('chapters'),
-      })
-      .from(chapters)
-      .where(eq(chapters.topicId, topic.id))
-      .orderBy(asc(chapters.position), asc(chapters.id)),
-    db
-      .select({
-        id: lessonDocuments.id,
-        name: lessonDocuments.name,
-        createdAt: lessonDocuments.createdAt,
-        mimeType: uploadedFiles.mimeType,
-        size: uploadedFiles.size,
-        storageKey: uploadedFiles.storageKey,
-      })
-      .from(lessonDocuments)
-      .innerJoin(lessons, eq(lessons.id, lessonDocuments.lessonId))
-      .innerJoin(uploadedFiles, eq(uploadedFiles.id, lessonDocuments.uploadedFileId))
-      .where(eq(lessons.topicId, topic.id))
-      .orderBy(asc(lessonDocuments.position), asc(lessonDocuments.id)),
-    db
-      .select({ id: linkAttachments.id, name: linkAttachments.name, url: linkAttachments.url, createdAt: linkAttachments.createdAt })
-      .from(linkAttachments)
-      .innerJoin(lessons, eq(lessons.id, linkAttachments.lessonId))
-      .where(eq(lessons.topicId, topic.id))
-      .orderBy(asc(linkAttachments.position), asc(linkAttachments.id)),
+    statements.lesson.execute(values),
+    statements.chapters.execute(values),
+    statements.documents.execute(values),
+    statements.links.execute(values),
   ]);
   // Topics get their lesson when created; one made without (older or imported rows) gets it now.
   const lesson = found ?? (await lessonForTopic(db, topic));
@@ -90,7 +110,8 @@ const preceding = alias(questions, 'preceding');
 
 /** A topic's questions in order, with the positions of the questions they follow and precede. */
 export function questionSummaries(db: Db, topicId: number): Promise<TopicQuestionRow[]> {
-  return db
+  return prepared(db, 'topic_questions', (name) =>
+    db
     .select({
       id: questions.id,
       topicId: questions.topicId,
@@ -112,13 +133,16 @@ export function questionSummaries(db: Db, topicId: number): Promise<TopicQuestio
     })
     .from(questions)
     .leftJoin(preceding, eq(preceding.id, questions.precedingQuestionId))
-    .where(eq(questions.topicId, topicId))
-    .orderBy(asc(questions.position), asc(questions.id));
+    .where(eq(questions.topicId, sql.placeholder('topicId')))
+    .orderBy(asc(questions.position), asc(questions.id))
+    .prepare(name),
+  ).execute({ topicId });
 }
 
 /** A topic's passages in order, each with how many questions link to it. */
 export function passageSummaries(db: Db, topicId: number): Promise<TopicPassageRow[]> {
-  return db
+  return prepared(db, 'topic_passages', (name) =>
+    db
     .select({
       id: passages.id,
       topicId: passages.topicId,
@@ -138,6 +162,8 @@ export function passageSummaries(db: Db, topicId: number): Promise<TopicPassageR
       changedSincePublished: itemChangedSql('passages'),
     })
     .from(passages)
-    .where(eq(passages.topicId, topicId))
-    .orderBy(asc(passages.position), asc(passages.id));
+    .where(eq(passages.topicId, sql.placeholder('topicId')))
+    .orderBy(asc(passages.position), asc(passages.id))
+    .prepare(name),
+  ).execute({ topicId });
 }

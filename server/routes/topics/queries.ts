@@ -4,6 +4,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TagRef } from '../../../domain/schemas/courses.ts';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { bundles, courseCourseTags, courses, courseTags, topics } from '../../db/schema/index.ts';
 import { compareTags, presentTagRef } from '../../presenters/tag.ts';
 import type { TopicCounts, TopicRow } from '../../presenters/topic.ts';
@@ -40,40 +41,49 @@ export async function topicTargetsOfBundle(db: Db, bundleId: number) {
 
 /** A topic with its unit's name, what the reply says of its course, and whether it changed since published; undefined when missing. */
 export async function findTopic(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      topic: topics,
-      bundleName: bundles.name,
-      courseName: courses.name,
-      schoolAssessmentCourse: courses.schoolAssessmentCourse,
-      changedSincePublished: topicChangedSql(),
-    })
-    .from(topics)
-    .innerJoin(bundles, eq(bundles.id, topics.bundleId))
-    .innerJoin(courses, eq(courses.id, topics.courseId))
-    .where(eq(topics.id, id))
-    .limit(1);
+  const [row] = await prepared(db, 'find_topic', (name) =>
+    db
+      .select({
+        topic: topics,
+        bundleName: bundles.name,
+        courseName: courses.name,
+        schoolAssessmentCourse: courses.schoolAssessmentCourse,
+        changedSincePublished: topicChangedSql(),
+      })
+      .from(topics)
+      .innerJoin(bundles, eq(bundles.id, topics.bundleId))
+      .innerJoin(courses, eq(courses.id, topics.courseId))
+      .where(eq(topics.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id });
   return row ? { ...row.topic, context: { bundleName: row.bundleName, courseName: row.courseName, schoolAssessmentCourse: row.schoolAssessmentCourse, changedSincePublished: row.changedSincePublished } } : undefined;
 }
 
 /** The grade tags of a course, in system-grade order (Kinder, G1 … G12). */
 export async function courseGrades(db: Db, courseId: number): Promise<TagRef[]> {
-  const rows = await db
-    .select({ id: courseTags.id, name: courseTags.name, type: courseTags.type })
-    .from(courseCourseTags)
-    .innerJoin(courseTags, eq(courseTags.id, courseCourseTags.courseTagId))
-    .where(and(eq(courseCourseTags.courseId, courseId), eq(courseTags.type, 'grade')));
+  const rows = await prepared(db, 'course_grades', (name) =>
+    db
+      .select({ id: courseTags.id, name: courseTags.name, type: courseTags.type })
+      .from(courseCourseTags)
+      .innerJoin(courseTags, eq(courseTags.id, courseCourseTags.courseTagId))
+      .where(and(eq(courseCourseTags.courseId, sql.placeholder('courseId')), eq(courseTags.type, 'grade')))
+      .prepare(name),
+  ).execute({ courseId });
   return rows.sort(compareTags).map(presentTagRef);
 }
 
 /** One topic's counts and the sum of its questions' points: one query. */
 export async function topicAggregates(db: Db, topicId: number): Promise<TopicCounts & { points: number }> {
-  const [row] = await db
-    .select({
-      ...countColumns,
-      points: sql<number>`(select coalesce(sum(q.points), 0)::float8 from questions q where q.topic_id = ${topics}.id)`.mapWith(Number),
-    })
-    .from(topics)
-    .where(eq(topics.id, topicId));
+  const [row] = await prepared(db, 'topic_aggregates', (name) =>
+    db
+      .select({
+        ...countColumns,
+        points: sql<number>`(select coalesce(sum(q.points), 0)::float8 from questions q where q.topic_id = ${topics}.id)`.mapWith(Number),
+      })
+      .from(topics)
+      .where(eq(topics.id, sql.placeholder('topicId')))
+      .prepare(name),
+  ).execute({ topicId });
   return row ?? { chaptersCount: 0, questionsCount: 0, passagesCount: 0, points: 0 };
 }
