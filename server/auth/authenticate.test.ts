@@ -83,6 +83,7 @@ describe.each(testDatabaseKinds())('authentication on %s', (kind) => {
 
     const found = await findSession(t.db, token);
     if (found.state !== 'valid') throw new Error(found.state);
+    expect(found.user).not.toHaveProperty('passwordHash');
     const fromDatabase = await organizationsOf(t.db, user.id);
     expect(found.user.organizations).toEqual(fromDatabase);
     expect(found.user.organizations.map((c) => c.organization.id)).toEqual([teams.id, restricted.id, unapproved.id, unverified.id]);

@@ -1,16 +1,19 @@
 // Sessions: create on login, look up per request, revoke on logout.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { memberships, organizations, sessions, users } from '../db/schema/index.ts';
 import { contextOf, membershipColumns, type Actor, type OrganizationContext } from './actor.ts';
 import { preparedPer } from './prepared.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-export type SessionUser = typeof users.$inferSelect;
+/** A user as a request sees it: every column but the password hash, which only login reads. */
+export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash'>;
 /** The user of a valid session with every organization they belong to: the request's actor. */
 export type SignedInUser = SessionUser & Actor;
 
 const TOUCH_INTERVAL_MS = 10 * 60_000;
+
+const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
 
 export async function createSession(db: Db, userId: number, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
@@ -28,7 +31,7 @@ export type SessionLookup = { state: 'valid'; user: SignedInUser; sessionId: num
  */
 const sessionByToken = preparedPer((db) =>
   db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt, user: users, ...membershipColumns })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt, user: userColumns, ...membershipColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(memberships, eq(memberships.userId, sessions.userId))
