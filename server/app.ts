@@ -26,7 +26,8 @@ import type { Storage } from './storage/types.ts';
 import { validatorCompiler } from './validation.ts';
 
 /** Path prefixes that belong to the API; everything else under GET is the web app. */
-export const API_PREFIXES = ['/map', '/content', '/users', '/jobs', '/importing', '/public_config', '/healthz', '/api', '/files', '/storage', '/preview'];
+/** `/metrics` too: it is served on METRICS_ADDRESS only (server/metrics), never a page here. */
+export const API_PREFIXES = ['/map', '/content', '/users', '/jobs', '/importing', '/public_config', '/healthz', '/api', '/files', '/storage', '/preview', '/metrics'];
 
 /** What the web app may load: its own scripts, Mantine's inline styles, images and media
  * from anywhere over https, and only YouTube and Brightcove in frames. It connects to its

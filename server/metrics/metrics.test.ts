@@ -32,12 +32,15 @@ describe.each(testDatabaseKinds())('/metrics on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pena-metrics-'));
-    const config = testConfig({ DATA_DIR: dataDir, METRICS_ADDRESS: '127.0.0.1:0', METRICS_TOKEN: TOKEN });
+    // A built web app too: the public port's page fallback must not answer /metrics either.
+    await fs.mkdir(path.join(dataDir, 'web'));
+    await fs.writeFile(path.join(dataDir, 'web', 'index.html'), '<!doctype html><title>Pena</title>');
+    const config = testConfig({ DATA_DIR: dataDir, WEB_DIR: path.join(dataDir, 'web'), METRICS_ADDRESS: '127.0.0.1:0', METRICS_TOKEN: TOKEN });
     storage = await openStorage(config);
     metrics = createMetrics({ database, process: 'serve', taskNames: [SessionCleanupTask.name] });
     metrics.watchQueue(queueDepthFrom(database));
     queue = lazyQueue(database, { work: true, storage, config, metrics, pollingIntervalSeconds: 0.5, tasks: [SessionCleanupTask], logger: { info() {}, warn() {}, error() {} } });
-    app = await buildApp({ config, database, db: database.db, storage, queue }, { logger: false, serveWeb: false, metrics });
+    app = await buildApp({ config, database, db: database.db, storage, queue }, { logger: false, metrics });
     await app.ready();
     server = await startMetricsServer(config.metrics!, metrics);
     url = `http://127.0.0.1:${server.address.port}/metrics`;
@@ -62,7 +65,7 @@ describe.each(testDatabaseKinds())('/metrics on %s', (kind) => {
     await app.inject({ url: '/healthz' });
     await app.inject({ url: '/content/courses/987654' }); // 401: no session
     await app.inject({ url: '/preview/secret-preview-token-abcdef' });
-    await app.inject({ url: '/no/such/path/55555' });
+    await app.inject({ url: '/content/no-such-thing/55555' });
     await queue.send(SessionCleanupTask.name, {});
     // The job ran when its outcome is counted (a real pg-boss worker in this process).
     let text = await scrape();
@@ -97,6 +100,8 @@ describe.each(testDatabaseKinds())('/metrics on %s', (kind) => {
 
   it('is not on the public port, and refuses a scrape without the token or with another', async () => {
     expect((await app.inject({ url: '/metrics' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/metrics?format=text' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/some/page' })).statusCode).toBe(200); // the web app's fallback is there
     expect((await fetch(url)).status).toBe(401);
     expect((await fetch(url, { headers: { authorization: 'Bearer not-the-token-at-all' } })).status).toBe(401);
     expect((await fetch(url, { headers: { authorization: TOKEN } })).status).toBe(401);
