@@ -7,7 +7,7 @@
 // Fastify route measured in the same run. Prints requests/s, p50/p99, server CPU per request,
 // the SQL statements one request sends (which must not grow with the data), the after/before
 // ratios and whether issue 13's aims are met.
-// Run: npm run bench -- courses   (BENCH_DURATION s per run, default 6; BENCH_WARMUP; BENCH_BASELINE;
+// Run: npm run bench -- courses   (BENCH_DURATION s per run, default 5; BENCH_WARMUP; BENCH_BASELINE;
 // BENCH_DATABASE_URL, BENCH_DB_PREFIX as in bench/lib/engines.ts; BENCH_PORTS as in harness.ts)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -3,7 +3,7 @@
 // statements), the bare Fastify route as another (bench/lib/bare.ts), and each load run is
 // autocannon in a third (bench/lib/cannon.ts), so no figure carries the load generator's cost.
 // Per run: requests per second, p50/p99 latency, and the server's CPU per request (utime+stime
-// from /proc/<pid>/stat before and after, Linux). BENCH_DURATION seconds per run (default 6),
+// from /proc/<pid>/stat before and after, Linux). BENCH_DURATION seconds per run (default 5),
 // BENCH_WARMUP requests of warm-up per target (default 300), BENCH_PORTS "lo-hi" to keep to a
 // port range (else the system picks free ports).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -13,7 +13,7 @@ import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const lib = path.join(root, 'bench/lib');
-export const DURATION = Number(process.env.BENCH_DURATION ?? 6);
+export const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
 export const LEVELS = [1, 10];
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
