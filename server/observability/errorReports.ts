@@ -6,6 +6,7 @@
 // (/preview/{token}, /downloads/{token}), breadcrumbs, local variables, nor SQL parameters
 // (a database error goes as its SQL text and PostgreSQL fields, as errors.ts logs it).
 // No tracing. @sentry/node is imported only when a DSN is set.
+import type * as SentryNode from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
 import { APP_VERSION } from '../../domain/constants.ts';
 import type { Config } from '../config.ts';
@@ -20,8 +21,8 @@ declare module 'fastify' {
   }
 }
 
-type Sentry = typeof import('@sentry/node');
-type SentryEvent = Parameters<NonNullable<import('@sentry/node').NodeOptions['beforeSend']>>[0];
+type Sentry = typeof SentryNode;
+type SentryEvent = Parameters<NonNullable<SentryNode.NodeOptions['beforeSend']>>[0];
 
 export interface ErrorReporter {
   /** An unexpected error answered with a 5xx (errors.ts). Resolves once the event is queued. */
