@@ -10,7 +10,7 @@ import { deriveAccess, type Access } from '../../domain/access/index.ts';
 import type { TeamRole } from '../../domain/schemas/account.ts';
 import type { Db } from '../db/client.ts';
 import { memberships, organizations, teamMembers, teams } from '../db/schema/index.ts';
-import { preparedPer } from './prepared.ts';
+import { prepared } from '../db/prepared.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -74,15 +74,16 @@ export function contextOf(row: { organization: OrganizationRow; membership: Memb
   return { organization, membership, teamRole, access: accessFor(organization, membership, teamRole) };
 }
 
-const organizationsOfUser = preparedPer((db) =>
-  db
-    .select(membershipColumns)
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, sql.placeholder('userId')))
-    .orderBy(asc(organizations.name), asc(organizations.id))
-    .prepare('auth_organizations_of'),
-);
+const organizationsOfUser = (db: Db) =>
+  prepared(db, 'auth_organizations_of', (name) =>
+    db
+      .select(membershipColumns)
+      .from(memberships)
+      .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+      .where(eq(memberships.userId, sql.placeholder('userId')))
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .prepare(name),
+  );
 
 /** Every organization the user belongs to, ordered by name, with the user's access in each. */
 export async function organizationsOf(db: Db, actor: ActorRef): Promise<OrganizationContext[]> {

@@ -7,17 +7,18 @@ import type { Db } from '../db/client.ts';
 import { memberships, organizations } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import { contextOf, membershipColumns, type ActorRef, type OrganizationContext } from './actor.ts';
-import { preparedPer } from './prepared.ts';
+import { prepared } from '../db/prepared.ts';
 
-const membershipOfUser = preparedPer((db) =>
-  db
-    .select(membershipColumns)
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(and(eq(memberships.userId, sql.placeholder('userId')), eq(memberships.organizationId, sql.placeholder('organizationId'))))
-    .limit(1)
-    .prepare('auth_membership'),
-);
+const membershipOfUser = (db: Db) =>
+  prepared(db, 'auth_membership', (name) =>
+    db
+      .select(membershipColumns)
+      .from(memberships)
+      .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+      .where(and(eq(memberships.userId, sql.placeholder('userId')), eq(memberships.organizationId, sql.placeholder('organizationId'))))
+      .limit(1)
+      .prepare(name),
+  );
 
 /** The actor's context in one organization, or null when the actor is not a member. */
 export async function findOrganizationContext(db: Db, actor: ActorRef, organizationId: number): Promise<OrganizationContext | null> {

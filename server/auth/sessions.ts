@@ -3,7 +3,7 @@ import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { memberships, organizations, sessions, users } from '../db/schema/index.ts';
 import { contextOf, membershipColumns, type Actor, type OrganizationContext } from './actor.ts';
-import { preparedPer } from './prepared.ts';
+import { prepared } from '../db/prepared.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** A user as a request sees it: every column but the password hash, which only login reads. */
@@ -29,25 +29,27 @@ export type SessionLookup = { state: 'valid'; user: SignedInUser; sessionId: num
  * organization and team roles), one row per membership (one row with none when the user has
  * none), ordered by organization name like organizationsOf.
  */
-const sessionByToken = preparedPer((db) =>
-  db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt, user: userColumns, ...membershipColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(memberships, eq(memberships.userId, sessions.userId))
-    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .orderBy(asc(organizations.name), asc(organizations.id))
-    .prepare('auth_session'),
-);
+const sessionByToken = (db: Db) =>
+  prepared(db, 'auth_session', (name) =>
+    db
+      .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt, user: userColumns, ...membershipColumns })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(memberships, eq(memberships.userId, sessions.userId))
+      .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .prepare(name),
+  );
 
-const touchSession = preparedPer((db) =>
-  db
-    .update(sessions)
-    .set({ lastUsedAt: sql`now()` })
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('auth_session_touch'),
-);
+const touchSession = (db: Db) =>
+  prepared(db, 'auth_session_touch', (name) =>
+    db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare(name),
+  );
 
 export async function findSession(db: Db, token: string): Promise<SessionLookup> {
   const rows = await sessionByToken(db).execute({ tokenHash: hashToken(token) });
