@@ -85,7 +85,7 @@ async function checkSchema(database: Database): Promise<void> {
     await tx.execute(sql`set local enable_seqscan = off`);
     return tx.execute(sql.raw(`explain ${search.replace('$1', `'%ath%'`)}`));
   });
-  expect(JSON.stringify(plan.rows)).toContain('courses_name_search_idx');
+  expect(JSON.stringify((plan as { rows: unknown[] }).rows)).toContain('courses_name_search_idx');
   expect((await database.executeSql(search, ['%ath%'])).rows).toEqual([{ id: course.id }]);
 
   const [bundle] = await db.insert(bundles).values({ organizationId, courseId: course.id, name: 'Unit 1' }).returning();

@@ -1,7 +1,7 @@
 // The course list of an organization (spec §7 "Courses": GET /content/organizations/{id}/courses
 // and the importing variant) with every filter of domain/schemas/courses.ts courseListQuery.
-// One statement whatever the size: the ids of the page picked by a narrow query with the
-// total as a window count, then their rows with tags, subjects and counts as columns
+// One statement whatever the size: the ids of the page picked by a narrow query, then their
+// rows with the total, tags, subjects and counts as columns
 // (queries/courseParts.ts) and whether the course changed since published
 // (queries/publishState.ts). It is prepared once per filter shape (db/prepared.ts).
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
@@ -203,14 +203,14 @@ function orderBy(q: CourseListQuery): SQL[] {
 }
 
 /**
- * The page: its ids picked by a narrow query (so sorting the whole match costs little) with
- * the number of matches as a column (a window count, computed before the limit), then their
- * rows with creator, access and parts.
+ * The page: its ids picked by a narrow query (so sorting the whole match costs little), then
+ * their rows with creator, access and parts, and the number of matches as a column (a count
+ * subquery; a window count would make the database read every match to find one page).
  */
 function pageRows(db: Db, scope: CourseListScope, q: CourseListQuery, where: SQL, v: ListValues) {
   const page = db.$with('page').as(
     db
-      .select({ id: courses.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+      .select({ id: courses.id })
       .from(courses)
       .where(where)
       .orderBy(...orderBy(q))
@@ -220,7 +220,8 @@ function pageRows(db: Db, scope: CourseListScope, q: CourseListQuery, where: SQL
   return db
     .with(page)
     .select({
-      total: page.total,
+      // Uncorrelated, so computed once per statement (an InitPlan), on the indexes a count uses.
+      total: sql<number>`(select count(*) from ${courses} where ${where})`.mapWith(Number),
       id: courses.id,
       name: courses.name,
       organizationId: courses.organizationId,
