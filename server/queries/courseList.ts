@@ -59,10 +59,17 @@ export const normalizeSearch = (value: string) => value.toLowerCase().replace(/[
 
 /**
  * `column` normalized contains `term` (already normalized, so only [a-z0-9]: no LIKE escapes).
- * The expression is the one courses_name_search_idx indexes (pg_trgm, migration 0007), so
- * on course names the search reads the index instead of normalizing every row.
+ * The normalized expression is the one courses_name_search_idx indexes (pg_trgm, migration
+ * 0007), so on course names PostgreSQL reads the index instead of normalizing every row.
+ * Where a plan filters rows instead (PGlite, which never gathers statistics), a cheap LIKE
+ * goes first: the term's letters in order with anything between, needed for a match, so only
+ * rows passing it are normalized (~5 µs a row).
  */
 const normalized = (column: SQL) => sql`regexp_replace(lower(${column}), '[^a-z0-9]+', '', 'g')`;
+const spread = (term: string) => `%${term.split('').join('%')}%`;
+function contains(column: SQL, term: string, v: ListValues, name: string): SQL {
+  return sql`(lower(${column}) like ${v.bind(`${name}Spread`, spread(term), 'text')} and ${normalized(column)} like ${v.bind(name, `%${term}%`, 'text')})`;
+}
 
 /**
  * How a filter's value gets into the statement: as a parameter of a statement built for this
@@ -123,14 +130,14 @@ export function courseListWhere(scope: CourseListScope, q: CourseListQuery, v: L
   const search = normalizeSearch(q.q ?? '');
   if (search) {
     shape.push('q');
-    where.push(sql`${normalized(sql`${courses.name}`)} like ${bind('q', `%${search}%`, 'text')}`);
+    where.push(contains(sql`${courses.name}`, search, v, 'q'));
   }
   const tagSearch = normalizeSearch(q.tag_search ?? '');
   if (tagSearch) {
     shape.push('tag_search');
     where.push(
       sql`exists (select 1 from ${courseCourseTags} inner join ${courseTags} on ${courseTags.id} = ${courseCourseTags.courseTagId}
-                  where ${courseCourseTags.courseId} = ${courses.id} and ${normalized(sql`${courseTags.name}`)} like ${bind('tagSearch', `%${tagSearch}%`, 'text')})`,
+                  where ${courseCourseTags.courseId} = ${courses.id} and ${contains(sql`${courseTags.name}`, tagSearch, v, 'tagSearch')})`,
     );
   }
   if (q.course_set_id !== undefined) {
