@@ -124,13 +124,13 @@ export async function initErrorReports(config: Config, options: { processHandler
   return S;
 }
 
-/** The §6 role and organization of the request's user: the organization it names (organization_id), else their first, as selection.ts picks. */
+/** The §6 role and organization of the request's user, from the memberships loaded with the session: the organization it names (organization_id), else their first, as selection.ts picks. */
 async function actorTags(db: Db, request: FastifyRequest): Promise<Record<string, string>> {
   const user = request.user;
   if (!user) return { role: 'anonymous' };
   const named = (request.query as Record<string, unknown> | undefined)?.organization_id ?? (request.params as Record<string, unknown> | undefined)?.organization_id;
   try {
-    const contexts = await organizationsOf(db, user.id);
+    const contexts = await organizationsOf(db, user); // the memberships the session brought: no statement
     const selected = contexts.find((c) => String(c.organization.id) === String(named)) ?? contexts[0];
     return selected ? { role: selected.access.role, organization_id: String(selected.organization.id) } : { role: 'no_organization' };
   } catch {
