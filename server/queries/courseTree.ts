@@ -1,16 +1,18 @@
 // The tree of a course (GET /content/courses/{id}/show_tree): units by position with their
 // topics by position, and per topic the counts of chapters (pages), questions and passages.
-// Three prepared statements run together whatever the size (tags, units, topics with their
-// counts as columns), so a course of 20 units × 10 topics costs what a small one does. Each
-// unit and topic says when it was last published and whether it changed since
-// (queries/publishState.ts), as columns.
-import { asc, eq, sql } from 'drizzle-orm';
-import { compareTags } from '../../domain/grades.ts';
+// One prepared statement whatever the size: the course's tags and its units, each unit with its
+// topics nested, as json columns of the course's row (so a course of 20 units × 10 topics
+// costs one round trip, as a small one does). The route reads the course row and the actor's
+// share in that same statement (findCourseWithTree). Each unit and topic says when it was last
+// published and whether it changed since (queries/publishState.ts).
+import { and, eq, sql } from 'drizzle-orm';
 import type { TagRef } from '../../domain/schemas/courses.ts';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
-import { bundles, courseCourseTags, courseTags, topics } from '../db/schema/index.ts';
-import { tagType } from './courseParts.ts';
+import { courses, courseSharedUsers } from '../db/schema/index.ts';
+import type { CourseShare } from '../policies/content.ts';
+import type { CourseRow } from './courseDetail.ts';
+import { partsOf } from './courseParts.ts';
 import { bundleChangedSql, topicChangedSql } from './publishState.ts';
 
 export interface TreeTopicRow {
@@ -46,64 +48,85 @@ export interface CourseTreeRows {
   topicsCount: number;
 }
 
-const courseId = sql.placeholder('courseId');
+// The tags and the units of the `courses` row of the statement, the units by position each with
+// its topics by position, as json; counts per topic are on their (topic_id, …) indexes. Raw SQL
+// on the tables' own names, which publishState.ts's columns refer to ("bundles", "topics"):
+// Drizzle leaves a column unqualified in a statement on one table, where "id" would bind to
+// the subquery's table.
+const treeColumns = {
+  treeTags: sql<unknown>`(select coalesce(json_agg(json_build_object('id', ct.id, 'name', ct.name, 'type', ct.type)), '[]'::json)
+    from course_course_tags cct inner join course_tags ct on ct.id = cct.course_tag_id where cct.course_id = "courses".id)`,
+  treeBundles: sql<unknown>`(select coalesce(json_agg(json_build_object(
+      'id', bundles.id, 'guid', bundles.guid, 'name', bundles.name, 'description', bundles.description,
+      'status', bundles.status, 'creatorId', bundles.creator_id, 'position', bundles.position,
+      'publishedAt', bundles.published_at, 'changedSincePublished', ${bundleChangedSql()},
+      'topics', (select coalesce(json_agg(json_build_object(
+          'id', topics.id, 'bundleId', topics.bundle_id, 'name', topics.name, 'status', topics.status,
+          'creatorId', topics.creator_id, 'position', topics.position, 'publishedAt', topics.published_at,
+          'changedSincePublished', ${topicChangedSql()},
+          'chaptersCount', (select count(*) from chapters c where c.topic_id = topics.id),
+          'questionsCount', (select count(*) from questions q where q.topic_id = topics.id),
+          'passagesCount', (select count(*) from passages p where p.topic_id = topics.id)
+        ) order by topics.position, topics.id), '[]'::json)
+        from topics where topics.bundle_id = bundles.id)
+    ) order by bundles.position, bundles.id), '[]'::json)
+    from bundles where bundles.course_id = "courses".id)`,
+};
 
-/** The statements of the tree, prepared once per database handle (db/prepared.ts). */
-function treeStatements(db: Db) {
-  return prepared(db, 'course_tree', (name) => ({
-    tags: db
-      .select({ id: courseTags.id, name: courseTags.name, type: courseTags.type })
-      .from(courseCourseTags)
-      .innerJoin(courseTags, eq(courseTags.id, courseCourseTags.courseTagId))
-      .where(eq(courseCourseTags.courseId, courseId))
-      .prepare(`${name}_tags`),
-    bundles: db
-      .select({
-        id: bundles.id,
-        guid: bundles.guid,
-        name: bundles.name,
-        description: bundles.description,
-        status: bundles.status,
-        creatorId: bundles.creatorId,
-        position: bundles.position,
-        publishedAt: bundles.publishedAt,
-        changedSincePublished: bundleChangedSql(),
-      })
-      .from(bundles)
-      .where(eq(bundles.courseId, courseId))
-      .orderBy(asc(bundles.position), asc(bundles.id))
-      .prepare(`${name}_bundles`),
-    // Chapters, questions and passages counted per topic as columns, each on its (topic_id, position) index.
-    topics: db
-      .select({
-        id: topics.id,
-        bundleId: topics.bundleId,
-        name: topics.name,
-        status: topics.status,
-        creatorId: topics.creatorId,
-        position: topics.position,
-        publishedAt: topics.publishedAt,
-        changedSincePublished: topicChangedSql(),
-        chaptersCount: sql<number>`(select count(*) from chapters c where c.topic_id = ${topics}.id)`.mapWith(Number),
-        questionsCount: sql<number>`(select count(*) from questions q where q.topic_id = ${topics}.id)`.mapWith(Number),
-        passagesCount: sql<number>`(select count(*) from passages p where p.topic_id = ${topics}.id)`.mapWith(Number),
-      })
-      .from(topics)
-      .where(eq(topics.courseId, courseId))
-      .orderBy(asc(topics.position), asc(topics.id))
-      .prepare(`${name}_topics`),
-  }));
+type TreeColumns = { treeTags: unknown; treeBundles: unknown };
+
+// Both drivers parse json; a string is parsed here in case one does not.
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+// json renders a timestamptz as text with its offset.
+const date = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string));
+
+type JsonTopic = Omit<TreeTopicRow, 'publishedAt'> & { publishedAt: string | null };
+type JsonBundle = Omit<TreeBundleRow, 'publishedAt' | 'topics'> & { publishedAt: string | null; topics: JsonTopic[] };
+
+function treeOf(row: TreeColumns): CourseTreeRows {
+  const { tags } = partsOf({ partTags: row.treeTags, partSubjects: [], partBundles: 0, partTopics: 0 });
+  let topicsCount = 0;
+  const bundles = json<JsonBundle[]>(row.treeBundles).map((b) => {
+    topicsCount += b.topics.length;
+    return { ...b, publishedAt: date(b.publishedAt), topics: b.topics.map((t) => ({ ...t, publishedAt: date(t.publishedAt) })) };
+  });
+  return { tags, bundles, topicsCount };
 }
 
+const courseId = sql.placeholder('courseId');
+
+/** The tree of the course `id` (empty when there is no such course), in one prepared statement. */
 export async function courseTreeRows(db: Db, id: number): Promise<CourseTreeRows> {
-  const statements = treeStatements(db);
-  const [tagRows, bundleRows, topicRows] = await Promise.all([
-    statements.tags.execute({ courseId: id }),
-    statements.bundles.execute({ courseId: id }),
-    statements.topics.execute({ courseId: id }),
-  ]);
-  const tags = tagRows.map((t) => ({ id: t.id, name: t.name, type: tagType(t.type) })).sort(compareTags);
-  const byBundle = new Map<number, TreeBundleRow>(bundleRows.map((b) => [b.id, { ...b, topics: [] }]));
-  for (const t of topicRows) byBundle.get(t.bundleId)?.topics.push(t);
-  return { tags, bundles: [...byBundle.values()], topicsCount: topicRows.length };
+  const statement = prepared(db, 'course_tree', (name) => db.select(treeColumns).from(courses).where(eq(courses.id, courseId)).prepare(name));
+  const [row] = await statement.execute({ courseId: id });
+  return row ? treeOf(row) : { tags: [], bundles: [], topicsCount: 0 };
+}
+
+/**
+ * The course row, whether the actor is one of its selected users (as findCourse reads it) and
+ * its tree, in one prepared statement; all undefined when there is no such course. The caller
+ * authorizes before showing any of it.
+ */
+export async function findCourseWithTree(
+  db: Db,
+  id: number,
+  userId: number,
+): Promise<{ course: CourseRow | undefined; share: CourseShare | undefined; tree: CourseTreeRows | undefined }> {
+  const statement = prepared(db, 'course_with_share_tree', (name) =>
+    db
+      .select({ course: courses, sharedUser: courseSharedUsers.userId, ...treeColumns })
+      .from(courses)
+      .leftJoin(courseSharedUsers, and(eq(courseSharedUsers.courseId, courses.id), eq(courseSharedUsers.userId, sql.placeholder('userId'))))
+      .where(eq(courses.id, courseId))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ courseId: id, userId });
+  if (!row) return { course: undefined, share: undefined, tree: undefined };
+  const { course, sharedUser } = row;
+  return {
+    course,
+    share: { shareEnabled: course.shareEnabled, creatorId: course.creatorId, sharedWithActor: sharedUser !== null },
+    tree: treeOf(row),
+  };
 }

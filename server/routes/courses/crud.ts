@@ -12,8 +12,7 @@ import { errors } from '../../errors.ts';
 import { authorizeAssessment, authorizeCourse } from '../../policies/courses.ts';
 import { presentCourseTree } from '../../presenters/course.ts';
 import { findCourse } from '../../queries/courseDetail.ts';
-import { courseTreeRows } from '../../queries/courseTree.ts';
-import { courseReply, loadCourse } from './load.ts';
+import { courseReply, loadCourse, loadCourseTree } from './load.ts';
 import { courseConflictReply, courseErrorReplies, idParams } from './schema.ts';
 
 const courseCrudRoutes: RouteModule = (app, ctx) => {
@@ -115,9 +114,9 @@ const courseCrudRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { course, share, ctx: org } = await loadCourse(db, user, request.params.id);
+      const { course, share, tree, ctx: org } = await loadCourseTree(db, user, request.params.id);
       authorizeCourse(org, user.id, 'view', course, share);
-      return presentCourseTree(course, await courseTreeRows(db, course.id), true);
+      return presentCourseTree(course, tree, true);
     },
   );
 };

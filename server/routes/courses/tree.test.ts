@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillTopic, headersFor, makeBundle, makeCourse, makeSchool, makeTag, makeTopic, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
+import { countStatements } from '../../test/queries.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 
 type TreeTopic = { id: number; name: string; position: number; chapters_count: number; questions_count: number; passages_count: number; accessible: boolean };
@@ -49,6 +50,21 @@ describe.each(testDatabaseKinds())('GET /content/courses/{id}/show_tree on %s', 
     expect(topicById.get(glbb.id)).toMatchObject({ chapters_count: 0, questions_count: 0, passages_count: 0 });
     expect(topicById.get(usaha.id)).toMatchObject({ questions_count: 1, status: 'published' });
     expect(body.bundles[0]).toMatchObject({ name: 'Bab 1 Gerak Lurus', accessible: true, status: 'unpublished', guid: first.guid });
+  });
+
+  it('is two statements whatever the size: authentication, then the course, its share and its tree', async () => {
+    const tag = await makeTag(t.db, s.org.id, 'G11', 'grade');
+    const small = await makeCourse(t.db, s.org.id, { tagIds: [tag.id] });
+    await makeTopic(t.db, await makeBundle(t.db, small));
+    const large = await makeCourse(t.db, s.org.id, { tagIds: [tag.id] });
+    for (let u = 0; u < 4; u++) {
+      const unit = await makeBundle(t.db, large, { position: u });
+      for (let p = 0; p < 3; p++) await fillTopic(t.db, await makeTopic(t.db, unit, { position: p }), { chapters: 1, questions: 1, passages: 1 });
+    }
+    const headers = await headersFor(t.db, s.editor);
+    const count = (id: number) => countStatements(t.database, async () => expect((await t.app.inject({ url: `/content/courses/${id}/show_tree`, headers })).statusCode).toBe(200));
+    expect(await count(small.id)).toBe(2);
+    expect(await count(large.id)).toBe(2);
   });
 
   it('gives an empty list of units for a course without units', async () => {
