@@ -7,15 +7,30 @@
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 
+interface Cache {
+  statements: Map<string, unknown>;
+  /** Names given out on this handle so far. */
+  named: number;
+}
+
 /** Statements per handle and name; a WeakMap, so a closed database's cache goes with it. */
-const caches = new WeakMap<object, Map<string, unknown>>();
+const caches = new WeakMap<object, Cache>();
 
 /** At most this many statements per handle (the course list makes one per filter shape). */
 const MAX_PER_HANDLE = 500;
 
 /**
+ * At most this many statements get a name per handle. A named statement stays in every pooled
+ * connection that ran it until the connection closes (node-postgres never deallocates one), so
+ * the names must be bounded even when the cache drops statements: the shapes beyond this
+ * (filter combinations from query strings) are cached unnamed, parsed by PostgreSQL each time.
+ */
+export const MAX_NAMED_PER_HANDLE = 200;
+
+/**
  * The statement `key` on `handle`, built by `build(name)` the first time (`name` is what the
- * statement must be prepared under: unique per handle, at most 63 characters for PostgreSQL).
+ * statement must be prepared under: unique per handle, at most 63 characters for PostgreSQL,
+ * '' for an unnamed statement; a builder of several statements names each partName(name, …)).
  * A key is a statement's shape: every request with that key must build the same SQL text.
  */
 export function prepared<T>(handle: object, key: string, build: (name: string) => T): T {
@@ -23,16 +38,26 @@ export function prepared<T>(handle: object, key: string, build: (name: string) =
   if (is(handle, PgTransaction)) return build('');
   let cache = caches.get(handle);
   if (!cache) {
-    cache = new Map();
+    cache = { statements: new Map(), named: 0 };
     caches.set(handle, cache);
   }
-  const found = cache.get(key) as T | undefined;
-  if (found !== undefined) return found;
-  if (cache.size >= MAX_PER_HANDLE) cache.delete(cache.keys().next().value!);
-  const statement = build(`pena_${nextName++}`);
-  cache.set(key, statement);
+  const { statements } = cache;
+  const found = statements.get(key) as T | undefined;
+  if (found !== undefined) {
+    // Most recently used last, so the cache drops the least recently used first.
+    statements.delete(key);
+    statements.set(key, found);
+    return found;
+  }
+  if (statements.size >= MAX_PER_HANDLE) statements.delete(statements.keys().next().value!);
+  const statement = build(cache.named < MAX_NAMED_PER_HANDLE ? `pena_${nextName++}` : '');
+  if (cache.named < MAX_NAMED_PER_HANDLE) cache.named++;
+  statements.set(key, statement);
   return statement;
 }
+
+/** The name of one statement of a group built under `name`: unnamed when the group is. */
+export const partName = (name: string, part: string): string => (name ? `${name}_${part}` : '');
 
 // Names are never reused, so a statement dropped from the cache cannot clash with the one a
 // connection still holds under its name.

@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TopicContent, TopicContentPart } from '../../domain/schemas/topicContent.ts';
 import { lessonForTopic } from '../commands/chapterCreator.ts';
 import type { Db } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
+import { partName, prepared } from '../db/prepared.ts';
 import { chapters, lessonDocuments, lessons, linkAttachments, passages, questions, uploadedFiles } from '../db/schema/index.ts';
 import { presentChapterSummary } from '../presenters/chapter.ts';
 import { presentLesson } from '../presenters/lesson.ts';
@@ -44,7 +44,7 @@ const lessonStatements = (db: Db) =>
         .from(lessons)
         .where(eq(lessons.topicId, topicId))
         .limit(1)
-        .prepare(`${name}_lesson`),
+        .prepare(partName(name, 'lesson')),
       chapters: db
         .select({
           id: chapters.id,
@@ -62,7 +62,7 @@ const lessonStatements = (db: Db) =>
         .from(chapters)
         .where(eq(chapters.topicId, topicId))
         .orderBy(asc(chapters.position), asc(chapters.id))
-        .prepare(`${name}_chapters`),
+        .prepare(partName(name, 'chapters')),
       documents: db
         .select({
           id: lessonDocuments.id,
@@ -77,14 +77,14 @@ const lessonStatements = (db: Db) =>
         .innerJoin(uploadedFiles, eq(uploadedFiles.id, lessonDocuments.uploadedFileId))
         .where(eq(lessons.topicId, topicId))
         .orderBy(asc(lessonDocuments.position), asc(lessonDocuments.id))
-        .prepare(`${name}_documents`),
+        .prepare(partName(name, 'documents')),
       links: db
         .select({ id: linkAttachments.id, name: linkAttachments.name, url: linkAttachments.url, createdAt: linkAttachments.createdAt })
         .from(linkAttachments)
         .innerJoin(lessons, eq(lessons.id, linkAttachments.lessonId))
         .where(eq(lessons.topicId, topicId))
         .orderBy(asc(linkAttachments.position), asc(linkAttachments.id))
-        .prepare(`${name}_links`),
+        .prepare(partName(name, 'links')),
     };
   });
 
