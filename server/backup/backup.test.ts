@@ -2,6 +2,7 @@
 // files here, s3rver in backup.s3.test.ts): a school made through the app, backed up while a
 // page is saved over and over, restored into an empty target, and every course compared
 // through the API; one snapshot; refusals that write nothing.
+import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -198,6 +199,19 @@ describe.each(kinds)('pena backup and restore from %s', (kind) => {
         manifest.tables.find((x) => x.name === 'chapters')!.rows += 1;
       });
       await refused(bad, /chapters\.jsonl holds \d+ rows, the manifest says/);
+    });
+
+    it('a link in place of a file, even with the checksum of what it points at', async () => {
+      const outside = path.join(work, 'outside.txt');
+      await fsp.writeFile(outside, 'not in the archive');
+      const linked = path.join(work, 'linked.tar.gz');
+      await rewriteArchive(archive, linked, async (dir, manifest) => {
+        const name = Object.keys(manifest.entries).find((n) => n.startsWith('files/'))!;
+        await fsp.rm(path.join(dir, ...name.split('/')));
+        await fsp.symlink(outside, path.join(dir, ...name.split('/')));
+        manifest.entries[name] = { size: 18, sha256: createHash('sha256').update('not in the archive').digest('hex') };
+      });
+      await refused(linked, /damaged or incomplete/);
     });
 
     it('an archive from a newer migration level', async () => {
