@@ -3,6 +3,7 @@
 // linked to) in ONE statement: the parts come back as JSON arrays built by subqueries, each
 // on its (question_id, position) index.
 import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { questions, topics } from '../db/schema/index.ts';
@@ -12,20 +13,23 @@ import type { QuestionDetail, QuestionParts } from '../presenters/question.ts';
  * A question with the course it belongs to (share settings are the course's) and the id of
  * the question that follows it (a save compares its links with these); undefined when missing.
  */
-export async function findQuestion(db: Db | Tx, id: number) {
-  const [row] = await prepared(db, 'find_question', (name) =>
+/** The statement `key`: one question by id (placeholder `id`), its row, its course and `columns`. */
+function questionById<T extends SelectedFields>(db: Db | Tx, key: string, columns: T) {
+  return prepared(db, key, (name) =>
     db
-      .select({
-        ...getTableColumns(questions),
-        courseId: topics.courseId,
-        succeedingId: sql<number | null>`(select s.id from questions s where s.preceding_question_id = ${questions}.id order by s.position, s.id limit 1)`,
-      })
+      .select({ ...getTableColumns(questions), courseId: topics.courseId, ...columns })
       .from(questions)
       .innerJoin(topics, eq(topics.id, questions.topicId))
       .where(eq(questions.id, sql.placeholder('id')))
       .limit(1)
       .prepare(name),
-  ).execute({ id });
+  );
+}
+
+export async function findQuestion(db: Db | Tx, id: number) {
+  const [row] = await questionById(db, 'find_question', {
+    succeedingId: sql<number | null>`(select s.id from questions s where s.preceding_question_id = ${questions}.id order by s.position, s.id limit 1)`,
+  }).execute({ id });
   return row;
 }
 export type FoundQuestion = NonNullable<Awaited<ReturnType<typeof findQuestion>>>;
@@ -63,14 +67,6 @@ export const linkColumns = {
 
 /** The question with its parts and links, or undefined when it does not exist. */
 export async function questionDetail(db: Db | Tx, id: number): Promise<(QuestionDetail & { courseId: number }) | undefined> {
-  const [row] = await prepared(db, 'question_detail', (name) =>
-    db
-      .select({ ...getTableColumns(questions), courseId: topics.courseId, ...linkColumns, ...partColumns })
-      .from(questions)
-      .innerJoin(topics, eq(topics.id, questions.topicId))
-      .where(eq(questions.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare(name),
-  ).execute({ id });
+  const [row] = await questionById(db, 'question_detail', { ...linkColumns, ...partColumns }).execute({ id });
   return row;
 }
