@@ -14,7 +14,9 @@ declare module 'fastify' {
 
 export function registerDraining(app: FastifyInstance): void {
   app.decorate('draining', false);
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook: no promise per request.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
