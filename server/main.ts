@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import * as admin from './commands/accountAdmin.ts';
 import { addAssignmentUsage, removeAssignmentUsage } from './commands/assignmentUsages.ts';
-import { openConfiguredDatabase } from './database.ts';
+import { analyzeEmbedded, openConfiguredDatabase } from './database.ts';
 import type { Database } from './db/client.ts';
 import { DEMO_PASSWORD, demoLogins, isEmpty, seedDemo } from './db/seed.ts';
 import type { App } from './context.ts';
@@ -103,6 +103,7 @@ async function serve(config: Config, database: Database, work: boolean) {
     await seedDemo(database.db);
     seeded = true;
   }
+  await analyzeEmbedded(database);
   const storage = await openStorage(config);
   // The queue first: routes send jobs through it (`--no-worker` only sends). It logs through
   // the app's logger once the app exists, to the console before.
@@ -157,6 +158,7 @@ async function serve(config: Config, database: Database, work: boolean) {
 
 async function worker(config: Config, database: Database) {
   await database.migrate();
+  await analyzeEmbedded(database);
   const storage = await openStorage(config);
   const observed = await startObservability(config, database, 'worker');
   const { metrics, errorReports } = observed;
