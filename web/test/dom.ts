@@ -4,7 +4,34 @@ import { getConfig } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 
 export { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-export const user = userEvent;
+
+/**
+ * user-event's direct API (a fresh pointer and keyboard per call, as before) without its delay:
+ * by default every key and click waits a real setTimeout(0). Tests wait for state
+ * (findBy…, waitFor), never for that tick. `user.setup(…)` is user-event's own, delay and all,
+ * for a test that owns a fake clock (`user.setup({ advanceTimers: vi.advanceTimersByTime })`).
+ */
+type DirectOptions = NonNullable<Parameters<typeof userEvent.setup>[0]>;
+const now = (options?: DirectOptions): DirectOptions => ({ ...options, delay: null });
+export const user: typeof userEvent = {
+  ...userEvent,
+  clear: (element) => userEvent.setup(now()).clear(element),
+  click: (element, options) => userEvent.click(element, now(options)),
+  copy: (options) => userEvent.copy(now(options)),
+  cut: (options) => userEvent.cut(now(options)),
+  dblClick: (element, options) => userEvent.dblClick(element, now(options)),
+  deselectOptions: (select, values, options) => userEvent.deselectOptions(select, values, now(options)),
+  hover: (element, options) => userEvent.hover(element, now(options)),
+  keyboard: (text, options) => userEvent.keyboard(text, now(options)),
+  paste: (data, options) => userEvent.paste(data, now(options)),
+  pointer: (input, options) => userEvent.pointer(input, now(options)),
+  selectOptions: (select, values, options) => userEvent.selectOptions(select, values, now(options)),
+  tab: (options) => userEvent.setup(now()).tab(options),
+  tripleClick: (element, options) => userEvent.tripleClick(element, now(options)),
+  type: (element, text, options) => userEvent.type(element, text, now(options)),
+  unhover: (element, options) => userEvent.unhover(element, now(options)),
+  upload: (element, files, options) => userEvent.upload(element, files, now(options)),
+};
 
 /**
  * Waits until `check` passes while the test owns a fake setTimeout

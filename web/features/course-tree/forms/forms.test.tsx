@@ -82,6 +82,8 @@ describe('new unit form', () => {
     const { router } = renderApp('/en/courses/1/bundles/new');
     const form = await findForm('New unit');
     await user.type(within(form).getByRole('textbox', { name: /Unit name/ }), 'Statis');
+    // The form has checked the name (its checks are asynchronous): it is dirty now.
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Create unit' })).toHaveProperty('disabled', false));
     await user.click(within(form).getByRole('link', { name: 'Cancel' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });

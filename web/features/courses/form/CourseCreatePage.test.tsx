@@ -170,6 +170,8 @@ describe('create course form', () => {
     courseServer({ list: () => ({ items: [] }) });
     const { name, router } = await openForm();
     await user.type(name, 'Biologi');
+    // The form has checked the name (its checks are asynchronous): it is dirty now.
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Leave without saving?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Stay' }));

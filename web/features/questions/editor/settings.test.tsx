@@ -11,8 +11,10 @@ import { passage, questionReply, questionServer, summaryOf } from '../test/fixtu
 vi.setConfig({ testTimeout: 90_000 });
 
 async function choose(label: string, option: string) {
-  // The select's input (its listbox carries the same label).
-  await user.click(screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT')!);
+  // The select's input (its listbox carries the same label), once it has choices (disabled until they load).
+  const input = () => screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT') as HTMLInputElement;
+  await waitFor(() => expect(input().disabled).toBe(false));
+  await user.click(input());
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
