@@ -1,11 +1,13 @@
 // Prepared statements for the hot read paths (issue 13 §3): Drizzle builds a statement's SQL
-// text and result mapping once per database handle (`prepared`), and each request only binds
-// its values (`sql.placeholder`). On PostgreSQL the statement is named, so each pooled
-// connection parses it once and later requests send only Bind/Execute. A handle is a Db (or a
-// transaction); statements are cached per handle, so a test's database or a transaction never
-// runs another's statement.
+// text once per database handle (`prepared`), and each request only binds its values
+// (`sql.placeholder`). On PostgreSQL the statement is named, so each pooled connection parses
+// it once and later requests send only Bind/Execute. A handle is a Db (or a transaction);
+// statements are cached per handle, so a test's database or a transaction never runs
+// another's statement. A cached statement runs through `compiled` (./compiledStatement.ts):
+// the same SQL, values and driver settings, with its rows mapped by a mapper made once.
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { compiled } from './compiledStatement.ts';
 
 interface Cache {
   statements: Map<string, unknown>;
@@ -50,7 +52,7 @@ export function prepared<T>(handle: object, key: string, build: (name: string) =
     return found;
   }
   if (statements.size >= MAX_PER_HANDLE) statements.delete(statements.keys().next().value!);
-  const statement = build(cache.named < MAX_NAMED_PER_HANDLE ? `pena_${nextName++}` : '');
+  const statement = compiled(build(cache.named < MAX_NAMED_PER_HANDLE ? `pena_${nextName++}` : ''));
   if (cache.named < MAX_NAMED_PER_HANDLE) cache.named++;
   statements.set(key, statement);
   return statement;
