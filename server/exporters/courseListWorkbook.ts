@@ -17,7 +17,8 @@
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../importers/spreadsheet/excel.ts';
 import type { DownloadCoursesQuery } from '../../domain/schemas/downloads.ts';
 import type { Db } from '../db/client.ts';
 import type { Language } from '../i18n.ts';
@@ -130,7 +131,8 @@ function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, co
 /** Writes the workbook to `out` (which it ends); resolves once every byte was handed to it. */
 export async function writeCourseListWorkbook(out: Writable, input: CourseListWorkbookInput): Promise<CourseListWorkbookResult> {
   const t = labels[input.language];
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const { stream } = await loadExcel();
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Pena';
   const statusText = (s: 'published' | 'unpublished' | null) => (s === null ? '' : s === 'published' ? t.statusPublished : t.statusUnpublished);
   const total = Math.max(input.total, 1);

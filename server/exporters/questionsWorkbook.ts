@@ -128,7 +128,7 @@ export async function writeQuestionsWorkbook(out: Writable, input: QuestionsWork
   const ownQuestions = input.questions.filter((q) => !isReadOnlySource(q.source));
   const ownPassages = input.passages.filter((p) => !isReadOnlySource(p.source));
   const keys = new Map(ownPassages.map((p, i) => [p.id, `P${i + 1}`]));
-  const wb = workbookWriter(out);
+  const wb = await workbookWriter(out);
   const note = notExportedLine(language, input.questions.length - ownQuestions.length, input.passages.length - ownPassages.length);
   writeInstructions(wb, language, note ? [note] : []);
   for (const type of QUESTION_TYPES) {

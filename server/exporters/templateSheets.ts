@@ -4,7 +4,8 @@
 // and its rows. Shared by the template (writeTemplate) and a topic's export
 // (writeQuestionsWorkbook), so both read back the same way.
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../importers/spreadsheet/excel.ts';
 import { columnLetter } from '../importers/spreadsheet/reader.ts';
 import { type FieldId, type Language, LETTERS, SHEET_NAMES, type SheetKind, headerName } from '../importers/spreadsheet/layout.ts';
 import { COMMENTS, INSTRUCTIONS, NUMBERING_WORDS, TRUE_FALSE, YES_NO } from './templateTexts.ts';
@@ -19,8 +20,9 @@ const linesOf = (text: string, width: number) => text.split('\n').reduce((n, lin
 /** Rows the dropdowns cover below the header. */
 const VALIDATED_ROWS = 2000;
 
-export function workbookWriter(out: Writable) {
-  return new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+export async function workbookWriter(out: Writable) {
+  const { stream } = await loadExcel();
+  return new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
 }
 
 /** `notes`: lines written below the title (what an export left out). */

@@ -101,7 +101,7 @@ const EXAMPLES: Record<SheetKind, Example[]> = {
 };
 
 export async function writeTemplate(out: Writable, language: Language): Promise<void> {
-  const wb = workbookWriter(out);
+  const wb = await workbookWriter(out);
   writeInstructions(wb, language);
   for (const kind of [...QUESTION_TYPES, 'passages'] as const) {
     const rows = EXAMPLES[kind].map((example) => ({ values: { no: EXAMPLE_MARKERS[language], ...example(language) }, example: true }));

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 
 export interface MailMessage {
@@ -34,23 +35,35 @@ interface MailLogger {
 
 export type MailConfig = Config['mail'];
 
+/**
+ * A nodemailer transport made on the first message: nodemailer is loaded then, not at every
+ * process start (most processes never send mail).
+ */
+function lazyTransport(options: Parameters<typeof nodemailer.createTransport>[0]) {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () => (made ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    close: () => void made?.then((transporter) => transporter.close()),
+  };
+}
+
 export function createMailer(config: MailConfig, logger?: MailLogger): Mailer {
   if (config.smtpUrl) {
-    const transporter = nodemailer.createTransport(config.smtpUrl);
+    const transporter = lazyTransport(config.smtpUrl);
     return {
       transport: 'smtp',
       send: async (message) => {
-        const info = await transporter.sendMail({ from: config.from, ...message });
+        const info = await (await transporter.get()).sendMail({ from: config.from, ...message });
         return { messageId: info.messageId };
       },
-      close: () => transporter.close(),
+      close: transporter.close,
     };
   }
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transporter = lazyTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     transport: 'outbox',
     send: async (message) => {
-      const info = await transporter.sendMail({ from: config.from, ...message });
+      const info = await (await transporter.get()).sendMail({ from: config.from, ...message });
       await fs.mkdir(config.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
       const file = path.join(config.outboxDir, name);
@@ -60,7 +73,7 @@ export function createMailer(config: MailConfig, logger?: MailLogger): Mailer {
       (logger ?? console).info({ to: message.to, subject: message.subject, file }, `mail written to ${file}`);
       return { messageId: info.messageId, file };
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 

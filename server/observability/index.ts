@@ -2,7 +2,7 @@
 // (server/metrics, served on METRICS_ADDRESS when set) and the error reports (SENTRY_DSN).
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createMetrics, queueDepthFrom, type Metrics } from '../metrics/index.ts';
+import type { Metrics } from '../metrics/index.ts';
 import { startMetricsServer, type MetricsServer } from '../metrics/server.ts';
 import { tasks } from '../jobs/tasks/index.ts';
 import { errorReporter, type ErrorReporter } from './errorReports.ts';
@@ -20,8 +20,13 @@ export interface Observability {
 
 export async function startObservability(config: Config, database: Database, process: 'serve' | 'worker'): Promise<Observability> {
   const errorReports = await errorReporter(config, database.db, { processHandlers: true });
-  const metrics = config.metrics ? createMetrics({ database, process, taskNames: tasks.map((t) => t.name) }) : undefined;
-  metrics?.watchQueue(queueDepthFrom(database));
+  let metrics: Metrics | undefined;
+  if (config.metrics) {
+    // prom-client (with the OpenTelemetry API it loads, ≈80 modules) only when metrics are on.
+    const { createMetrics, queueDepthFrom } = await import('../metrics/index.ts');
+    metrics = createMetrics({ database, process, taskNames: tasks.map((t) => t.name) });
+    metrics.watchQueue(queueDepthFrom(database));
+  }
   let server: MetricsServer | undefined;
   return {
     metrics,

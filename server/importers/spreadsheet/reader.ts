@@ -12,7 +12,7 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import ExcelJS from 'exceljs';
+import { loadExcel } from './excel.ts';
 import { RICH_TEXT_MAX } from '../../../domain/schemas/content.ts';
 import { entryIndex, entryStream, openZip } from '../zip.ts';
 import type { WorkbookInfo } from './zipCheck.ts';
@@ -314,7 +314,8 @@ export async function* readWorkbookRows(path: string, info: WorkbookInfo, limits
   const zip = await openZip(path);
   try {
     const entries = await entryIndex(zip);
-    const book = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', styles: 'cache' }) as unknown as ExcelReaderInternals;
+    const { stream } = await loadExcel();
+    const book = new stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', styles: 'cache' }) as unknown as ExcelReaderInternals;
     const open = (name: string) => entryStream(zip, entries.get(name)!);
     await book._parseWorkbook(await open('xl/workbook.xml'));
     if (entries.has('xl/styles.xml')) await book._parseStyles(await open('xl/styles.xml'));
