@@ -84,6 +84,26 @@ describe('course list', () => {
     expect(listQueries(server.calls).map((q) => q.get('q')).filter(Boolean)).toEqual(['al']);
   });
 
+  it('drops a search still waiting for the debounce when the teacher follows a link elsewhere', async () => {
+    courseServer({ list: () => ({ items: [courseSummary()] }) });
+    const { router } = renderApp('/en/');
+    await listed();
+    const search = screen.getByRole('searchbox', { name: 'Search by course name' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(search, { target: { value: 'aljabar' } });
+      // The router is at the next page at once; React shows it once its screen has loaded, and
+      // until then the list, with its debounce, is still mounted: the debounce ends meanwhile.
+      void router.navigate('/en/teams');
+      act(() => void vi.advanceTimersByTime(FILTER_DEBOUNCE_MS));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(path(router)).toBe('/en/teams');
+    await screen.findByRole('heading', { level: 1, name: 'Team' });
+    expect(path(router)).toBe('/en/teams');
+  });
+
   it('searches by tag when the tag mode is chosen', async () => {
     const server = courseServer({ list: () => ({ items: [courseSummary()] }) });
     const { router } = renderApp('/en/');

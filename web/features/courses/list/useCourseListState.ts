@@ -2,15 +2,31 @@
 // draft and written to the address 500 ms after the last change (spec §5, §9
 // FILTER_DEBOUNCE_MS), back to page 1; sort and page are written at once. When the
 // address changes from outside (back/forward, a link, "clear filters"), the draft follows.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+// A draft still waiting when the teacher follows a link elsewhere is dropped: the router's
+// address moves to the next page before React shows it, and the list stays on screen (and
+// its timer running) until that page has loaded, so a write then would land on the next
+// page's address (`/teams?q=…`).
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 import { FILTER_DEBOUNCE_MS, FIRST_PAGE } from '../../../../domain/constants.ts';
 import type { SortDirection } from '../../../../domain/constants.ts';
 import { emptyFilters, filtersOf, listSearch, parseListParams, sameFilters, toSearchParams } from './listParams.ts';
 import type { CourseFilters, CourseListParams, SortKey } from './listParams.ts';
 
+/**
+ * Whether the router is still at the address this screen shows: its live state, which is
+ * ahead of what React renders while the next page loads (react-router exports the context
+ * holding it as UNSAFE_, outside its semver promise; without it, assume so).
+ */
+function useStillHere(): () => boolean {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const { pathname } = useLocation();
+  return useCallback(() => !router || router.state.location.pathname === pathname, [router, pathname]);
+}
+
 export function useCourseListState() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const stillHere = useStillHere();
   const search = searchParams.toString();
   const applied = useMemo(() => parseListParams(new URLSearchParams(search)), [search]);
   const [draft, setDraft] = useState<CourseFilters>(() => filtersOf(applied));
@@ -35,12 +51,11 @@ export function useCourseListState() {
 
   useEffect(() => {
     if (sameFilters(draft, filtersOf(applied))) return;
-    const timer = window.setTimeout(
-      () => commit({ ...applied, ...draft, page: FIRST_PAGE }, { replace: true }),
-      FILTER_DEBOUNCE_MS,
-    );
+    const timer = window.setTimeout(() => {
+      if (stillHere()) commit({ ...applied, ...draft, page: FIRST_PAGE }, { replace: true });
+    }, FILTER_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [draft, applied, commit]);
+  }, [draft, applied, commit, stillHere]);
 
   const update = useCallback((patch: Partial<CourseFilters>) => setDraft((current) => ({ ...current, ...patch })), []);
 
