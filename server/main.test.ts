@@ -1,4 +1,6 @@
 // The `pena` command as an operator runs it: a real process on an embedded database.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { forProcesses, penaInFreshDataDir, runPena } from './test/cliProcess.ts';
 
@@ -47,6 +49,18 @@ describe('pena command', () => {
       expect(res.err, args.join(' ')).toMatch(message);
     }
   }, forProcesses(9));
+
+  it('refuses bad options before it opens (or makes) the database', () => {
+    const fresh = penaInFreshDataDir('pena-cli-refused-');
+    try {
+      const res = fresh.pena('team:create', '--org', '1', '--name', 'T', '--role', 'boss');
+      expect(res.code).toBe(1);
+      expect(res.err).toMatch(/--role must be/);
+      expect(fs.existsSync(path.join(fresh.dataDir, 'db'))).toBe(false);
+    } finally {
+      fresh.remove();
+    }
+  }, forProcesses(1));
 
   it('refuses to seed a database that already has organizations', () => {
     expect(pena('seed').err).toMatch(/only fills an empty one/);

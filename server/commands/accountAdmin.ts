@@ -23,7 +23,8 @@ export interface OrganizationInput {
   canImportLicenseQuestions?: boolean;
 }
 
-function checkFeatures(features: string[]): string[] {
+/** The feature names, each known (else AdminError), without repeats. */
+export function checkFeatures(features: string[]): string[] {
   const unknown = features.filter((f) => !(featureValues as readonly string[]).includes(f));
   if (unknown.length) throw new AdminError(`Unknown feature(s): ${unknown.join(', ')}. Known: ${featureValues.join(', ')}`);
   return [...new Set(features)];
@@ -68,13 +69,19 @@ export async function setOrganizationFeatures(db: Db, organizationId: number, fe
     .where(eq(organizations.id, organizationId));
 }
 
+/** A new user's email (normalized) and password as createUser takes them; AdminError otherwise. */
+export function checkNewUser(input: { email: string; password: string }): string {
+  const email = normalizeEmail(input.email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AdminError(`Not an email address: ${input.email}`);
+  if (input.password.length < 8) throw new AdminError('A password needs at least 8 characters');
+  return email;
+}
+
 export async function createUser(
   db: Db,
   input: { email: string; password: string; name?: string; useAutosave?: boolean; /** an already computed hash of `password` */ passwordHash?: string },
 ) {
-  const email = normalizeEmail(input.email);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AdminError(`Not an email address: ${input.email}`);
-  if (input.password.length < 8) throw new AdminError('A password needs at least 8 characters');
+  const email = checkNewUser(input);
   const existing = await findUser(db, email);
   if (existing) throw new AdminError(`A user with email ${email} already exists`);
   const [row] = await db
