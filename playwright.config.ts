@@ -10,6 +10,7 @@
 //   on one worker, and never beside another file on the same data.
 // A new spec that reads or changes anything beyond what it created itself belongs in `school`.
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './e2e/chromium.ts';
 import { PROVISIONING_SECRET } from './e2e/helpers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -55,7 +56,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -15,6 +15,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed.ts';
+import { chromiumPath } from '../e2e/chromium.ts';
 
 const WORDS = Number(process.env.BENCH_WORDS ?? 20_000);
 const CHARACTERS = Number(process.env.BENCH_CHARACTERS ?? 200);
@@ -200,7 +201,7 @@ async function main() {
   }
   const server = await startServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {

@@ -2,6 +2,7 @@
 // through HAProxy in front of two API processes and two workers that the run has started;
 // no webServer here. The main Playwright run ignores this folder (playwright.config.ts).
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from '../chromium.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -20,7 +21,7 @@ export default defineConfig({
     locale: 'en-US',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
