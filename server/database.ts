@@ -5,6 +5,9 @@ import pg from 'pg';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 
+/** shared_buffers of a database opened for a moment (a one-shot command, a test). */
+export const BRIEF_SHARED_BUFFERS = '16MB';
+
 /** The pg_advisory_lock key that serializes migrations across processes ('pena', 'migr' as bytes). */
 export const MIGRATION_LOCK = 0x70656e61_6d696772n.toString();
 
@@ -27,7 +30,11 @@ export async function withMigrationLock(url: string, migrate: () => Promise<void
   }
 }
 
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+/**
+ * `brief`: for a command that runs for a moment (not serve or worker): an embedded database
+ * boots with small shared buffers (db/client.ts `sharedBuffers`).
+ */
+export async function openConfiguredDatabase(config: Config, { brief = false } = {}): Promise<Database> {
   if (config.databaseUrl) {
     const url = config.databaseUrl;
     const database = await openDatabase({ kind: 'postgres', url });
@@ -36,7 +43,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   }
   const dataDir = path.join(config.dataDir, 'db');
   fs.mkdirSync(dataDir, { recursive: true });
-  return openDatabase({ kind: 'pglite', dataDir });
+  return openDatabase({ kind: 'pglite', dataDir, sharedBuffers: brief ? BRIEF_SHARED_BUFFERS : undefined });
 }
 
 /**

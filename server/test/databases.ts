@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { BRIEF_SHARED_BUFFERS } from '../database.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -13,10 +14,31 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 
 let counter = 0;
 
+/**
+ * A tar of bytes already in memory whose arrayBuffer() answers at once, a copy for each
+ * database (PGlite may keep parts of it as its files): Node's Blob hands a 43 MB buffer back
+ * in small chunks, 0.3 s for every test database.
+ */
+class BytesBlob extends Blob {
+  readonly #bytes: Uint8Array;
+  constructor(bytes: Uint8Array) {
+    super([], { type: 'application/x-tar' });
+    this.#bytes = bytes;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#bytes.slice().buffer);
+  }
+}
+
+/** The PGlite template, read once per test process. */
+let pgliteTemplate: { file: string; bytes: Uint8Array } | undefined;
+
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
   if (kind === 'pglite') {
-    const dump = fs.readFileSync(inject('pgliteTemplate'));
-    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+    const file = inject('pgliteTemplate');
+    if (pgliteTemplate?.file !== file) pgliteTemplate = { file, bytes: new Uint8Array(fs.readFileSync(file)) };
+    // Small shared buffers: a test database is short-lived, and PGlite zeroes them as it boots.
+    return openDatabase({ kind: 'pglite', loadDataDir: new BytesBlob(pgliteTemplate.bytes), sharedBuffers: BRIEF_SHARED_BUFFERS });
   }
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
