@@ -1,7 +1,9 @@
-// Shared steps of the end-to-end specs: log in as a demo user, read the top bar, move a
+// Shared steps of the end-to-end specs: log in as a demo user (through the API; the login
+// screen is login.spec.ts's), read the top bar, move a
 // sortable row by keyboard, and keep screenshots in e2e/screenshots.
 import { mkdirSync } from 'node:fs';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ORGANIZATION_COOKIE } from '../domain/constants.ts';
 import type { Locator, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'pena-demo';
@@ -42,10 +44,19 @@ export async function fillLogin(page: Page, email: string, password: string, lan
   await page.getByRole('button', { name: language === 'en' ? 'Log in' : 'Masuk', exact: true }).click();
 }
 
-/** Logs in from the English home and waits for the app shell. */
+/**
+ * Signs in as `email` the way the login screen does (POST /map/auth, whose cookies the page
+ * shares, then the cookie of the organization it chose) and opens `path` signed in, waiting
+ * for the app shell. The login screen itself is login.spec.ts's: going through it in every
+ * spec cost each one a page and a form.
+ */
 export async function login(page: Page, email: string, path = '/en/') {
+  const reply = await page.request.post('/map/auth', { data: { email, password: DEMO_PASSWORD } });
+  expect(reply.status(), `logging in as ${email}`).toBe(200);
+  const { organization } = (await reply.json()) as { organization: { id: number } };
+  const url = new URL(path, test.info().project.use.baseURL).origin;
+  await page.context().addCookies([{ name: ORGANIZATION_COOKIE, value: String(organization.id), url }]);
   await page.goto(path);
-  await fillLogin(page, email, DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 

@@ -1,6 +1,8 @@
-// The login screen: layout texts in both languages, the §8 messages, the password toggle
-// and the forgot-password modal.
+// The login screen: layout texts in both languages, logging in through the form (every other
+// spec signs in through the API), the §8 messages, the password toggle and the
+// forgot-password modal.
 import { expect, test } from '@playwright/test';
+import { ORGANIZATION_COOKIE } from '../domain/constants.ts';
 import { DEMO_PASSWORD, demo, fillLogin, shot } from './helpers.ts';
 
 test('the English login screen has the brand column and the form', async ({ page }) => {
@@ -23,6 +25,24 @@ test('the Indonesian login screen speaks Indonesian', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Lupa kata sandi?' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await shot(page, 'login-id');
+});
+
+test('logging in through the form opens the course list of the school it chose, where the address asked', async ({ page }) => {
+  await page.goto('/en/');
+  await fillLogin(page, demo.admin, DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courses');
+  await expect(page.getByTestId('organization-name')).toHaveText('SMA Nusantara');
+  await expect(page).toHaveURL(/\/en\/$/);
+  // The school is remembered for the next visit (the other specs sign in through the API).
+  const remembered = (await page.context().cookies()).find((c) => c.name === ORGANIZATION_COOKIE);
+  expect(remembered?.value).toMatch(/^\d+$/);
+  // A deep address asked for before logging in is where the form leads.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.goto('/id/teams');
+  await fillLogin(page, demo.admin, DEMO_PASSWORD, 'id');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tim');
 });
 
 test('a wrong password says to check the username and password', async ({ page }) => {
