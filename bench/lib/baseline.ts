@@ -20,7 +20,11 @@ export function baselineCheckout(ref = BASELINE_REF): { dir: string; commit: str
     if (fs.existsSync(dir)) git('worktree', 'remove', '--force', dir);
     git('worktree', 'add', '--detach', dir, commit);
   }
+  // Linked to this checkout's modules even when another checkout made the worktree: the counter
+  // of SQL statements (statements.ts, loaded from here) counts through this checkout's drivers.
   const modules = path.join(dir, 'node_modules');
-  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(root, 'node_modules'), modules);
+  const ours = path.join(root, 'node_modules');
+  if (fs.lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink() && fs.readlinkSync(modules) !== ours) fs.rmSync(modules);
+  if (!fs.existsSync(modules)) fs.symlinkSync(ours, modules);
   return { dir, commit };
 }
