@@ -1,8 +1,9 @@
 // Preloaded into a server under test (`node --import bench/lib/statements.ts server/main.ts serve`):
 // counts every SQL statement the process sends, through the pg driver (Client.query, which the
-// pool's clients use) and PGlite (query, exec, and those inside a transaction with its BEGIN and
-// COMMIT), and answers the count as JSON on a loopback port of its own (BENCH_STATS_PORT), so a
-// benchmark can read it before and after one request. Changes nothing else.
+// pool's clients use) and PGlite (query, exec, execProtocol for a named statement, and those
+// inside a transaction with its BEGIN and COMMIT), and answers the count as JSON on a loopback
+// port of its own (BENCH_STATS_PORT), so a benchmark can read it before and after one request.
+// Changes nothing else.
 import http from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -21,6 +22,8 @@ function counted<T extends object>(target: T, name: string) {
 counted(pg.Client.prototype, 'query');
 counted(PGlite.prototype, 'query');
 counted(PGlite.prototype, 'exec');
+// A named statement's execution (server/db/pgliteNamed.ts).
+counted(PGlite.prototype, 'execProtocol');
 const transaction = PGlite.prototype.transaction as unknown as Fn;
 PGlite.prototype.transaction = function (this: PGlite, callback: (tx: object) => unknown) {
   statements += 2; // BEGIN, COMMIT (or ROLLBACK)

@@ -11,6 +11,8 @@
 import { Column, getTableName, is, Param, Placeholder, SQL, Subquery } from 'drizzle-orm';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { pgliteNamedStatement } from './pgliteNamed.ts';
 
 type Values = Record<string, unknown>;
 type Decode = (raw: unknown) => unknown;
@@ -111,29 +113,39 @@ function rowMapper(fields: Field[], joinsNotNullableMap: Record<string, boolean>
   };
 }
 
-function compileOne(statement: DrizzleStatement): void {
+/**
+ * How a statement is sent: on PostgreSQL as Drizzle sends it (named by its queryConfig); on
+ * PGlite, whose Drizzle driver ignores names, as the named statement `name` when there is one
+ * (./pgliteNamed.ts), else as an unnamed query.
+ */
+function senderOf(statement: DrizzleStatement, name: string): ((params: unknown[]) => Promise<{ rows: unknown[] }>) | undefined {
+  // (`as unknown`: the checks must not narrow `statement` to Drizzle's classes, whose members it reads are private.)
+  if (is(statement as unknown, NodePgPreparedQuery)) return (params) => statement.client.query(statement.queryConfig, params);
+  if (!is(statement as unknown, PglitePreparedQuery)) return undefined;
+  if (name) return pgliteNamedStatement(statement.client as unknown as PGlite, name, statement.queryString, statement.queryConfig);
+  return (params) => statement.client.query(statement.queryString, params, statement.queryConfig);
+}
+
+function compileOne(statement: DrizzleStatement, name: string): void {
   const { fields } = statement;
   if (!fields || statement.customResultMapper || fields.some((f) => f.path.length > 2)) return;
-  // (`as unknown`: the checks must not narrow `statement` to Drizzle's classes, whose members it reads are private.)
-  const send = is(statement as unknown, NodePgPreparedQuery)
-    ? (params: unknown[]) => statement.client.query(statement.queryConfig, params)
-    : is(statement as unknown, PglitePreparedQuery)
-      ? (params: unknown[]) => statement.client.query(statement.queryString, params, statement.queryConfig)
-      : undefined;
+  const send = senderOf(statement, name);
   if (!send) return;
   const binds = statement.params.map(bindOf);
   const map = rowMapper(fields, statement.joinsNotNullableMap);
-  statement.execute = async (values: Values = {}) => (await send(bound(binds, values))).rows.map(map);
+  statement.execute = async (values: Values = {}) => ((await send(bound(binds, values))).rows as unknown[][]).map(map);
 }
 
 const isStatement = (value: unknown): value is DrizzleStatement => is(value, NodePgPreparedQuery) || is(value, PglitePreparedQuery);
 
 /**
  * `built` (a Drizzle prepared statement, or an object of them: a statement group) with each
- * statement's `execute` compiled; the same object back.
+ * statement's `execute` compiled; the same object back. `name` is what prepared.ts named it
+ * ('' for unnamed); on PGlite a group's part is named after its key.
  */
-export function compiled<T>(built: T): T {
-  if (isStatement(built)) compileOne(built);
-  else if (built && typeof built === 'object') for (const part of Object.values(built)) if (isStatement(part)) compileOne(part);
+export function compiled<T>(built: T, name = ''): T {
+  if (isStatement(built)) compileOne(built, name);
+  else if (built && typeof built === 'object')
+    for (const [key, part] of Object.entries(built)) if (isStatement(part)) compileOne(part, name && `${name}_${key}`);
   return built;
 }

@@ -1,7 +1,7 @@
 // Prepared statements for the hot read paths (issue 13 §3): Drizzle builds a statement's SQL
 // text once per database handle (`prepared`), and each request only binds its values
-// (`sql.placeholder`). On PostgreSQL the statement is named, so each pooled connection parses
-// it once and later requests send only Bind/Execute. A handle is a Db (or a transaction);
+// (`sql.placeholder`). The statement is named, so each pooled PostgreSQL connection (or PGlite's
+// one backend, ./pgliteNamed.ts) parses it once and later requests send only Bind/Execute. A handle is a Db (or a transaction);
 // statements are cached per handle, so a test's database or a transaction never runs
 // another's statement. A cached statement runs through `compiled` (./compiledStatement.ts):
 // the same SQL, values and driver settings, with its rows mapped by a mapper made once.
@@ -23,7 +23,8 @@ const MAX_PER_HANDLE = 500;
 
 /**
  * At most this many statements get a name per handle. A named statement stays in every pooled
- * connection that ran it until the connection closes (node-postgres never deallocates one), so
+ * connection that ran it until the connection closes (node-postgres never deallocates one; on
+ * PGlite, in its backend while the instance lives), so
  * the names must be bounded even when the cache drops statements: the shapes beyond this
  * (filter combinations from query strings) are cached unnamed, parsed by PostgreSQL each time.
  */
@@ -52,7 +53,8 @@ export function prepared<T>(handle: object, key: string, build: (name: string) =
     return found;
   }
   if (statements.size >= MAX_PER_HANDLE) statements.delete(statements.keys().next().value!);
-  const statement = compiled(build(cache.named < MAX_NAMED_PER_HANDLE ? `pena_${nextName++}` : ''));
+  const name = cache.named < MAX_NAMED_PER_HANDLE ? `pena_${nextName++}` : '';
+  const statement = compiled(build(name), name);
   if (cache.named < MAX_NAMED_PER_HANDLE) cache.named++;
   statements.set(key, statement);
   return statement;

@@ -7,7 +7,8 @@ import { answers, chapters, lessons, linkAttachments, passages, questions, topic
 
 /**
  * How many SQL statements `run` sends on a PGlite database (null on PostgreSQL). Counts the
- * calls into the real client; nothing is replaced.
+ * calls into the real client: query, and execProtocol, through which a named statement runs
+ * (db/pgliteNamed.ts); nothing is replaced.
  */
 export async function countQueries(database: Database, run: () => Promise<unknown>): Promise<number | null> {
   const pglite = database.pglite;
@@ -15,16 +16,22 @@ export async function countQueries(database: Database, run: () => Promise<unknow
     await run();
     return null;
   }
-  const original = pglite.query.bind(pglite);
+  const query = pglite.query.bind(pglite);
+  const execProtocol = pglite.execProtocol.bind(pglite);
   let count = 0;
-  pglite.query = ((...args: Parameters<typeof original>) => {
+  pglite.query = ((...args: Parameters<typeof query>) => {
     count++;
-    return original(...args);
+    return query(...args);
   }) as typeof pglite.query;
+  pglite.execProtocol = (...args: Parameters<typeof execProtocol>) => {
+    count++;
+    return execProtocol(...args);
+  };
   try {
     await run();
   } finally {
-    pglite.query = original;
+    pglite.query = query;
+    pglite.execProtocol = execProtocol;
   }
   return count;
 }
