@@ -10,14 +10,30 @@ export const BASELINE_REF = process.env.BENCH_BASELINE ?? 'cd7cd7c';
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
+/** The commit checked out at `dir`; '' when it is no checkout (or one whose repository is gone). */
+function headOf(dir: string): string {
+  if (!fs.existsSync(path.join(dir, '.git'))) return '';
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
 /** The worktree's directory and commit, made when missing. */
 export function baselineCheckout(ref = BASELINE_REF): { dir: string; commit: string } {
   const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
   const dir = `/tmp/pena-bench-baseline-${commit.slice(0, 12)}`;
-  const current = fs.existsSync(path.join(dir, '.git')) ? execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim() : '';
-  if (current !== commit) {
+  if (headOf(dir) !== commit) {
     git('worktree', 'prune');
-    if (fs.existsSync(dir)) git('worktree', 'remove', '--force', dir);
+    // Another checkout's worktree (or what is left of one whose checkout is gone) is removed as a directory.
+    if (fs.existsSync(dir)) {
+      try {
+        git('worktree', 'remove', '--force', dir);
+      } catch {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }
     git('worktree', 'add', '--detach', dir, commit);
   }
   // Linked to this checkout's modules even when another checkout made the worktree: the counter
