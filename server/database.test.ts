@@ -1,7 +1,10 @@
 // Migrations take turns across processes (server/database.ts): the second waits for the lock.
+// PGlite, which has no autovacuum, is vacuumed and analyzed at start and then on a timer.
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { MIGRATION_LOCK, withMigrationLock } from './database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/client.ts';
+import { MIGRATION_LOCK, maintainEmbedded, scheduleEmbeddedMaintenance, withMigrationLock } from './database.ts';
+import { openTestDatabase } from './test/databases.ts';
 import { pollFor } from './test/jobs.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -34,6 +37,42 @@ describe.skipIf(!url)('the migration lock on PostgreSQL', () => {
       await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     } finally {
       await holder.end();
+    }
+  });
+});
+
+describe('maintenance of the embedded database (PGlite)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(() => database.close());
+
+  /** A table of rows written and analyzed, never vacuumed: no page of it is marked all-visible. */
+  const freshTable = async (name: string) => {
+    await database.pglite!.exec(`create table ${name} (id int primary key, label text); insert into ${name} select i, 'baris ' || i from generate_series(1, 2000) i; delete from ${name} where id % 2 = 0; analyze ${name}`);
+    return async () => (await database.pglite!.query<{ visible: number; pages: number }>(`select relallvisible as visible, relpages as pages from pg_class where relname = $1`, [name])).rows[0]!;
+  };
+
+  it('vacuums and analyzes: every page of a table marked all-visible, which ANALYZE alone never does', async () => {
+    const pages = await freshTable('maintained_now');
+    expect((await pages()).visible).toBe(0);
+    await maintainEmbedded(database);
+    const after = await pages();
+    expect(after.pages).toBeGreaterThan(0);
+    expect(after.visible).toBe(after.pages);
+  });
+
+  it('runs again on its timer while the server runs, logging each run, until stopped', async () => {
+    const pages = await freshTable('maintained_later');
+    const logged: string[] = [];
+    const stop = scheduleEmbeddedMaintenance(database, { info: (_d, message) => logged.push(message), error: (_d, message) => logged.push(message) }, 20);
+    try {
+      await pollFor(async () => (await pages()).visible > 0, 'the timer to vacuum the table');
+      await pollFor(async () => logged.length > 0, 'the run to be logged');
+      expect(logged[0]).toBe('database vacuumed and analyzed');
+    } finally {
+      stop();
     }
   });
 });

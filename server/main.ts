@@ -6,7 +6,7 @@ import v8 from 'node:v8';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import * as admin from './commands/accountAdmin.ts';
 import { addAssignmentUsage, removeAssignmentUsage } from './commands/assignmentUsages.ts';
-import { analyzeEmbedded, openConfiguredDatabase } from './database.ts';
+import { maintainEmbedded, openConfiguredDatabase, scheduleEmbeddedMaintenance } from './database.ts';
 import type { Database } from './db/client.ts';
 import { DEMO_PASSWORD, demoLogins, isEmpty, seedDemo } from './db/seed.ts';
 import type { App } from './context.ts';
@@ -111,7 +111,7 @@ async function serve(config: Config, database: Database, work: boolean) {
     await seedDemo(database.db);
     seeded = true;
   }
-  await analyzeEmbedded(database);
+  await maintainEmbedded(database);
   const storage = await openStorage(config);
   // The queue first: routes send jobs through it (`--no-worker` only sends). It logs through
   // the app's logger once the app exists, to the console before.
@@ -127,6 +127,7 @@ async function serve(config: Config, database: Database, work: boolean) {
   const queue = await startQueue(database, { work, logger, storage, config, jobStaleSeconds: config.jobStaleSeconds, metrics, errorReports });
   const app = await buildApp({ config, database, db: database.db, storage, queue }, { metrics });
   to.log = app.log;
+  const stopMaintenance = scheduleEmbeddedMaintenance(database, app.log);
   let backups: { close(): Promise<void> } | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -141,6 +142,7 @@ async function serve(config: Config, database: Database, work: boolean) {
       if (config.shutdownDrainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
       app.log.info({ signal }, 'shutting down');
       await app.close(); // stop taking requests, finish those in flight
+      stopMaintenance();
       await backups?.close();
       await queue.stop();
       await storage.close();
@@ -167,7 +169,7 @@ async function serve(config: Config, database: Database, work: boolean) {
 async function worker(config: Config, database: Database) {
   const { startQueue, startObservability } = await jobParts();
   await database.migrate();
-  await analyzeEmbedded(database);
+  await maintainEmbedded(database);
   const storage = await openStorage(config);
   const observed = await startObservability(config, database, 'worker');
   const { metrics, errorReports } = observed;
