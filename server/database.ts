@@ -63,9 +63,9 @@ export async function maintainEmbedded(database: Database): Promise<void> {
 export const EMBEDDED_MAINTENANCE_HOURS = 6;
 
 /**
- * maintainEmbedded every `intervalMs` while the process runs (PGlite only; the timer does not
- * keep the process alive); each run logged with its time, a failure logged and tried again at
- * the next. Returns the stop.
+ * maintainEmbedded `intervalMs` after the process starts, and again `intervalMs` after each run
+ * ends, so runs never pile up (PGlite only; the timer does not keep the process alive); each
+ * run logged with its time, a failure logged and tried again at the next. Returns the stop.
  */
 export function scheduleEmbeddedMaintenance(
   database: Database,
@@ -73,14 +73,25 @@ export function scheduleEmbeddedMaintenance(
   intervalMs = EMBEDDED_MAINTENANCE_HOURS * 3_600_000,
 ): () => void {
   if (database.kind !== 'pglite') return () => undefined;
-  const timer = setInterval(() => {
-    const started = performance.now();
-    maintainEmbedded(database).then(
-      () => log.info({ ms: Math.round(performance.now() - started) }, 'database vacuumed and analyzed'),
-      (err: unknown) => log.error({ err }, 'database maintenance failed'),
-    );
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const later = () => {
+    timer = setTimeout(() => {
+      const started = performance.now();
+      maintainEmbedded(database)
+        .then(
+          () => log.info({ ms: Math.round(performance.now() - started) }, 'database vacuumed and analyzed'),
+          (err: unknown) => log.error({ err }, 'database maintenance failed'),
+        )
+        .finally(() => {
+          if (!stopped) later();
+        });
+    }, intervalMs);
+    timer.unref();
+  };
+  later();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
-

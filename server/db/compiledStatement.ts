@@ -138,6 +138,9 @@ function compileOne(statement: DrizzleStatement, name: string): void {
 
 const isStatement = (value: unknown): value is DrizzleStatement => is(value, NodePgPreparedQuery) || is(value, PglitePreparedQuery);
 
+/** The name of one statement of a group built under `name`: unnamed when the group is. */
+export const partName = (name: string, part: string): string => (name ? `${name}_${part}` : '');
+
 /**
  * `built` (a Drizzle prepared statement, or an object of them: a statement group) with each
  * statement's `execute` compiled; the same object back. `name` is what prepared.ts named it
@@ -146,6 +149,6 @@ const isStatement = (value: unknown): value is DrizzleStatement => is(value, Nod
 export function compiled<T>(built: T, name = ''): T {
   if (isStatement(built)) compileOne(built, name);
   else if (built && typeof built === 'object')
-    for (const [key, part] of Object.entries(built)) if (isStatement(part)) compileOne(part, name && `${name}_${key}`);
+    for (const [key, part] of Object.entries(built)) if (isStatement(part)) compileOne(part, partName(name, key));
   return built;
 }

@@ -10,9 +10,6 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
 
 const { serialize } = protocol;
 
-/** PostgreSQL's SQLSTATE for a statement name the backend does not know. */
-const UNDEFINED_PREPARED_STATEMENT = '26000';
-
 const joined = (parts: Uint8Array[]): Uint8Array => {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let at = 0;
@@ -57,14 +54,7 @@ export function pgliteNamedStatement(client: PGlite, name: string, text: string,
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         if (!types) await prepare();
-        try {
-          return await run(params);
-        } catch (err) {
-          // The backend lost the statement (it cannot while the instance lives; a DISCARD would): parse it again once.
-          if ((err as { code?: string }).code !== UNDEFINED_PREPARED_STATEMENT) throw err;
-          await prepare();
-          return run(params);
-        }
+        return run(params);
       }),
     );
   };

@@ -9,6 +9,9 @@ import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { compiled } from './compiledStatement.ts';
 
+// A group's builder names each part with partName (compiledStatement.ts names PGlite's parts the same way).
+export { partName } from './compiledStatement.ts';
+
 interface Cache {
   statements: Map<string, unknown>;
   /** Names given out on this handle so far. */
@@ -59,9 +62,6 @@ export function prepared<T>(handle: object, key: string, build: (name: string) =
   statements.set(key, statement);
   return statement;
 }
-
-/** The name of one statement of a group built under `name`: unnamed when the group is. */
-export const partName = (name: string, part: string): string => (name ? `${name}_${part}` : '');
 
 // Names are never reused, so a statement dropped from the cache cannot clash with the one a
 // connection still holds under its name.
