@@ -10,6 +10,9 @@
 //   (commands/questionContent.ts prepareQuestion: the parts the type uses, the allowlist
 //   sanitizer; a document whose shape the create schema refuses still has every `content` and
 //   `content_html` string sanitized, so the Review only ever receives sanitized HTML);
+// - an exact-value answer is what a learner types: math an extractor wrote as `[% … %]` there
+//   is made the plain text it stands for (\frac{3}{4} → 3/4, x^{2} → x²), since the answer
+//   check compares typed text and the editor shows the answer as a plain text field;
 // - links and passage ids are cleared (the finish links passages by key), the questions keyed
 //   q1, q2 … in the document's order, at most DOCUMENT_MAX_QUESTIONS.
 // The ids of the images stored are returned, so a job that then writes nothing removes them
@@ -21,6 +24,7 @@ import type { Db } from '../db/client.ts';
 import type { Extraction } from '../importers/documents/extract/types.ts';
 import { sanitizeRichText } from '../sanitize/richText.ts';
 import type { Storage } from '../storage/types.ts';
+import { mathToPlain } from '../importers/documents/extract/builtin/math.ts';
 import { removeUploads, storeDocumentImage } from './files.ts';
 
 const QUESTION_TYPES_SET: ReadonlySet<string> = new Set(QUESTION_TYPES);
@@ -46,7 +50,8 @@ function rewriteRefs<T>(value: T, stored: ReadonlyMap<number, StoredImage>): T {
     return value.replace(IMAGE_REF, (tag, n: string) => {
       const image = stored.get(Number(n));
       if (!image) return '';
-      const alt = ALT.exec(tag)?.[1] ?? escapeAttribute(image.alt);
+      // An extractor's empty alt="" says nothing: the document's own description is kept.
+      const alt = ALT.exec(tag)?.[1] || escapeAttribute(image.alt);
       return `<img src="${image.src}" alt="${alt}" data-media-id="${image.id}" />`;
     }) as T;
   }
@@ -67,6 +72,18 @@ function sanitizeLoose(value: unknown, key = ''): unknown {
     return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, sanitizeLoose(v, k)]));
   }
   return value;
+}
+
+/** An exact-value question's answers as a learner types them (see the header); other documents as they are. */
+function typeableAnswers(input: unknown): unknown {
+  const doc = input as { type?: unknown; answers?: unknown } | null;
+  if (!doc || typeof doc !== 'object' || doc.type !== 'exact_value' || !Array.isArray(doc.answers)) return input;
+  const answers = doc.answers.map((a: unknown) => {
+    const answer = a as { content?: unknown; answer_type?: unknown } | null;
+    if (!answer || typeof answer.content !== 'string' || answer.answer_type === 'equation') return a;
+    return { ...answer, content: mathToPlain(answer.content) };
+  });
+  return { ...doc, answers };
 }
 
 /** The document as the Review gets it: prepared and sanitized, without links or passage id. */
@@ -131,7 +148,7 @@ export async function buildExtraction(
     extractor: meta.extractor,
     file_name: meta.fileName,
     questions: questions.map((q, i) => {
-      const { type, document } = reviewDocument(rewriteRefs(q.document, stored));
+      const { type, document } = reviewDocument(typeableAnswers(rewriteRefs(q.document, stored)));
       return {
         key: `q${i + 1}`,
         number: q.number,

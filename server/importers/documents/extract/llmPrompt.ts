@@ -195,6 +195,7 @@ How the document text is written:
 - Tables are written as | cell | cell | rows. An answer key is often a table or list of "number → letter" at the end ("Kunci Jawaban", "Answer key"), answers may also follow each question ("Jawaban: B", "Answer: C"), and "Pembahasan" gives the worked answers: use them for "correct", answer_found and the explanation. An answer key, worked answers, headings, instructions and the school's header are not questions.
 - <img data-image-ref="N"> is an image of the paper. Put it, unchanged, where it belongs in the HTML (stem, option, passage). Use only the image references given.
 - Mathematics: keep [% … %] exactly as written; write other formulas as [% LaTeX %].
+- An exact_value answer is what a learner types: plain text as the paper writes it ("3/4", "x²"), never [% … %].
 - HTML: <p>, <strong>, <u>, <em>, <br>, <ul>/<ol>/<li>, <table>/<tr>/<td>, <sub>, <sup>, <img data-image-ref="N"> only. Options go without their letter ("A.", "b)", "(C)").
 - Keep the paper's own words; do not translate, correct or add to them. The teacher works in ${LANGUAGE_NAMES[language]}: write the passage titles you make up in that language.
 - Points: the number the paper gives the question, else null.

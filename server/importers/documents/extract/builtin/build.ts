@@ -2,7 +2,8 @@
 // paper's shapes mapped to the closest of the seven types:
 //   options A–E                         → multiple_choice (the key's letter, or the bold/underlined/starred option, correct)
 //   Benar/Salah, True/False, Tama/Mali   → true_or_false, answers "True" and "False" (the rule's words, whatever the paper's language)
-//   isian, identification, fill in      → exact_value, the key as the accepted answer
+//   isian, identification, fill in      → exact_value, the key as the accepted answer, as the paper writes it (never
+//                                          made math: a learner types "3/4", and the answer check compares what is typed)
 //   uraian, essay, problem solving      → exact_value too (Pena has no free-text type): the model answer, when the paper gives one,
 //                                          is the accepted answer for the teacher to adjust in Review
 //   menjodohkan, matching type           → matching_choices: numbered premises, lettered responses, unmatched ones as extras
@@ -139,7 +140,7 @@ export function buildQuestion(q: RawQuestion, images: Images, language: 'en' | '
     case 'exact_value': {
       const value = q.key?.trim() ?? '';
       found = value !== '';
-      base.answers = [{ key: 'a', content: escapeHtml(markMath(value)), correct: true }];
+      base.answers = [{ key: 'a', content: escapeHtml(value), correct: true }];
       break;
     }
     case 'matching_choices': {
