@@ -174,6 +174,8 @@ export const CHAPTER_GENERATION_STATUSES = ['idle', 'in_progress', 'completed', 
 export const textChapterGenerationStatusSchema = z.object({
   lesson_id: z.number(),
   status: z.enum(CHAPTER_GENERATION_STATUSES),
+  /** §7 "returns in_progress": true while a generation runs (status 'in_progress'); a client polls while it is true. */
+  in_progress: z.boolean(),
   /** Percent done while in progress. */
   progress: z.number(),
   /** The pages the last generation made. */

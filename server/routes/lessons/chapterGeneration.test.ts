@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('text pages from a file on %s', (kind) => {
 
     // The status, the lesson's flag, the source file gone (it has served).
     const done = await status('editor', lesson.id);
-    expect(done.json()).toEqual({ lesson_id: lesson.id, status: 'completed', progress: 100, chapter_ids: made.map((p) => p.id), message: null });
+    expect(done.json()).toEqual({ lesson_id: lesson.id, status: 'completed', in_progress: false, progress: 100, chapter_ids: made.map((p) => p.id), message: null });
     expect((await lessonRow(lesson.id)).fileConversionInProgress).toBe(false);
     expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.storageKey, key))).toEqual([]);
     // The page opens in the editor as any page does.
@@ -121,6 +121,7 @@ describe.each(testDatabaseKinds())('text pages from a file on %s', (kind) => {
     expect(en).toEqual({
       lesson_id: lesson.id,
       status: 'failed',
+      in_progress: false,
       progress: expect.any(Number),
       chapter_ids: [],
       message:
@@ -143,7 +144,8 @@ describe.each(testDatabaseKinds())('text pages from a file on %s', (kind) => {
       const { topic, lesson } = await makeLessonTopic(t.db, s.org.id, { creatorId: s.editor.id });
       const running = crypto.randomUUID();
       expect(await claimGeneration(t.db, topic, running)).toEqual({ lessonId: lesson.id });
-      expect((await status('editor', lesson.id)).json()).toMatchObject({ status: 'in_progress' });
+      // §7 "returns in_progress": the flag a client written from the spec polls on.
+      expect((await status('editor', lesson.id)).json()).toMatchObject({ status: 'in_progress', in_progress: true });
       const key = await uploadObject(t, s.org.id, 'chapter_source', files.pdf(), 'a.pdf');
       const refused = await upload('editor', topic.id, key);
       expect(refused.statusCode).toBe(409);
@@ -153,7 +155,7 @@ describe.each(testDatabaseKinds())('text pages from a file on %s', (kind) => {
       await t.db.insert(jobStatuses).values({ uuid: running, organizationId: s.org.id, userId: s.editor.id, kind: 'generate_chapters', status: 'failed' });
       expect((await lessonRow(lesson.id)).fileConversionInProgress).toBe(true);
       const stale = (await status('editor', lesson.id)).json();
-      expect(stale).toMatchObject({ status: 'failed', message: 'The task could not be finished because of an error on our servers. Please try again.' });
+      expect(stale).toMatchObject({ status: 'failed', in_progress: false, message: 'The task could not be finished because of an error on our servers. Please try again.' });
       expect((await lessonRow(lesson.id)).fileConversionInProgress).toBe(false);
       const again = await upload('editor', topic.id, key);
       expect(again.statusCode, again.body).toBe(202);
@@ -163,7 +165,7 @@ describe.each(testDatabaseKinds())('text pages from a file on %s', (kind) => {
     it('a claim whose job was never written (the server stopped between the two) holds the topic a short while only', async () => {
       const { topic, lesson } = await makeLessonTopic(t.db, s.org.id, { creatorId: s.editor.id });
       expect(await claimGeneration(t.db, topic, crypto.randomUUID())).toEqual({ lessonId: lesson.id });
-      expect((await status('editor', lesson.id)).json()).toMatchObject({ status: 'in_progress' });
+      expect((await status('editor', lesson.id)).json()).toMatchObject({ status: 'in_progress', in_progress: true });
       const key = await uploadObject(t, s.org.id, 'chapter_source', files.pdf(), 'a.pdf');
       expect((await upload('editor', topic.id, key)).statusCode).toBe(409);
 
@@ -177,7 +179,7 @@ describe.each(testDatabaseKinds())('text pages from a file on %s', (kind) => {
 
     it('an idle lesson says idle', async () => {
       const { lesson } = await makeLessonTopic(t.db, s.org.id);
-      expect((await status('noRole', lesson.id)).json()).toEqual({ lesson_id: lesson.id, status: 'idle', progress: 0, chapter_ids: [], message: null });
+      expect((await status('noRole', lesson.id)).json()).toEqual({ lesson_id: lesson.id, status: 'idle', in_progress: false, progress: 0, chapter_ids: [], message: null });
     });
   });
 

@@ -60,31 +60,41 @@ async function running(db: Db, topicId: number): Promise<boolean> {
 type LessonRow = typeof lessons.$inferSelect;
 type JobRow = typeof jobStatuses.$inferSelect;
 
-/** The status of the lesson's last generation, from its job row. */
+/** The status of the lesson's last generation, from its job row, with §7's `in_progress` flag. */
 export function presentGenerationStatus(
   lesson: Pick<LessonRow, 'id' | 'fileConversionInProgress' | 'chapterGenerationJob' | 'updatedAt'>,
   job: JobRow | undefined,
   language: Language,
 ): TextChapterGenerationStatus {
-  const base = { lesson_id: lesson.id, progress: 0, chapter_ids: [] as number[], message: null };
-  if (!lesson.chapterGenerationJob) return { ...base, status: 'idle' };
+  const reply = generationState(lesson, job, language);
+  return { lesson_id: lesson.id, in_progress: reply.status === 'in_progress', progress: 0, chapter_ids: [], message: null, ...reply };
+}
+
+type GenerationState = Pick<TextChapterGenerationStatus, 'status'> & Partial<Pick<TextChapterGenerationStatus, 'progress' | 'chapter_ids' | 'message'>>;
+
+function generationState(
+  lesson: Pick<LessonRow, 'fileConversionInProgress' | 'chapterGenerationJob' | 'updatedAt'>,
+  job: JobRow | undefined,
+  language: Language,
+): GenerationState {
+  if (!lesson.chapterGenerationJob) return { status: 'idle' };
   if (!job) {
-    if (!lesson.fileConversionInProgress) return { ...base, status: 'idle' };
+    if (!lesson.fileConversionInProgress) return { status: 'idle' };
     // Claimed, its job row not written yet (the route is between the two); or never to be
     // written (the server stopped in between): failed, so the flag is cleared.
-    if (claimAbandoned(lesson)) return { ...base, status: 'failed', message: JOB_SERVER_ERROR[language] };
-    return { ...base, status: 'in_progress' };
+    if (claimAbandoned(lesson)) return { status: 'failed', message: JOB_SERVER_ERROR[language] };
+    return { status: 'in_progress' };
   }
   switch (job.status) {
     case 'completed': {
       const ids = (job.result as { chapter_ids?: unknown } | null)?.chapter_ids;
-      return { ...base, status: 'completed', progress: 100, chapter_ids: Array.isArray(ids) ? ids.filter((n): n is number => typeof n === 'number') : [] };
+      return { status: 'completed', progress: 100, chapter_ids: Array.isArray(ids) ? ids.filter((n): n is number => typeof n === 'number') : [] };
     }
     case 'failed':
     case 'cancelled':
-      return { ...base, status: 'failed', progress: job.progress, message: ((job.errorMessage as Bilingual | null) ?? JOB_SERVER_ERROR)[language] };
+      return { status: 'failed', progress: job.progress, message: ((job.errorMessage as Bilingual | null) ?? JOB_SERVER_ERROR)[language] };
     default:
-      return { ...base, status: 'in_progress', progress: job.progress };
+      return { status: 'in_progress', progress: job.progress };
   }
 }
 

@@ -26,6 +26,7 @@ const status = (over: Partial<TextChapterGenerationStatus>): TextChapterGenerati
   chapter_ids: [],
   message: null,
   ...over,
+  in_progress: (over.status ?? 'in_progress') === 'in_progress',
 });
 
 /** Storage's side of the presigned POST (web/lib/upload.ts uses XMLHttpRequest for its progress). */
