@@ -100,6 +100,16 @@ export const courseSummarySchema = z.object({
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
+/** A unit of a course as the course reply lists it (§3 Course "bundles"); the tree (show_tree) has them in full. */
+export const courseBundleRefSchema = z.object({
+  id: z.number(),
+  guid: z.string(),
+  name: z.string(),
+  status: publishStatusSchema,
+  position: z.number(),
+});
+export type CourseBundleRef = z.infer<typeof courseBundleRefSchema>;
+
 /** One course in full (GET /content/courses/{id}). */
 export const courseSchema = courseSummarySchema.extend({
   description: z.string(),
@@ -109,6 +119,8 @@ export const courseSchema = courseSummarySchema.extend({
   course_set_id: z.number().nullable(),
   course_subset_id: z.number().nullable(),
   share_settings: shareSettingsSchema,
+  /** §3 "bundles (default empty list)": its units in order, an empty list when it has none. */
+  bundles: z.array(courseBundleRefSchema),
   icon_image_id: z.number().nullable(),
   preview_video: previewVideoSchema.nullable(),
   introductory_video_url: z.string().nullable(),
@@ -369,13 +381,13 @@ export const topicListQuery = z.object({
 export const topicTargetSchema = z.object({ id: z.number(), name: z.string(), position: z.number() });
 export type TopicTarget = z.infer<typeof topicTargetSchema>;
 
-/** Video presenters (their image is sent as a multipart form). */
+/** Video presenters (§3: id, name, description, image). `image` is the picture's address; it is sent as a multipart form. */
 export const videoPresenterSchema = z.object({
   id: z.number(),
   course_id: z.number(),
   name: z.string(),
   description: z.string(),
-  image_url: z.string().nullable(),
+  image: z.string().nullable(),
   lock_version: z.number(),
 });
 export type VideoPresenter = z.infer<typeof videoPresenterSchema>;

@@ -73,6 +73,7 @@ export function presentCourse(course: CourseRow, parts: CourseDetailParts, acces
     course_set_id: course.courseSetId,
     course_subset_id: course.courseSubsetId,
     share_settings: { enabled: course.shareEnabled, user_ids: parts.sharedUserIds },
+    bundles: parts.bundles.map((b) => ({ id: b.id, guid: b.guid, name: b.name, status: status(b.status), position: b.position })),
     icon_image_id: course.iconImageId,
     preview_video: course.previewVideo
       ? { original_url: course.previewVideo.original_url, description: course.previewVideo.description, presenter: course.previewVideo.presenter_id }
@@ -133,7 +134,7 @@ export function presentVideoPresenter(row: typeof videoPresenters.$inferSelect):
     course_id: row.courseId,
     name: row.name,
     description: row.description,
-    image_url: row.imageUrl,
+    image: row.imageUrl,
     lock_version: row.lockVersion,
   };
 }

@@ -1,10 +1,10 @@
 // One course as GET /content/courses/{id} shows it, and the loads every course route starts
 // with: the row and its share settings for the actor, in one statement.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Person } from '../../domain/schemas/courses.ts';
+import type { CourseBundleRef, Person } from '../../domain/schemas/courses.ts';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
-import { courseSharedUsers, courses, users } from '../db/schema/index.ts';
+import { bundles, courseSharedUsers, courses, users } from '../db/schema/index.ts';
 import type { CourseShare } from '../policies/content.ts';
 import { coursePartsColumns, partsOf, type CourseParts } from './courseParts.ts';
 import { courseChangedSql } from './publishState.ts';
@@ -14,6 +14,8 @@ export type CourseRow = typeof courses.$inferSelect;
 export interface CourseDetailParts extends CourseParts {
   creator: Person | null;
   sharedUserIds: number[];
+  /** Its units by position (§3 Course "bundles"). */
+  bundles: CourseBundleRef[];
   /** Any topic changed since it was published (queries/publishState.ts). */
   changedSincePublished: boolean;
 }
@@ -38,7 +40,7 @@ export async function findCourse(db: Db, courseId: number, userId: number): Prom
   return { course, share: { shareEnabled: course.shareEnabled, creatorId: course.creatorId, sharedWithActor: sharedUser !== null } };
 }
 
-/** Tags, subjects, counts, creator, shared users and whether it changed since published, in one statement. */
+/** Tags, subjects, counts, creator, shared users, units and whether it changed since published, in one statement. */
 export async function courseDetailParts(db: Db, course: CourseRow): Promise<CourseDetailParts> {
   const [row] = await prepared(db, 'course_detail_parts', (name) =>
     db
@@ -49,17 +51,21 @@ export async function courseDetailParts(db: Db, course: CourseRow): Promise<Cour
         creatorEmail: users.email,
         changedSincePublished: courseChangedSql(),
         sharedUserIds: sql<number[]>`array(select ${courseSharedUsers.userId} from ${courseSharedUsers} where ${courseSharedUsers.courseId} = ${courses.id} order by 1)`,
+        bundleRefs: sql<unknown>`(select coalesce(json_agg(json_build_object('id', ${bundles.id}, 'guid', ${bundles.guid}, 'name', ${bundles.name}, 'status', ${bundles.status}, 'position', ${bundles.position})
+          order by ${bundles.position}, ${bundles.id}), '[]'::json) from ${bundles} where ${bundles.courseId} = ${courses.id})`,
       })
       .from(courses)
       .leftJoin(users, eq(users.id, courses.creatorId))
       .where(eq(courses.id, sql.placeholder('courseId')))
       .prepare(name),
   ).execute({ courseId: course.id });
-  if (!row) return { tags: [], subjects: [], bundlesCount: 0, topicsCount: 0, creator: null, sharedUserIds: [], changedSincePublished: false };
+  if (!row) return { tags: [], subjects: [], bundlesCount: 0, topicsCount: 0, creator: null, sharedUserIds: [], bundles: [], changedSincePublished: false };
   return {
     ...partsOf(row),
     creator: row.creatorId !== null ? { id: row.creatorId, name: row.creatorName ?? '', email: row.creatorEmail ?? '' } : null,
     sharedUserIds: (row.sharedUserIds ?? []).map(Number),
+    // Both drivers parse json; a string is parsed in case one does not.
+    bundles: (typeof row.bundleRefs === 'string' ? JSON.parse(row.bundleRefs) : row.bundleRefs) as CourseBundleRef[],
     changedSincePublished: row.changedSincePublished,
   };
 }

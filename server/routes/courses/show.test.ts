@@ -28,6 +28,20 @@ describe.each(testDatabaseKinds())('GET, PUT, DELETE /content/courses/{id} on %s
       expect(res.json()).toMatchObject({ id: c.id, name: 'Bahasa Indonesia', description: 'Teks eksposisi', accessible: true, lock_version: 0, meta: {} });
     });
 
+    it('lists its units by position as bundles (§3 "bundles (default empty list)"), an empty list when it has none', async () => {
+      const empty = await course();
+      expect((await get(empty.id)).json().bundles).toEqual([]);
+      const c = await course();
+      const second = await makeBundle(t.db, c, { name: 'Bab 2 Fungsi', position: 1 });
+      const first = await makeBundle(t.db, c, { name: 'Bab 1 Aljabar', position: 0 });
+      const res = await get(c.id, 'noRole');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().bundles).toEqual([
+        { id: first.id, guid: first.guid, name: 'Bab 1 Aljabar', status: 'unpublished', position: 0 },
+        { id: second.id, guid: second.guid, name: 'Bab 2 Fungsi', status: 'unpublished', position: 1 },
+      ]);
+    });
+
     it.each(['restricted', 'unapproved'] as const)('refuses a %s teacher with 403', async (who) => {
       expect((await get((await course()).id, who)).statusCode).toBe(403);
     });
@@ -175,7 +189,7 @@ describe.each(testDatabaseKinds())('GET, PUT, DELETE /content/courses/{id} on %s
       const kept = await makeNote(t, await makeTopic(t.db, await makeBundle(t.db, await course())), files.pdf());
       const form = await formBody({ name: 'Bu Dewi' }, { field: 'image', bytes: files.png(), name: 'foto.png' });
       const presenter = await t.app.inject({ method: 'POST', url: `/content/courses/${c.id}/video_presenters`, payload: form.payload, headers: { ...form.headers, ...(await as('editor')) } });
-      const imageKey = new URL(presenter.json().image_url, 'http://pena.test').pathname.replace(/^\/files\//, '');
+      const imageKey = new URL(presenter.json().image, 'http://pena.test').pathname.replace(/^\/files\//, '');
       expect(await t.storage.size(imageKey)).toBe(files.png().length);
       expect((await del(c.id)).statusCode).toBe(204);
 

@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('video presenters on %s', (kind) => {
     return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...(await as(who)) } });
   }
   const filesOf = async () => Number((await t.db.select({ n: count() }).from(uploadedFiles).where(eq(uploadedFiles.organizationId, s.org.id)))[0]!.n);
-  /** The storage key behind an image_url (`…/files/<key>`). */
+  /** The storage key behind an image (`…/files/<key>`). */
   const keyOf = (imageUrl: string) => new URL(imageUrl, 'http://pena.test').pathname.replace(/^\/files\//, '');
   /** Whether the image's uploaded_files row and its stored object still exist. */
   const stored = async (imageUrl: string) => {
@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('video presenters on %s', (kind) => {
   const withImage = async (courseId: number) => {
     const res = await send('POST', `/content/courses/${courseId}/video_presenters`, 'editor', { name: 'Bu Dewi' }, png());
     expect(res.statusCode).toBe(201);
-    return res.json() as { id: number; image_url: string };
+    return res.json() as { id: number; image: string };
   };
 
   describe('GET', () => {
@@ -41,7 +41,9 @@ describe.each(testDatabaseKinds())('video presenters on %s', (kind) => {
       const res = await t.app.inject({ url: `/content/courses/${c.id}/video_presenters`, headers: await as('limited') });
       expect(res.statusCode).toBe(200);
       expect(res.json().map((p: { name: string }) => p.name)).toEqual(['Bu Ani', 'Pak Budi']);
-      expect(res.json()[0]).toMatchObject({ course_id: c.id, description: '', image_url: null, lock_version: 0 });
+      // §3 names the picture `image`; there is one name for it.
+      expect(res.json()[0]).toMatchObject({ course_id: c.id, description: '', image: null, lock_version: 0 });
+      expect(res.json()[0]).not.toHaveProperty('image_url');
     });
 
     it('refuses restricted teachers and users outside a shared course; 404 elsewhere; 401 without a session', async () => {
@@ -63,7 +65,7 @@ describe.each(testDatabaseKinds())('video presenters on %s', (kind) => {
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toMatchObject({ course_id: c.id, name: 'Dewi Lestari', description: 'Guru Fisika', lock_version: 0 });
-      const served = await t.app.inject({ url: new URL(body.image_url, 'http://x').pathname });
+      const served = await t.app.inject({ url: new URL(body.image, 'http://x').pathname });
       expect(served.rawPayload.equals(png())).toBe(true);
     });
 
@@ -71,7 +73,7 @@ describe.each(testDatabaseKinds())('video presenters on %s', (kind) => {
       const c = await course();
       const res = await t.app.inject({ method: 'POST', url: `/content/courses/${c.id}/video_presenters`, payload: { name: 'Pak Agus' }, headers: await as('editor') });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ name: 'Pak Agus', description: '', image_url: null });
+      expect(res.json()).toMatchObject({ name: 'Pak Agus', description: '', image: null });
     });
 
     it('answers 422 for a missing or too long name and for a file that is not an image, keeping no file', async () => {
@@ -116,21 +118,21 @@ describe.each(testDatabaseKinds())('video presenters on %s', (kind) => {
       const res = await send('PUT', `/content/courses/${c.id}/video_presenters/${p.id}`, 'editor', { description: 'Guru Biologi', lock_version: '0' }, png());
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ name: 'Bu Dewi', description: 'Guru Biologi', lock_version: 1 });
-      expect(res.json().image_url).toMatch(/presenter_image/);
+      expect(res.json().image).toMatch(/presenter_image/);
     });
 
     it('discards the replaced image (row and stored object), and keeps the image when none is sent', async () => {
       const c = await course();
       const p = await withImage(c.id);
-      expect(await stored(p.image_url)).toEqual({ row: true, object: true });
+      expect(await stored(p.image)).toEqual({ row: true, object: true });
       const renamed = await send('PUT', `/content/courses/${c.id}/video_presenters/${p.id}`, 'editor', { name: 'Bu Dewi Lestari' });
-      expect(renamed.json().image_url).toBe(p.image_url);
-      expect(await stored(p.image_url)).toEqual({ row: true, object: true });
+      expect(renamed.json().image).toBe(p.image);
+      expect(await stored(p.image)).toEqual({ row: true, object: true });
       const replaced = await send('PUT', `/content/courses/${c.id}/video_presenters/${p.id}`, 'editor', { name: 'Bu Dewi' }, png());
       expect(replaced.statusCode).toBe(200);
-      expect(replaced.json().image_url).not.toBe(p.image_url);
-      expect(await stored(p.image_url)).toEqual({ row: false, object: false });
-      expect(await stored(replaced.json().image_url)).toEqual({ row: true, object: true });
+      expect(replaced.json().image).not.toBe(p.image);
+      expect(await stored(p.image)).toEqual({ row: false, object: false });
+      expect(await stored(replaced.json().image)).toEqual({ row: true, object: true });
     });
 
     it('keeps the current image and drops the new one when lock_version is stale', async () => {
@@ -139,7 +141,7 @@ describe.each(testDatabaseKinds())('video presenters on %s', (kind) => {
       const before = await filesOf();
       const stale = await send('PUT', `/content/courses/${c.id}/video_presenters/${p.id}`, 'editor', { name: 'Bu D.', lock_version: '7' }, png());
       expect(stale.statusCode).toBe(409);
-      expect(await stored(p.image_url)).toEqual({ row: true, object: true });
+      expect(await stored(p.image)).toEqual({ row: true, object: true });
       expect(await filesOf()).toBe(before);
     });
 
@@ -185,8 +187,8 @@ describe.each(testDatabaseKinds())('video presenters on %s', (kind) => {
       const other = await withImage(c.id);
       const res = await t.app.inject({ method: 'DELETE', url: `/content/courses/${c.id}/video_presenters/${p.id}`, headers: await as('editor') });
       expect(res.statusCode).toBe(204);
-      expect(await stored(p.image_url)).toEqual({ row: false, object: false });
-      expect(await stored(other.image_url)).toEqual({ row: true, object: true });
+      expect(await stored(p.image)).toEqual({ row: false, object: false });
+      expect(await stored(other.image)).toEqual({ row: true, object: true });
     });
 
     it('refuses users who may not edit the course; 404 for another course; 401 without a session', async () => {

@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('file addresses on %s, PUBLIC_URL being local
     const presenterForm = await formBody({ name: 'Bu Dewi' }, { field: 'image', bytes: files.png(), name: 'foto.png' });
     const presenter = await t.app.inject({ method: 'POST', url: `/content/courses/${own.id}/video_presenters`, payload: presenterForm.payload, headers: { ...presenterForm.headers, ...(await headers('editor')) } });
     expect(presenter.statusCode).toBe(201);
-    expect(presenter.json().image_url).toMatch(/^\/files\//);
+    expect(presenter.json().image).toMatch(/^\/files\//);
     noAbsoluteFileUrls(presenter.body);
   });
 });

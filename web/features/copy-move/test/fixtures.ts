@@ -18,7 +18,7 @@ export function schools(overrides: Partial<OrganizationSummary> = {}): Organizat
 }
 
 export function courseSummary(id: number, name: string, overrides: Partial<CourseSummary> = {}): CourseSummary {
-  const { description: _d, system: _s, systems: _ss, meta: _m, course_set_id: _cs, course_subset_id: _css, share_settings: _sh, icon_image_id: _i, preview_video: _p, introductory_video_url: _iv, publish_to_system: _pt, lock_version: _l, ...summary } = course({ id, name });
+  const { description: _d, system: _s, systems: _ss, meta: _m, course_set_id: _cs, course_subset_id: _css, share_settings: _sh, bundles: _b, icon_image_id: _i, preview_video: _p, introductory_video_url: _iv, publish_to_system: _pt, lock_version: _l, ...summary } = course({ id, name });
   return { ...summary, bundles_count: 3, ...overrides };
 }
 

@@ -93,6 +93,7 @@ export function course(overrides: Partial<Course> = {}): Course {
     course_set_id: null,
     course_subset_id: null,
     share_settings: { enabled: false, user_ids: [] },
+    bundles: [],
     icon_image_id: null,
     preview_video: null,
     introductory_video_url: null,

@@ -8,8 +8,8 @@ import { renderApp } from '../../../test/render.tsx';
 import { course, courseServer } from '../test/courseFixtures.ts';
 
 const presenters = [
-  { id: 7, course_id: 11, name: 'Bu Dewi', description: '', image_url: null, lock_version: 0 },
-  { id: 8, course_id: 11, name: 'Pak Budi', description: '', image_url: null, lock_version: 0 },
+  { id: 7, course_id: 11, name: 'Bu Dewi', description: '', image: null, lock_version: 0 },
+  { id: 8, course_id: 11, name: 'Pak Budi', description: '', image: null, lock_version: 0 },
 ];
 
 const previewUrl = () => screen.getByRole('textbox', { name: /Preview video address/ });

@@ -6,7 +6,7 @@ import { json } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { course, courseServer } from '../test/courseFixtures.ts';
 
-const hendra = { id: 5, course_id: 11, name: 'Pak Hendra', description: 'Guru Fisika', image_url: null, lock_version: 0 };
+const hendra = { id: 5, course_id: 11, name: 'Pak Hendra', description: 'Guru Fisika', image: null, lock_version: 0 };
 
 describe('video presenters', () => {
   it('adds a presenter with a photo as a multipart form', async () => {

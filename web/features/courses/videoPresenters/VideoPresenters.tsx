@@ -91,7 +91,7 @@ export function VideoPresenters({ courseId }: { courseId: number }) {
               style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-2)' }}
             >
               <Group gap="sm" wrap="nowrap" miw={0}>
-                <Avatar src={presenter.image_url} radius="xl" size={40} alt="">
+                <Avatar src={presenter.image} radius="xl" size={40} alt="">
                   <IconUser size={20} />
                 </Avatar>
                 <div style={{ minWidth: 0 }}>
@@ -219,7 +219,7 @@ function PresenterModal({ courseId, presenter, onClose }: ModalProps) {
             render={({ field }) => (
               <FileInput
                 label={t('course_form.presenters.image')}
-                description={presenter?.image_url ? t('course_form.presenters.image_keep') : undefined}
+                description={presenter?.image ? t('course_form.presenters.image_keep') : undefined}
                 placeholder={t('course_form.presenters.image_placeholder')}
                 accept={acceptAttribute('presenter_image')}
                 leftSection={<IconPhoto size={16} />}
