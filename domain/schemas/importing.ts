@@ -21,6 +21,7 @@
 //          All or nothing: the valid rows become questions at the end of the topic, in sheet and row order.
 //   GET  /content/topics/{id}/excel/export                  → the topic's questions in the template (.xlsx)
 import { z } from 'zod';
+import { PRODUCT_SLUG } from '../constants.ts';
 import { msg } from '../messages/index.ts';
 import { CONTENT_SOURCES, passageSchema } from './content.ts';
 import { idField, idParam } from './primitives.ts';
@@ -34,6 +35,14 @@ export const IMPORT_MAX_QUESTIONS = 2_000;
 export const EXCEL_INLINE_LIMIT = 200;
 /** Rows and errors a conversion reply lists (the counts are always whole). */
 export const CONVERSION_LIST_LIMIT = 1_000;
+
+/**
+ * The source organization in an importing path (GET /importing/organizations/{id}/…): its id,
+ * or the product slug `pena` for the provider organization, as the test bank's address names
+ * it (§2 "organizations/{product}/import"), so a client needs no id to reach the test bank.
+ */
+export const importSourceParams = z.object({ id: z.union([z.literal(PRODUCT_SLUG), idParam]) });
+export type ImportSourceRef = z.infer<typeof importSourceParams>['id'];
 
 /** `?organization_id=` on the browsing calls: the actor's importing organization (as in the course list). */
 export const importingScopeQuery = z.object({ organization_id: idParam.optional() });

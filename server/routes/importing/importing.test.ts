@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, addTeamMember, createTeam } from '../../commands/accountAdmin.ts';
+import { organizations } from '../../db/schema/index.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { headersFor, makeCourse, makeSchool, type School } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
@@ -22,7 +24,7 @@ describe.each(testDatabaseKinds())('GET /importing/organizations/{id}/courses on
   });
   afterAll(() => t.close());
 
-  const get = async (orgId: number, user: { id: number }, query = '') =>
+  const get = async (orgId: number | string, user: { id: number }, query = '') =>
     t.app.inject({ url: `/importing/organizations/${orgId}/courses${query ? `?${query}` : ''}`, headers: await headersFor(t.db, user) });
   const names = (res: { json(): unknown }) => (res.json() as { name: string }[]).map((c) => c.name);
 
@@ -53,6 +55,32 @@ describe.each(testDatabaseKinds())('GET /importing/organizations/{id}/courses on
       expect((await get(provider.id, licensed.editor, `organization_id=${licensed.org.id}`)).statusCode).toBe(200);
       const stranger = await makeSchool(t.db, { canImportLicenseQuestions: true });
       expect((await get(provider.id, licensed.editor, `organization_id=${stranger.org.id}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe("named by the product slug 'pena' (§2 organizations/{product}/import)", () => {
+    it('answers as the provider\'s id does, with its guards', async () => {
+      const byId = await get(provider.id, licensed.editor, `organization_id=${licensed.org.id}`);
+      const bySlug = await get('pena', licensed.editor, `organization_id=${licensed.org.id}`);
+      expect(bySlug.statusCode).toBe(200);
+      expect(names(bySlug)).toEqual(names(byId));
+      expect(bySlug.headers['x-pena-count']).toBe('2');
+      expect((await get('pena', unlicensed.editor)).statusCode).toBe(403);
+      expect((await get('pena', licensed.restricted)).statusCode).toBe(403);
+      expect((await get('pena', licensed.editor, `organization_id=2000000000`)).statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/importing/organizations/pena/courses' })).statusCode).toBe(401);
+    });
+
+    it('answers 422 naming id for another word, and 404 when no organization is the provider', async () => {
+      const word = await get('bank', licensed.editor);
+      expect(word.statusCode).toBe(422);
+      expect(Object.keys(word.json().fields)).toEqual(['id']);
+      await t.db.update(organizations).set({ isProvider: false }).where(eq(organizations.id, provider.id));
+      try {
+        expect((await get('pena', licensed.editor)).statusCode).toBe(404);
+      } finally {
+        await t.db.update(organizations).set({ isProvider: true }).where(eq(organizations.id, provider.id));
+      }
     });
   });
 

@@ -5,16 +5,17 @@
 // - {id} is the provider (the test bank's owner) and the actor is not a member: its published
 //   courses, when the actor's importing organization (`organization_id`, else any of the
 //   actor's organizations) may import licensed questions (`import_provider`).
-// Anything else answers 404. The rules are source.ts's, shared with the browsing calls
+// Anything else answers 404. {id} may be `pena`, the provider (importSourceParams). The rules are source.ts's, shared with the browsing calls
 // (browse.ts: a course's tree, a topic's questions) and the import itself (importQuestions.ts).
 import { z } from 'zod';
 import { COUNT_HEADER, PAGES_HEADER } from '../../../domain/constants.ts';
 import { courseSummarySchema, importingCourseListQuery } from '../../../domain/schemas/courses.ts';
+import { importSourceParams } from '../../../domain/schemas/importing.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';
 import { presentCourseSummary } from '../../presenters/course.ts';
 import { listCourses, type CourseListScope } from '../../queries/courseList.ts';
-import { courseErrorReplies, idParams } from '../courses/schema.ts';
+import { courseErrorReplies } from '../courses/schema.ts';
 import { browseRoutes } from './browse.ts';
 import { importQuestionRoutes } from './importQuestions.ts';
 import { resolveImportSource } from './source.ts';
@@ -30,7 +31,7 @@ const importingRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['courses'],
         summary: 'Courses to import questions from: the provider test bank, or another organization of the actor',
-        params: idParams,
+        params: importSourceParams,
         querystring: importingCourseListQuery,
         response: { 200: z.array(courseSummarySchema), ...courseErrorReplies },
       },

@@ -6,13 +6,16 @@
 //   when the actor's importing organization (`importingId`, else any of the actor's
 //   organizations) may import licensed questions (`import_provider`); only what is published.
 // Anything else answers 404, as does a course, unit or topic of the source the actor may not see.
+// The source may be named by the product slug `pena` (the provider; 404 when there is none).
 import { and, eq, inArray } from 'drizzle-orm';
 import { actorId, organizationsOf, type ActorRef, type OrganizationContext } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { bundles, courses, organizations, topics } from '../../db/schema/index.ts';
 import { errors } from '../../errors.ts';
 import { authorizeImportFrom, canImportFrom, sourceCourseVisible, sourceItemVisible, type ImportSourceKind } from '../../policies/importing.ts';
+import type { ImportSourceRef } from '../../../domain/schemas/importing.ts';
 import { courseSharesFor } from '../../queries/courseShare.ts';
+import { providerOrganizationId } from '../../queries/provider.ts';
 
 export interface ImportSource {
   kind: ImportSourceKind;
@@ -26,7 +29,9 @@ export interface ImportSource {
   ctx: OrganizationContext | null;
 }
 
-export async function resolveImportSource(db: Db, actor: ActorRef, sourceId: number, importingId?: number): Promise<ImportSource> {
+export async function resolveImportSource(db: Db, actor: ActorRef, sourceRef: ImportSourceRef, importingId?: number): Promise<ImportSource> {
+  const sourceId = typeof sourceRef === 'number' ? sourceRef : await providerOrganizationId(db);
+  if (sourceId === null) throw errors.notFound();
   const userId = actorId(actor);
   const contexts = await organizationsOf(db, actor);
   const member = contexts.find((c) => c.organization.id === sourceId);

@@ -1,20 +1,15 @@
 // Health and the public settings the web shell reads before login.
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { APP_VERSION } from '../../../domain/constants.ts';
 import { publicConfigSchema } from '../../../domain/schemas/account.ts';
 import type { RouteModule } from '../../context.ts';
-import { organizations } from '../../db/schema/index.ts';
+import { providerOrganizationId } from '../../queries/provider.ts';
 
 /** How long /healthz waits for `select 1` before it answers 503. */
 const HEALTH_DB_TIMEOUT_MS = 2000;
 
 const systemRoutes: RouteModule = (app, { config, db }) => {
-  /** The provider (the test bank's owner, §6): the first organization flagged as provider. */
-  const providerOrganizationId = async () => {
-    const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.isProvider, true)).orderBy(asc(organizations.id)).limit(1);
-    return row?.id ?? null;
-  };
   app.get(
     '/healthz',
     {
@@ -50,7 +45,7 @@ const systemRoutes: RouteModule = (app, { config, db }) => {
     '/public_config',
     { schema: { tags: ['system'], summary: 'Settings the web shell needs before login', response: { 200: publicConfigSchema } } },
     async () => ({
-      provider_organization_id: await providerOrganizationId(),
+      provider_organization_id: await providerOrganizationId(db),
       app_version: APP_VERSION,
       forgot_password_url: { en: `${config.linkAppUrl}/en/forgot_password`, id: `${config.linkAppUrl}/id/forgot_password` },
       support: config.support,
