@@ -1,6 +1,6 @@
 // Courses, their many-to-many links (shared users, tags, subjects) and video presenters.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, lockVersion, timestamps } from './_columns.ts';
 import { oneOf } from './_checks.ts';
 import { organizationRef, users } from './organizations.ts';
@@ -28,6 +28,17 @@ export interface PreviewVideo {
   presenter_id: number | null;
 }
 
+/**
+ * The names of course sets (§3 Course course_set_id, §2 the import filter "course set"): the
+ * groups of the provider's catalogue a course belongs to, such as "Bank Soal SMA", one list for
+ * every organization as the country subjects are. courses.course_set_id names one; it has no
+ * foreign key, so an id written before its set was named stays (the filter then shows it by
+ * number). Rows come from the seed or the operator; there is no screen to edit them.
+ */
+export const courseSets = pgTable('course_sets', { id: id(), name: text().notNull(), ...timestamps }, (t) => [
+  uniqueIndex('course_sets_name_idx').on(sql`lower(${t.name})`),
+]);
+
 export const courses = pgTable(
   'courses',
   {
@@ -40,6 +51,7 @@ export const courses = pgTable(
     system: text(),
     systems: text().array().notNull().default([]),
     meta: jsonb().$type<CourseMeta>().notNull().default({}),
+    /** course_sets.id, or an id the catalogue does not name. */
     courseSetId: integer(),
     courseSubsetId: integer(),
     /** Share settings: when enabled, only the author, org admins and course_shared_users may open it. */
