@@ -3,6 +3,8 @@
 // bold, italic and underline. Every field is read against the atom's bounds: a short or odd
 // atom ends the style (the text is kept plain), never a RangeError.
 import type { Block, TextRun } from './model.ts';
+import { RT, type Rec } from './pptRecords.ts';
+import type { TextBudget } from './pptxSlide.ts';
 
 /** TextHeaderAtom textType (MS-PPT 2.13.33 TextTypeEnum). */
 export const TEXT_TYPE = { title: 0, body: 1, notes: 2, other: 4, centerBody: 5, centerTitle: 6, halfBody: 7, quarterBody: 8 } as const;
@@ -27,6 +29,24 @@ interface CharStyle {
   bold: boolean;
   italic: boolean;
   underline: boolean;
+}
+
+const textOf = (s: Buffer, r: Rec) =>
+  r.type === RT.textChars ? s.toString('utf16le', r.start, r.start + ((r.end - r.start) & ~1)) : s.toString('latin1', r.start, r.end);
+
+/** Texts as they come in a list of sibling records (a header, its text, its style). */
+export function collectTexts(s: Buffer, recs: Rec[], budget: TextBudget): PptText[] {
+  const texts: PptText[] = [];
+  let type: number = TEXT_TYPE.other;
+  for (const r of recs) {
+    if (r.type === RT.textHeader && r.end - r.start >= 4) type = s.readUInt32LE(r.start);
+    else if (r.type === RT.textChars || r.type === RT.textBytes) {
+      const text = textOf(s, r);
+      budget.take(text.length);
+      texts.push({ type, text });
+    } else if (r.type === RT.styleTextProp && texts.length > 0) texts.at(-1)!.style = s.subarray(r.start, r.end);
+  }
+  return texts;
 }
 
 class Reader {
