@@ -8,4 +8,4 @@ export { MathField } from './MathField.tsx';
 export type { MathFieldProps } from './MathField.tsx';
 export { hasMath, largestMatrix, mathSource, matricesWithinLimit, matrixLatex, renderLatex, splitMath, MATH_PATTERN } from './latex.ts';
 export type { MathPiece } from './latex.ts';
-export { latexToPlainText, mathToPlainText } from './plainMath.ts';
+export { answerToPlainText, latexToPlainText, mathToPlainText } from './plainMath.ts';

@@ -2,6 +2,7 @@
 // HTML: document titles, accessible names and announcements, options of a select, the names
 // in confirmation messages. `[%a \neq 0%]` reads "a ≠ 0", `[%x^2%]` "x²",
 // `[%\frac{1}{2}%]` "1/2". Where markup can go, lists and headers use MathText.
+import { htmlToText } from '../../../domain/rules/text.ts';
 import { splitMath } from './pieces.ts';
 
 const SYMBOLS: Record<string, string> = {
@@ -115,4 +116,14 @@ export function mathToPlainText(text: string): string {
   return splitMath(text)
     .map((piece) => (piece.kind === 'text' ? piece.text : latexToPlainText(piece.latex)))
     .join('');
+}
+
+/**
+ * An answer (a question's part) as plain text, as a screen reader names it: a text answer's
+ * words with their math read out, an equation read out, a picture's alt text ('' without one).
+ */
+export function answerToPlainText(answer: { answer_type: 'text' | 'equation' | 'image'; content: string }): string {
+  if (answer.answer_type === 'equation') return latexToPlainText(answer.content);
+  if (answer.answer_type === 'image') return /\salt\s*=\s*"([^"]+)"/i.exec(answer.content)?.[1] ?? '';
+  return mathToPlainText(htmlToText(answer.content));
 }

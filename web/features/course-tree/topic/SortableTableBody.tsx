@@ -1,18 +1,15 @@
 // The body of a table whose rows are reordered by dragging a handle with the pointer or with
 // the keyboard (focus the handle, Space to pick up, arrows to move, Space to drop, Escape to
-// cancel), with spoken announcements in the interface language: the table form of
-// components/SortableList (rows are <tr>, so the list's wrapping <div>s cannot be used).
-import { DndContext, closestCenter } from '@dnd-kit/core';
-import type { Announcements, DragEndEvent, Modifier, UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+// cancel), with spoken announcements in the interface language that name each row
+// (components/sortable/SortableDnd): the table form of components/SortableList (rows are <tr>,
+// so the list's wrapping <div>s cannot be used).
 import { CSS } from '@dnd-kit/utilities';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveId } from '../data/order.ts';
+import { SortableDnd } from '../../../components/sortable/SortableDnd.tsx';
 import { useSortableHandle } from '../../../components/sortable/useSortableHandle.tsx';
-import { useSortableSensors } from '../../../components/sortable/useSortableSensors.ts';
 
 export type SortableRowState = {
   /** The drag handle (null when reordering is off), wired to the pointer and keyboard sensors. */
@@ -32,57 +29,25 @@ type Props<T extends { id: number }> = {
   rowTestId?: string;
 };
 
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
 export function SortableTableBody<T extends { id: number }>({ items, nameOf, disabled = false, onReorder, renderCells, rowTestId }: Props<T>) {
-  const { t } = useTranslation();
-  const sensors = useSortableSensors();
   const ids = items.map((item) => item.id);
-
-  const announcements = useMemo<Announcements>(() => {
-    const name = (id: UniqueIdentifier) => {
-      const item = items.find((candidate) => candidate.id === id);
-      return item ? nameOf(item) : '';
-    };
-    const position = (id: UniqueIdentifier | undefined) => items.findIndex((item) => item.id === id) + 1;
-    const total = items.length;
-    return {
-      onDragStart: ({ active }) => t('course_tree.dnd.picked_up', { name: name(active.id), position: position(active.id), total }),
-      onDragOver: ({ active, over }) =>
-        over ? t('course_tree.dnd.moved', { name: name(active.id), position: position(over.id), total }) : undefined,
-      onDragEnd: ({ active, over }) =>
-        over ? t('course_tree.dnd.dropped', { name: name(active.id), position: position(over.id), total }) : undefined,
-      onDragCancel: ({ active }) => t('course_tree.dnd.cancelled', { name: name(active.id) }),
-    };
-  }, [items, nameOf, t]);
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(Number(active.id));
-    const to = ids.indexOf(Number(over.id));
-    if (from < 0 || to < 0) return;
-    onReorder(moveId(ids, from, to));
-  };
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      modifiers={[verticalOnly]}
-      onDragEnd={onDragEnd}
+    <SortableDnd
+      ids={ids}
+      nameOf={(index) => nameOf(items[index]!)}
+      disabled={disabled}
+      onMove={(from, to) => onReorder(moveId(ids, from, to))}
       // The instructions and the live region are <div>s, which a <table> may not hold: they go to the body.
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('course_tree.dnd.instructions') }, container: document.body }}
+      container={document.body}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <Table.Tbody role="rowgroup">
-          {items.map((item, index) => (
-            <SortableRow key={item.id} id={item.id} name={nameOf(item)} index={index} disabled={disabled} testId={rowTestId}>
-              {(state) => renderCells(item, state)}
-            </SortableRow>
-          ))}
-        </Table.Tbody>
-      </SortableContext>
-    </DndContext>
+      <Table.Tbody role="rowgroup">
+        {items.map((item, index) => (
+          <SortableRow key={item.id} id={item.id} name={nameOf(item)} index={index} disabled={disabled} testId={rowTestId}>
+            {(state) => renderCells(item, state)}
+          </SortableRow>
+        ))}
+      </Table.Tbody>
+    </SortableDnd>
   );
 }
 

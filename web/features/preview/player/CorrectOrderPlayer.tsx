@@ -1,17 +1,17 @@
 // Correct order (issue 9 §3 "drag to order"): the items start scrambled (never already in
 // order) and are sorted with the project's dnd-kit rows: dragged, or by keyboard on the
-// handle (Space, arrows, Space). The help says how for the screen in hand: a touch screen
-// (coarse pointer) gets the finger's gesture, others the mouse's and the keyboard's. Once
-// checked, each item carries its mark.
-import { DndContext, closestCenter } from '@dnd-kit/core';
-import type { DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
+// handle (Space, arrows, Space), told to a screen reader by the items' text in the page's
+// language. The help says how for the screen in hand: a touch screen (coarse pointer) gets the
+// finger's gesture, others the mouse's and the keyboard's. Once checked, each item carries its
+// mark.
+import { arrayMove } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortableDnd } from '../../../components/sortable/SortableDnd.tsx';
 import { useSortableHandle } from '../../../components/sortable/useSortableHandle.tsx';
-import { useSortableSensors } from '../../../components/sortable/useSortableSensors.ts';
+import { answerToPlainText } from '../../../components/math/index.ts';
 import { AnswerContent, MarkOf, type PlayerAnswer, type TypeProps } from './parts.tsx';
 
 type CorrectOrder = TypeProps<{ type: 'correct_order'; order: string[] }>;
@@ -50,29 +50,23 @@ function OrderRow({ answer, index, locked, mark }: { answer: PlayerAnswer; index
 
 export function CorrectOrderPlayer({ question, response, onChange, result }: CorrectOrder) {
   const { t } = useTranslation();
-  const sensors = useSortableSensors();
   // Read once, when the question opens: a device's main pointer does not change mid-question.
   const [touch] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches);
   const byKey = new Map(question.answers.map((a) => [a.key, a]));
   const items = response.order.filter((key) => byKey.has(key));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id || result !== null) return;
-    onChange({ ...response, order: arrayMove(items, items.indexOf(String(active.id)), items.indexOf(String(over.id))) });
-  };
+  const name = (index: number) => answerToPlainText(byKey.get(items[index]!)!) || t('player.order.item', { n: index + 1 });
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed" data-testid="order-help">
         {touch ? t('player.order.help_touch') : t('player.order.help')}
       </Text>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={items} strategy={verticalListSortingStrategy}>
-          <Stack gap="xs">
-            {items.map((key, index) => (
-              <OrderRow key={key} answer={byKey.get(key)!} index={index} locked={result !== null} mark={<MarkOf result={result} partKey={key} />} />
-            ))}
-          </Stack>
-        </SortableContext>
-      </DndContext>
+      <SortableDnd ids={items} nameOf={name} disabled={result !== null} onMove={(from, to) => onChange({ ...response, order: arrayMove(items, from, to) })}>
+        <Stack gap="xs">
+          {items.map((key, index) => (
+            <OrderRow key={key} answer={byKey.get(key)!} index={index} locked={result !== null} mark={<MarkOf result={result} partKey={key} />} />
+          ))}
+        </Stack>
+      </SortableDnd>
     </Stack>
   );
 }

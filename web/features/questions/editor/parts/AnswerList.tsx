@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ANSWERS } from '../../../../../domain/rules/answers.ts';
 import type { AnswerFields, AnswerType } from '../../../../../domain/schemas/questions.ts';
+import { answerToPlainText } from '../../../../components/math/plainMath.ts';
 import { useDocValue, useFieldErrors, useQuestionEditing } from '../editing.ts';
 import { AnswerContent, AnswerTypeSwitch } from './AnswerContent.tsx';
 import { ListError, PartRow } from './PartRow.tsx';
@@ -43,6 +44,7 @@ export function AnswerList({ marker, nameOf, types, newAnswer, addLabel, minRows
         items={answers}
         keyOf={(a) => a.key}
         nameOf={(_a, index) => nameOf(index)}
+        textOf={answerToPlainText}
         onReorder={(next) => {
           // The new order by key, applied to the answers as they are now (not as dragged).
           const current = new Map(editing.getValues().answers.map((a) => [a.key, a]));
