@@ -4,13 +4,15 @@
 // topic has pages, else on its first question; a link made from an editor may name the page
 // or question to open on (?page=<id> or ?question=<id>). PreviewPage mounts one per version:
 // another version (drafts ↔ published) is another list, which starts where the topic starts.
+// The learner's answers and results live in the page's player session, so a question left
+// with Previous or Next, or by switching versions, is found again as it was left.
 import { Alert, Container, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewTopic } from '../../../domain/schemas/preview.ts';
 import { PageView } from './lesson/PageView.tsx';
 import { questionOrder } from './order.ts';
-import { QuestionPlayer } from './player/index.ts';
+import { type PlayerSession, QuestionPlayer } from './player/index.ts';
 import { Stepper } from './Stepper.tsx';
 
 export type PreviewView = 'lessons' | 'questions';
@@ -19,7 +21,7 @@ export interface PreviewStart {
   question?: number | null;
 }
 
-export function PreviewContent({ preview, seed, start }: { preview: PreviewTopic; seed: number; start: PreviewStart }) {
+export function PreviewContent({ preview, seed, start, session }: { preview: PreviewTopic; seed: number; start: PreviewStart; session: PlayerSession }) {
   const { t } = useTranslation();
   const { chapters: pages, passages, topic } = preview;
   const questions = useMemo(() => questionOrder(preview.questions, topic.shuffle_questions, seed), [preview.questions, topic.shuffle_questions, seed]);
@@ -101,6 +103,7 @@ export function PreviewContent({ preview, seed, start }: { preview: PreviewTopic
               pointsEnabled={preview.points_enabled}
               shuffleAnswers={topic.shuffle_answers}
               seed={seed}
+              session={session}
             />
             <Stepper
               index={questionIndex}

@@ -52,6 +52,32 @@ describe('learner preview', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Contoh soal' })).toBeTruthy();
   });
 
+  it('keeps each question’s answer and checked result when the learner goes back and forth', async () => {
+    serve(previewReply({ chapters: [] }));
+    renderApp(`/en/preview/${TOKEN}`);
+    await screen.findByText('Questions · 1 of 2');
+    await user.click(screen.getByRole('radio', { name: /Paris/ }));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    expect((await screen.findByTestId('player-result')).textContent).toContain('Correct');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Second question')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /Rome/ }));
+    expect(screen.queryByTestId('player-result')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Questions · 1 of 2')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Paris/ })).toHaveProperty('checked', true);
+    expect(screen.getByTestId('player-result').textContent).toContain('Correct');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+
+    // The second question was answered, not checked: it comes back answered, still to check.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radio', { name: /Rome/ })).toHaveProperty('checked', true);
+    expect(screen.queryByTestId('player-result')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Check answer' })).toBeTruthy();
+  });
+
   it('opens on the first question when the topic has no pages, with its own questions label', async () => {
     const base = previewReply();
     serve(previewReply({ chapters: [], topic: { ...base.topic, questions_label: 'Latihan' } }));

@@ -2,7 +2,8 @@
 // gate, since the link works in a private window with no session until it expires. The
 // token in the address is the capability; `?version=published` shows the published
 // snapshot instead of the drafts; while the other version loads, the one on screen stays,
-// dimmed, with a small loader by the switch. An expired link gets a friendly page; a link that is not
+// dimmed, with a small loader by the switch. The learner's answers are kept for as long as the
+// page is open (one player session for both versions). An expired link gets a friendly page; a link that is not
 // one (tampered, malformed, its topic gone) gets the app's not-found page.
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { seedOf } from './order.ts';
 import { PreviewContent } from './PreviewContent.tsx';
 import { PreviewExpired } from './PreviewExpired.tsx';
 import { PreviewHeader } from './PreviewHeader.tsx';
+import { usePlayerSession } from './player/index.ts';
 
 const positiveId = (value: string | null) => (value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null);
 
@@ -28,6 +30,7 @@ export function PreviewPage() {
   const [search, setSearch] = useSearchParams();
   const version: PreviewVersion = search.get('version') === 'published' ? 'published' : 'draft';
   const preview = usePreviewTopic(token, version);
+  const session = usePlayerSession();
   usePageTitle(preview.data ? `${t('preview.title')}: ${preview.data.topic.name}` : t('preview.title'));
 
   if (preview.isError) {
@@ -71,6 +74,7 @@ export function PreviewPage() {
           preview={preview.data}
           seed={seedOf(token)}
           start={{ page: positiveId(search.get('page')), question: positiveId(search.get('question')) }}
+          session={session}
         />
       </Box>
     </Box>

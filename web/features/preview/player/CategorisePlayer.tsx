@@ -1,11 +1,14 @@
-// Categorise (issue 9 §3 "sort into categories"): each item has a category select (a native
-// select: keyboard, screen readers and phones all know it), and the categories show what has
-// been put into them. Once checked, each item carries its mark beside its select, which stays readable (locked, not greyed).
-import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+// Categorise (issue 9 §3 "sort into categories"): each item has a category select whose
+// categories show their math (MathSelect), and the categories show what has been put into
+// them. Once checked, each item carries its mark beside its select, which stays readable
+// (locked, not greyed).
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { learnerAnswers, learnerCategories } from '../../../../domain/rules/answerCheck.ts';
-import { AnswerContent, MarkOf, type TypeProps, lockedSelectStyles } from './parts.tsx';
+import { MathText } from '../../../components/math/index.ts';
+import { MathSelect } from './MathSelect.tsx';
+import { AnswerContent, MarkOf, type TypeProps } from './parts.tsx';
 import { listSeed, maybeShuffled } from './shuffle.ts';
 
 type Categorise = TypeProps<{ type: 'categorise'; placed: Record<string, string | null> }>;
@@ -19,7 +22,7 @@ export function CategorisePlayer({ question, response, onChange, result, shuffle
     return maybeShuffled(sortable, shuffle, listSeed(seed, question.id, 'answers'));
   }, [question, shuffle, seed]);
   const numberOf = new Map(answers.map((a, i) => [a.key, i + 1]));
-  const options = [{ value: '', label: t('player.categorise.choose') }, ...categories.map((c) => ({ value: c.key, label: c.name }))];
+  const choices = categories.map((c) => ({ value: c.key, label: c.name }));
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -28,14 +31,14 @@ export function CategorisePlayer({ question, response, onChange, result, shuffle
       <Stack gap="sm">
         {answers.map((answer, i) => (
           <Group key={answer.key} gap="sm" align="flex-end" wrap="wrap" data-testid={`answer-${answer.key}`}>
-            <NativeSelect
+            <MathSelect
               style={{ flex: 1, minWidth: 220 }}
               label={<AnswerContent answer={answer} n={i + 1} />}
-              data={options}
-              value={response.placed[answer.key] ?? ''}
-              disabled={result !== null}
-              styles={result !== null ? lockedSelectStyles : undefined}
-              onChange={(event) => onChange({ ...response, placed: { ...response.placed, [answer.key]: event.currentTarget.value || null } })}
+              choices={choices}
+              placeholder={t('player.categorise.choose')}
+              value={response.placed[answer.key] ?? null}
+              locked={result !== null}
+              onChange={(value) => onChange({ ...response, placed: { ...response.placed, [answer.key]: value } })}
             />
             <MarkOf result={result} partKey={answer.key} />
           </Group>
@@ -47,7 +50,7 @@ export function CategorisePlayer({ question, response, onChange, result, shuffle
           return (
             <Paper key={category.key} withBorder radius="md" p="sm" data-testid={`category-${category.key}`}>
               <Text fw={600} size="sm" mb={4}>
-                {category.name}
+                <MathText inline text={category.name} />
               </Text>
               {placed.length === 0 ? (
                 <Text size="sm" c="dimmed">

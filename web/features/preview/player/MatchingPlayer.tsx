@@ -1,15 +1,16 @@
 // Matching (issue 9 §3 "match premises to responses"): a select per premise listing every
 // response (the additional ones too), shuffled always, since responses are stored in the
-// order of their premises. A premise with several responses gets as many selects. Once
-// checked, each premise carries its mark beside its select, which stays readable (locked, not greyed).
-import { Group, NativeSelect, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+// order of their premises; the responses show their math (MathSelect). A premise with several
+// responses gets as many selects. Once checked, each premise carries its mark beside its
+// select, which stays readable (locked, not greyed).
+import { Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expectedResponses, learnerPremises, learnerResponses } from '../../../../domain/rules/answerCheck.ts';
 import { htmlToText } from '../../../../domain/rules/text.ts';
-import { mathToPlainText } from '../../../components/math/index.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
-import { MarkOf, type TypeProps, lockedSelectStyles } from './parts.tsx';
+import { MathSelect } from './MathSelect.tsx';
+import { MarkOf, type TypeProps } from './parts.tsx';
 import { listSeed, shuffled } from './shuffle.ts';
 
 type Matching = TypeProps<{ type: 'matching_choices'; matches: Record<string, string[]> }>;
@@ -17,12 +18,9 @@ type Matching = TypeProps<{ type: 'matching_choices'; matches: Record<string, st
 export function MatchingPlayer({ question, response, onChange, result, seed }: Matching) {
   const { t } = useTranslation();
   const premises = learnerPremises(question);
-  const options = useMemo(
-    () => [
-      { value: '', label: t('player.matching.choose') },
-      ...shuffled(learnerResponses(question), listSeed(seed, question.id, 'responses')).map((r) => ({ value: r.key, label: mathToPlainText(htmlToText(r.content)) })),
-    ],
-    [question, seed, t],
+  const choices = useMemo(
+    () => shuffled(learnerResponses(question), listSeed(seed, question.id, 'responses')).map((r) => ({ value: r.key, label: htmlToText(r.content) })),
+    [question, seed],
   );
   const setSlot = (premiseKey: string, slots: number, slot: number, value: string) => {
     const current = Array.from({ length: slots }, (_, i) => response.matches[premiseKey]?.[i] ?? '');
@@ -50,14 +48,14 @@ export function MatchingPlayer({ question, response, onChange, result, seed }: M
               </Group>
               <Stack gap={6} style={{ flex: '1 1 220px' }}>
                 {Array.from({ length: slots }, (_, slot) => (
-                  <NativeSelect
+                  <MathSelect
                     key={slot}
                     aria-labelledby={slots > 1 ? `${labelId} ${labelId}-slot-${slot}` : labelId}
-                    data={options}
-                    value={response.matches[premise.key]?.[slot] ?? ''}
-                    disabled={result !== null}
-                    styles={result !== null ? lockedSelectStyles : undefined}
-                    onChange={(event) => setSlot(premise.key, slots, slot, event.currentTarget.value)}
+                    choices={choices}
+                    placeholder={t('player.matching.choose')}
+                    value={response.matches[premise.key]?.[slot] || null}
+                    locked={result !== null}
+                    onChange={(value) => setSlot(premise.key, slots, slot, value ?? '')}
                     leftSection={
                       slots > 1 ? (
                         <>

@@ -2,10 +2,11 @@
 // §2 Preview): the stem, the answers with the type's gestures, "Check answer" → a mark per
 // part, the overall result, the explanation and the hint, and "Try again". The passage sits
 // beside the question on wide screens and above it on a phone. Points show when the
-// organization uses them. Checking is domain/rules/answerCheck.ts.
+// organization uses them. Checking is domain/rules/answerCheck.ts. Given a session, the answer
+// and its result are kept there and found again when the question comes back (session.ts).
 import { Alert, Badge, Box, Button, Collapse, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconBulb } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AnswerResult, type LearnerResponse, checkAnswer, emptyResponse, learnerAnswers } from '../../../../domain/rules/answerCheck.ts';
 import type { Passage } from '../../../../domain/schemas/content.ts';
@@ -18,6 +19,7 @@ import { ExactValuePlayer } from './ExactValuePlayer.tsx';
 import { GroupedChoicesPlayer } from './GroupedChoicesPlayer.tsx';
 import { MatchingPlayer } from './MatchingPlayer.tsx';
 import type { TypeProps } from './parts.tsx';
+import { type PlayerSession, playerStateKey } from './session.ts';
 import { listSeed, scrambled } from './shuffle.ts';
 
 export interface QuestionPlayerProps {
@@ -34,6 +36,8 @@ export interface QuestionPlayerProps {
   pointPerAnswer?: boolean;
   /** Told of each check (e.g. to remember the learner's progress through a topic). */
   onChecked?: (result: AnswerResult) => void;
+  /** Where the answer and its result are kept while the learner goes to other questions. */
+  session?: PlayerSession;
 }
 
 type Section = Question['explanation']['sections'][number];
@@ -104,11 +108,15 @@ function Result({ result, question, pointsEnabled }: { result: AnswerResult; que
   );
 }
 
-function Player({ question, passage, pointsEnabled, shuffleAnswers, seed, pointPerAnswer = false, onChecked }: QuestionPlayerProps) {
+function Player({ question, passage, pointsEnabled, shuffleAnswers, seed, pointPerAnswer = false, onChecked, session }: QuestionPlayerProps) {
   const { t } = useTranslation();
-  const [response, setResponse] = useState<LearnerResponse>(() => initialResponse(question, seed));
-  const [result, setResult] = useState<AnswerResult | null>(null);
-  const [hintOpen, setHintOpen] = useState(false);
+  const stateKey = playerStateKey(question, seed);
+  const [response, setResponse] = useState<LearnerResponse>(() => session?.get(stateKey)?.response ?? initialResponse(question, seed));
+  const [result, setResult] = useState<AnswerResult | null>(() => session?.get(stateKey)?.result ?? null);
+  const [hintOpen, setHintOpen] = useState(() => session?.get(stateKey)?.hintOpen ?? false);
+  useEffect(() => {
+    session?.set(stateKey, { response, result, hintOpen });
+  }, [session, stateKey, response, result, hintOpen]);
   const shuffle = shuffleAnswers || question.shuffle_answers;
   const hasHint = hasContent(question.hint.sections);
   const hasExplanation = hasContent(question.explanation.sections);
@@ -205,7 +213,7 @@ function Player({ question, passage, pointsEnabled, shuffleAnswers, seed, pointP
 export function QuestionPlayer(props: QuestionPlayerProps) {
   return (
     <Box>
-      <Player key={`${props.question.id}:${props.question.lock_version}:${props.seed}`} {...props} />
+      <Player key={playerStateKey(props.question, props.seed)} {...props} />
     </Box>
   );
 }

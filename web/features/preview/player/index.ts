@@ -2,3 +2,5 @@
 // learner's gestures and checked by domain/rules/answerCheck.ts.
 export { QuestionPlayer } from './QuestionPlayer.tsx';
 export type { QuestionPlayerProps } from './QuestionPlayer.tsx';
+export { usePlayerSession } from './session.ts';
+export type { PlayerSession, PlayerState } from './session.ts';

@@ -1,13 +1,15 @@
 // The player's sorting gestures (issue 9 §3): categorise (a select per item), correct order
-// (dnd-kit rows moved by keyboard), grouped choices (a radio group per group) and matching
-// (a select per premise), each answered right ("Correct") and wrong (a mark per part).
+// (dnd-kit rows moved by keyboard, told by the items' text), grouped choices (a radio group per
+// group) and matching (a select per premise), each answered right ("Correct") and wrong (a mark
+// per part); the selects' choices show their math.
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { layOutSortableRows } from '../../../test/dnd.ts';
 import { questionOf } from '../../../test/content.ts';
-import { renderPlayer } from './test/question.tsx';
+import { choose, chosenText, renderPlayer } from './test/question.tsx';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -20,8 +22,9 @@ describe('categorise', () => {
 
   it('each item in its category is Correct', async () => {
     renderPlayer(question);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Apple' }), 'Fruit');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Carrot' }), 'Vegetable');
+    await choose('Apple', 'Fruit');
+    await choose('Carrot', 'Vegetable');
+    expect(chosenText('Apple')).toBe('Fruit');
     expect(within(screen.getByTestId('category-c1')).getByText('Apple')).toBeTruthy();
     await check();
     expect(await result()).toContain('Correct');
@@ -30,8 +33,8 @@ describe('categorise', () => {
 
   it('a misplaced item is marked Wrong', async () => {
     renderPlayer(question);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Apple' }), 'Vegetable');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Carrot' }), 'Vegetable');
+    await choose('Apple', 'Vegetable');
+    await choose('Carrot', 'Vegetable');
     await check();
     expect(await result()).toContain('Incorrect');
     expect(markIn('answer-a1')).toBe('Wrong');
@@ -40,16 +43,36 @@ describe('categorise', () => {
 
   it('once checked, the selects are locked but keep their full-contrast text until Try again', async () => {
     renderPlayer(question);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Apple' }), 'Fruit');
+    await choose('Apple', 'Fruit');
     await check();
-    const apple = screen.getByRole('combobox', { name: 'Apple' }) as HTMLSelectElement;
+    const apple = screen.getByRole('combobox', { name: 'Apple' }) as HTMLButtonElement;
     expect(apple.disabled).toBe(true);
-    expect(apple.value).toBe('c1');
+    expect(apple.textContent).toBe('Fruit');
     expect(apple.style.opacity).toBe('1');
     expect(apple.style.color).toBe('var(--mantine-color-text)');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect((screen.getByRole('combobox', { name: 'Apple' }) as HTMLSelectElement).disabled).toBe(false);
-    expect((screen.getByRole('combobox', { name: 'Apple' }) as HTMLSelectElement).style.opacity).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Apple' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('combobox', { name: 'Apple' }) as HTMLButtonElement).style.opacity).toBe('');
+  });
+
+  it('shows the math of its categories as KaTeX, in the select and its choices', async () => {
+    const math = questionOf({
+      ...validQuestion('categorise'),
+      categories: [
+        { key: 'c1', name: 'Sama dengan [%a^{m+n}%]' },
+        { key: 'c2', name: 'Sama dengan [%a^{mn}%]' },
+      ],
+      answers: [answer('a1', '[%a^m \\times a^n%]', { category_key: 'c1' }), answer('a2', '[%(a^m)^n%]', { category_key: 'c2' })],
+    });
+    renderPlayer(math);
+    const select = screen.getAllByRole('combobox')[0]!;
+    await user.click(select);
+    const choices = await screen.findAllByRole('option');
+    expect(choices.map((c) => c.querySelector('.katex') !== null)).toEqual([false, true, true]); // "Choose…", then the categories
+    await user.click(choices[1]!);
+    expect(select.querySelector('.katex')).not.toBeNull();
+    // The category it went into shows its name with its math too.
+    expect(screen.getByTestId('category-c1').querySelector('.katex')).not.toBeNull();
   });
 });
 
@@ -102,6 +125,42 @@ describe('correct order', () => {
     expect(markIn('answer-a3')).toBe('Right');
   });
 
+  it('tells a screen reader what moves by the item’s text, in English and Indonesian', async () => {
+    const live = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+    const pickUpAndDrop = async () => {
+      const first = shown()[0]!;
+      const handle = screen.getByRole('button', { name: /^(Move item|Pindahkan butir) 1$/ });
+      handle.focus();
+      await user.keyboard('[Space]');
+      // Picked up, then (the places measured) where it is.
+      await waitFor(() => expect(live()).toMatch(new RegExp(`'${first}'.* (of|dari) 3\\.$`)));
+      const picked = live();
+      await user.keyboard('[ArrowDown]');
+      await waitFor(() => expect(live()).not.toBe(picked));
+      const moved = live();
+      await user.keyboard('[Space]');
+      await waitFor(() => expect(live()).not.toBe(moved));
+      return { first, picked, moved, dropped: live() };
+    };
+    layOutSortableRows();
+    const english = renderPlayer(question, { seed: 3 });
+    const en = await pickUpAndDrop();
+    expect(en.picked).toBe(`Picked up '${en.first}'. It is at position 1 of 3.`);
+    expect(en.moved).toBe(`'${en.first}' moved to position 2 of 3.`);
+    expect(en.dropped).toBe(`'${en.first}' dropped at position 2 of 3.`);
+    expect(document.body.textContent).toContain('To pick up an item, press Space or Enter.');
+    english.unmount();
+
+    await i18n.changeLanguage('id');
+    renderPlayer(question, { seed: 3 }, '/id/');
+    const id = await pickUpAndDrop();
+    expect(id.picked).toBe(`'${id.first}' diambil. Posisinya 1 dari 3.`);
+    expect(id.moved).toBe(`'${id.first}' dipindahkan ke posisi 2 dari 3.`);
+    expect(id.dropped).toBe(`'${id.first}' diletakkan di posisi 2 dari 3.`);
+    expect(document.body.textContent).toContain('Untuk mengambil item, tekan Spasi atau Enter.');
+    expect(document.body.textContent).not.toMatch(/Draggable item|droppable area/);
+  });
+
   it('left out of order, the misplaced items are marked Wrong', async () => {
     layOutSortableRows();
     renderPlayer(question, { seed: 3 });
@@ -149,17 +208,38 @@ describe('matching', () => {
 
   it('each premise matched is Correct', async () => {
     renderPlayer(question);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Cat' }), 'Meow');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Dog' }), 'Woof');
+    await choose('Cat', 'Meow');
+    await choose('Dog', 'Woof');
     await check();
     expect(await result()).toContain('Correct');
     expect(markIn('premise-p1')).toBe('Right');
   });
 
+  it('shows the math of its responses as KaTeX, in the choices and once chosen', async () => {
+    const math = questionOf({
+      ...validQuestion('matching_choices'),
+      premises: [
+        { key: 'p1', content: '<p>[%a^m \\times a^n%]</p>' },
+        { key: 'p2', content: '<p>[%(a^m)^n%]</p>' },
+      ],
+      responses: [
+        { key: 'r1', content: '<p>[%a^{m+n}%]</p>', premise_key: 'p1' },
+        { key: 'r2', content: '<p>[%a^{mn}%]</p>', premise_key: 'p2' },
+      ],
+    });
+    renderPlayer(math);
+    const select = screen.getAllByRole('combobox')[0]!;
+    await user.click(select);
+    const choices = await screen.findAllByRole('option');
+    expect(choices.map((c) => c.querySelector('.katex') !== null)).toEqual([false, true, true]); // "Choose a match", then the responses
+    await user.click(choices[1]!);
+    expect(select.querySelector('.katex')).not.toBeNull();
+  });
+
   it('the additional response is marked Wrong', async () => {
     renderPlayer(question);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Cat' }), 'Meow');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Dog' }), 'Moo');
+    await choose('Cat', 'Meow');
+    await choose('Dog', 'Moo');
     await check();
     expect(await result()).toContain('Incorrect');
     expect(markIn('premise-p1')).toBe('Right');

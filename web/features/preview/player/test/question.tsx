@@ -3,6 +3,7 @@
 import type { Passage } from '../../../../../domain/schemas/content.ts';
 import type { Question } from '../../../../../domain/schemas/questions.ts';
 import { passage } from '../../../../test/content.ts';
+import { screen, user } from '../../../../test/dom.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
 import { QuestionPlayer, type QuestionPlayerProps } from '../index.ts';
 
@@ -16,3 +17,12 @@ export const passageOf = (overrides: Partial<Passage> = {}): Passage =>
 export function renderPlayer(question: Question, props: Partial<QuestionPlayerProps> = {}, path = '/en/') {
   return renderWithApp(<QuestionPlayer question={question} passage={null} pointsEnabled={false} shuffleAnswers={false} seed={1} {...props} />, { path });
 }
+
+/** Picks a choice of a matching or categorise select (MathSelect) by its names, as a learner clicks. */
+export async function choose(select: string, choice: string) {
+  await user.click(screen.getByRole('combobox', { name: select }));
+  await user.click(await screen.findByRole('option', { name: choice }));
+}
+
+/** The text a MathSelect shows as chosen (its placeholder while nothing is). */
+export const chosenText = (select: string) => screen.getByRole('combobox', { name: select }).textContent;
