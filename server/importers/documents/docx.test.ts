@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentKindOf, readDocument, runsText, type Block, type DocumentReadError } from './index.ts';
+import { documentKindOf, runsText, type Block, type DocumentReadError } from './index.ts';
+import { readDocument } from './read.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(import.meta.dirname, 'fixtures', name)));
 const texts = (blocks: Block[]) => blocks.map((b) => (b.kind === 'paragraph' || b.kind === 'heading' ? runsText(b.runs) : b.kind));

@@ -1,18 +1,16 @@
-// Reading a document's text (spec §2 "Import from document", the chapter generator): one entry
-// point, by the kind content detection gave (server/storage/detect.ts: detectFileKind for a
-// stored object, detectBytesKind for bytes in memory; documentKindOf below narrows it).
-// Readers are loaded on first use (pdfjs and mammoth are large); each catches its library's
-// failures, so a bad file gives DocumentReadError only (an abort throws the signal's reason).
+// Reading a document's text (spec §2 "Import from document", the chapter generator): the public
+// face. An uploaded document is untrusted, so it is read in a child process with memory and time
+// limits (server/sandbox/run.ts, sandboxTask.ts): a file that would take all memory, loop or crash
+// its reader ends as a DocumentReadError ('too_large' past a limit, 'corrupt' for a crash), never
+// the server. Which kind a file is comes from its content (server/storage/detect.ts).
+import { runInSandbox, SandboxError, type SandboxLimits } from '../../sandbox/run.ts';
 import { detectBytesKind } from '../../storage/detect.ts';
 import { DocumentReadError, type DocumentKind, type ReadDocument } from './model.ts';
+import type { ReadDocumentOptions } from './read.ts';
+import type { ReadDocumentInput, ReadDocumentOutput } from './sandboxTask.ts';
 
 export * from './model.ts';
-
-export interface ReadDocumentOptions {
-  /** Most pages a PDF may have (default 300); past it, DocumentReadError('too_large'). */
-  maxPages?: number;
-  signal?: AbortSignal;
-}
+export type { ReadDocumentOptions } from './read.ts';
 
 const documentKinds: readonly DocumentKind[] = ['pdf', 'doc', 'docx', 'ppt', 'pptx'];
 
@@ -22,20 +20,24 @@ export async function documentKindOf(bytes: Uint8Array): Promise<DocumentKind | 
   return documentKinds.find((k) => k === kind);
 }
 
-export async function readDocument(bytes: Uint8Array, kind: DocumentKind, options: ReadDocumentOptions = {}): Promise<ReadDocument> {
-  options.signal?.throwIfAborted();
-  switch (kind) {
-    case 'pdf':
-      return (await import('./pdf.ts')).readPdf(bytes, options);
-    case 'docx':
-      return (await import('./docx.ts')).readDocx(bytes, options);
-    case 'doc':
-      return (await import('./doc.ts')).readDoc(bytes, options);
-    case 'pptx':
-      return (await import('./pptx.ts')).readPptx(bytes, options);
-    case 'ppt':
-      return (await import('./ppt.ts')).readPpt(bytes, options);
-    default:
-      throw new DocumentReadError('unsupported', `no reader for ${kind}`);
+const task = new URL('./sandboxTask.ts', import.meta.url);
+
+/** The document read apart from this process; only DocumentReadError for a bad file (an abort throws the signal's reason). */
+export async function readDocument(
+  bytes: Uint8Array,
+  kind: DocumentKind,
+  options: ReadDocumentOptions & { limits?: Partial<SandboxLimits> } = {},
+): Promise<ReadDocument> {
+  const input: ReadDocumentInput = { bytes, kind, ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }) };
+  let output: ReadDocumentOutput;
+  try {
+    output = await runInSandbox<ReadDocumentInput, ReadDocumentOutput>(task, input, options.limits, options.signal);
+  } catch (error) {
+    if (error instanceof SandboxError) {
+      throw new DocumentReadError(error.reason === 'crashed' ? 'corrupt' : 'too_large', error.message);
+    }
+    throw error;
   }
+  if (!output.ok) throw new DocumentReadError(output.code, output.detail);
+  return output.document;
 }

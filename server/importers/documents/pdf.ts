@@ -9,7 +9,7 @@ import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ImageBudget } from './imageInfo.ts';
 import { DocumentReadError, type DocumentPage, type ReadDocument } from './model.ts';
-import { pageImages, type PlacedImage } from './pdfImages.ts';
+import { MAX_PIXELS, pageImages, type PlacedImage } from './pdfImages.ts';
 import { bodySize, headingLevels, pageBlocks, pdfLines, type PdfLine, type PdfTextItem } from './pdfLayout.ts';
 
 export const DEFAULT_MAX_PAGES = 300;
@@ -75,6 +75,8 @@ export async function readPdf(bytes: Uint8Array, options: { maxPages?: number; s
     useWorkerFetch: false,
     enableXfa: false,
     stopAtErrors: true,
+    // A picture larger than this is never decoded: a small file can name a 20000 × 20000 image.
+    maxImageSize: MAX_PIXELS,
     verbosity: 0,
   });
   // Every promise pdfjs hands out is awaited or caught here: nothing rejects unhandled.

@@ -13,8 +13,8 @@ import type { DocumentImage } from './model.ts';
 const GRAYSCALE_1BPP = 1;
 const RGB_24BPP = 2;
 const RGBA_32BPP = 3;
-/** Pixels above which a picture is not encoded (a poster-size scan). */
-const MAX_PIXELS = 25_000_000;
+/** Pixels above which a picture is not decoded (pdf.ts gives pdfjs this limit) nor encoded (a poster-size scan). */
+export const MAX_PIXELS = 25_000_000;
 /** How long to wait for an image object pdfjs has not handed over yet. */
 const OBJECT_WAIT_MS = 5_000;
 

@@ -5,7 +5,8 @@ import path from 'node:path';
 import CFB from 'cfb';
 import { describe, expect, it } from 'vitest';
 import { buildZip } from '../spreadsheet/testFiles.ts';
-import { documentKindOf, readDocument, runsText, type Block, type DocumentKind, type DocumentPage, type ReadDocument } from './index.ts';
+import { documentKindOf, runsText, type Block, type DocumentKind, type DocumentPage, type ReadDocument } from './index.ts';
+import { readDocument } from './read.ts';
 import { readPpt } from './ppt.ts';
 import { readPptx } from './pptx.ts';
 

@@ -12,6 +12,8 @@ export interface ZipEntry {
   data: Buffer;
   /** What the central directory claims the entry unpacks to (default: the truth). */
   declaredSize?: number;
+  /** Whether the local header tells the same lie (default: it tells the truth). */
+  lieInLocalHeader?: boolean;
 }
 
 /**
@@ -31,17 +33,18 @@ function writeEntryFields(header: Buffer, at: number, f: { crc: number; packedSi
   header.writeUInt16LE(f.nameLength, at + 22);
 }
 
-export function buildZip(entries: ZipEntry[]): Buffer {
+export function buildZip(entries: ZipEntry[], level = 9): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const e of entries) {
     const name = Buffer.from(e.name);
-    const packed = deflateRawSync(e.data, { level: 9 });
+    const packed = deflateRawSync(e.data, { level });
     const crc = crc32(e.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    writeEntryFields(local, 4, { crc, packedSize: packed.length, size: e.data.length, nameLength: name.length });
+    const localSize = e.lieInLocalHeader ? (e.declaredSize ?? e.data.length) : e.data.length;
+    writeEntryFields(local, 4, { crc, packedSize: packed.length, size: localSize, nameLength: name.length });
     local.writeUInt16LE(0, 28);
     locals.push(local, name, packed);
     const central = Buffer.alloc(46);
@@ -81,6 +84,30 @@ export function workbookZipEntries(sheetXml: Buffer | string, declaredSize?: num
     },
     { name: `xl/${target}`, data: Buffer.isBuffer(sheetXml) ? sheetXml : Buffer.from(sheetXml), declaredSize },
   ];
+}
+
+/**
+ * A multiple-choice workbook of `rows` question rows laid out as openpyxl writes one: the
+ * sheet first, [Content_Types].xml last (60,000 rows: about 1.9 MB, the sheet's packed
+ * entry over 1 MiB). Made once per size and process.
+ */
+export function largeWorkbook(rows: number): Buffer {
+  let made = largeWorkbooks.get(rows);
+  if (!made) largeWorkbooks.set(rows, (made = makeLargeWorkbook(rows)));
+  return made;
+}
+const largeWorkbooks = new Map<number, Buffer>();
+
+function makeLargeWorkbook(rows: number): Buffer {
+  const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  const parts = [`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">${cell('A1', 'No.')}${cell('B1', 'Question')}${cell('C1', 'Option A')}${cell('D1', 'Option B')}${cell('E1', 'Correct answer')}</row>`];
+  for (let i = 1; i <= rows; i++) {
+    const r = i + 1;
+    parts.push(`<row r="${r}"><c r="A${r}"><v>${i}</v></c>${cell(`B${r}`, `Berapa ${i * 7} : ${(i % 13) + 1}?`)}${cell(`C${r}`, String(Math.floor((i * 7) / ((i % 13) + 1))))}${cell(`D${r}`, String(i * 3 + 1))}${cell(`E${r}`, 'A')}</row>`);
+  }
+  parts.push('</sheetData></worksheet>');
+  const [types, workbook, rels, sheet] = workbookZipEntries(parts.join(''));
+  return buildZip([sheet!, workbook!, rels!, types!], 1);
 }
 
 export async function tempFile(name: string, data: Buffer): Promise<string> {

@@ -2,7 +2,7 @@
 // them: the aims of the issue (95% of the questions found, 90% of the answer keys correct) as a
 // test, so a regression fails `npm test`. `npm run bench -- extract` prints the same figures.
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../index.ts';
+import { readDocument } from '../../read.ts';
 import { builtinExtractor } from './index.ts';
 import { AIMS, corpusPapers, scorePaper } from './corpusCheck.ts';
 

@@ -1,0 +1,69 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { MAX_RUNNING, runInSandbox, SandboxError } from './run.ts';
+import type { TestTaskInput } from './run.testTask.ts';
+
+const task = new URL('./run.testTask.ts', import.meta.url);
+const run = (input: TestTaskInput, limits = {}, signal?: AbortSignal) => runInSandbox<TestTaskInput, unknown>(task, input, limits, signal);
+
+async function failure(promise: Promise<unknown>): Promise<SandboxError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SandboxError);
+  return error as SandboxError;
+}
+
+describe('runInSandbox', () => {
+  it('answers the task output, structured-cloned (bytes, maps, dates)', async () => {
+    const value = { bytes: new Uint8Array([1, 2, 3]), map: new Map([['a', 1]]), at: new Date(5), text: 'ä [% x %]' };
+    expect(await run({ action: 'echo', value })).toEqual(value);
+  });
+
+  it('ends a task that uses more heap than allowed, as memory', async () => {
+    expect((await failure(run({ action: 'heap' }, { memoryMb: 160 }))).reason).toBe('memory');
+  });
+
+  it.runIf(process.platform === 'linux')('ends a task whose memory outside the heap passes the limit, as memory', async () => {
+    expect((await failure(run({ action: 'buffers' }, { memoryMb: 160 }))).reason).toBe('memory');
+  });
+
+  it('ends a task that never finishes, as time, while this process keeps turning', async () => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    expect((await failure(run({ action: 'spin' }, { timeoutMs: 1_500 })))).toMatchObject({ reason: 'time' });
+    delay.disable();
+    // The spinning happened in the child: this event loop was never held for long.
+    expect(delay.max / 1e6).toBeLessThan(1_000);
+  });
+
+  it('reports a task that throws or exits as crashed', async () => {
+    expect((await failure(run({ action: 'throw' }))).message).toContain('TypeError: the reader broke');
+    expect((await failure(run({ action: 'exit' }))).reason).toBe('crashed');
+  });
+
+  it('ends the child when the caller aborts, rejecting with the reason', async () => {
+    const controller = new AbortController();
+    const pending = run({ action: 'spin' }, {}, controller.signal);
+    controller.abort(new Error('job cancelled'));
+    await expect(pending).rejects.toThrow('job cancelled');
+  });
+
+  it(`runs at most ${MAX_RUNNING} children at once; the others wait their turn`, async () => {
+    const controller = new AbortController();
+    const spinning = Array.from({ length: MAX_RUNNING }, () => run({ action: 'spin' }, {}, controller.signal).catch(() => 'ended'));
+    let echoed = false;
+    const waiting = run({ action: 'echo', value: 1 }).then((v) => {
+      echoed = true;
+      return v;
+    });
+    // While both places are taken by tasks that never end, the echo cannot have run.
+    const stillWaiting = await Promise.race([waiting.then(() => 'ran'), run({ action: 'echo', value: 2 }, {}, AbortSignal.abort()).catch(() => 'waiting')]);
+    expect(stillWaiting).toBe('waiting');
+    expect(echoed).toBe(false);
+    controller.abort(new Error('stop'));
+    expect(await Promise.all(spinning)).toEqual(Array(MAX_RUNNING).fill('ended'));
+    expect(await waiting).toBe(1);
+  });
+});

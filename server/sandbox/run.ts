@@ -1,0 +1,160 @@
+// Untrusted files are read in a child process of their own, never in the serving process: a
+// file that makes its reader take all memory, loop or crash ends that child only, the serving
+// process's event loop keeps turning while it reads, and every byte the reader used goes back to
+// the system when the child exits (a reader's heap is never reused by the server).
+//
+// A task is a module (server/sandbox/tasks/) whose default export takes one input and answers
+// one output, both structured-clonable; the child (child.ts) imports it, runs it once and exits.
+// Limits, each ending the child with SIGKILL:
+// - memory: V8's heap limit (--max-old-space-size) and, where /proc exists, the child's resident
+//   memory sampled every SAMPLE_MS, which also counts what V8's limit does not (buffers, WASM);
+// - time: `timeoutMs` from the start;
+// - the caller's AbortSignal.
+// At most MAX_RUNNING children run at once per process; the others wait their turn, so a burst
+// of imports cannot add up to more than MAX_RUNNING × memoryMb.
+// The child gets no environment beyond what Node needs: no database address, no secrets.
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+export interface SandboxLimits {
+  /** Most resident memory of the child, in MB. */
+  memoryMb: number;
+  /** Most time the task may take, in ms (waiting for a turn not counted). */
+  timeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: SandboxLimits = { memoryMb: 512, timeoutMs: 120_000 };
+/** Children running at once in one process. */
+export const MAX_RUNNING = 2;
+const SAMPLE_MS = 50;
+/** What Node itself takes besides the heap (code, stacks, buffers): the heap limit is the rest. */
+const NODE_OVERHEAD_MB = 64;
+
+export type SandboxFailure = 'memory' | 'time' | 'crashed';
+
+/** The task did not answer: it used too much memory, took too long, or its process died. */
+export class SandboxError extends Error {
+  readonly reason: SandboxFailure;
+  constructor(reason: SandboxFailure, detail: string) {
+    super(`sandboxed task ${reason}: ${detail}`);
+    this.name = 'SandboxError';
+    this.reason = reason;
+  }
+}
+
+const childEntry = fileURLToPath(new URL('./child.ts', import.meta.url));
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function turn(signal?: AbortSignal): Promise<() => void> {
+  if (running >= MAX_RUNNING) {
+    await new Promise<void>((resolve, reject) => {
+      const go = () => {
+        signal?.removeEventListener('abort', stop);
+        resolve();
+      };
+      const stop = () => {
+        const i = waiting.indexOf(go);
+        if (i >= 0) waiting.splice(i, 1);
+        reject(signal!.reason);
+      };
+      signal?.addEventListener('abort', stop, { once: true });
+      waiting.push(go);
+    });
+  } else running += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+}
+
+/** The child's resident memory in MB, or null where /proc does not tell it. */
+async function residentMb(pid: number): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kb === undefined ? null : Number(kb) / 1024;
+  } catch {
+    return null;
+  }
+}
+
+type Reply<Output> = { ok: true; value: Output } | { ok: false; message: string };
+
+/** Runs `task` (a module URL under server/sandbox/tasks/) on `input` in a child process. */
+export async function runInSandbox<Input, Output>(task: URL, input: Input, limits: Partial<SandboxLimits> = {}, signal?: AbortSignal): Promise<Output> {
+  const { memoryMb, timeoutMs } = { ...DEFAULT_LIMITS, ...limits };
+  signal?.throwIfAborted();
+  const release = await turn(signal);
+  try {
+    signal?.throwIfAborted();
+    return await runChild<Input, Output>(task, input, memoryMb, timeoutMs, signal);
+  } finally {
+    release();
+  }
+}
+
+function runChild<Input, Output>(task: URL, input: Input, memoryMb: number, timeoutMs: number, signal?: AbortSignal): Promise<Output> {
+  const heapMb = Math.max(32, memoryMb - NODE_OVERHEAD_MB);
+  const child: ChildProcess = fork(childEntry, [], {
+    execArgv: [`--max-old-space-size=${heapMb}`, '--max-semi-space-size=16', '--disable-warning=ExperimentalWarning'],
+    env: { PATH: process.env.PATH ?? '', TZ: process.env.TZ ?? '', NODE_ENV: process.env.NODE_ENV ?? '' },
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (stderr.length < 4096) stderr += chunk.toString();
+  });
+
+  return new Promise<Output>((resolve, reject) => {
+    let settled = false;
+    let killedFor: SandboxFailure | null = null;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearInterval(sampler);
+      signal?.removeEventListener('abort', onAbort);
+      outcome();
+    };
+    const kill = (reason: SandboxFailure | 'aborted') => {
+      if (reason !== 'aborted') killedFor ??= reason;
+      child.kill('SIGKILL');
+      if (reason === 'aborted') finish(() => reject(signal!.reason));
+    };
+    const onAbort = () => kill('aborted');
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => kill('time'), timeoutMs);
+    let sampling = false;
+    const sampler = setInterval(() => {
+      if (sampling || child.pid === undefined) return;
+      sampling = true;
+      void residentMb(child.pid).then((mb) => {
+        sampling = false;
+        if (mb !== null && mb > memoryMb) kill('memory');
+      });
+    }, SAMPLE_MS);
+
+    child.on('message', (message: Reply<Output>) => {
+      if (message.ok) finish(() => resolve(message.value));
+      else finish(() => reject(new SandboxError('crashed', message.message)));
+    });
+    child.on('error', (error) => finish(() => reject(new SandboxError('crashed', error.message))));
+    child.on('exit', (code, exitSignal) => {
+      // V8 past its heap limit aborts the process with this on stderr.
+      const outOfHeap = /heap out of memory|Reached heap limit/i.test(stderr);
+      const reason: SandboxFailure = killedFor ?? (outOfHeap ? 'memory' : 'crashed');
+      finish(() => reject(new SandboxError(reason, `exit ${code ?? exitSignal}${stderr ? `: ${stderr.slice(0, 500)}` : ''}`)));
+    });
+    child.send({ task: task.href, input }, (error) => {
+      if (error) kill('crashed');
+    });
+  });
+}
