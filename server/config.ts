@@ -64,6 +64,8 @@ const envSchema = z.object({
   DOCUMENT_QUOTA_LIMIT: z.coerce.number().int().min(0).default(30),
   DOCUMENT_IMPORT_USER_LIMIT: z.coerce.number().int().min(0).default(10),
   DOCUMENT_IMPORT_MAX_ACTIVE: z.coerce.number().int().min(0).default(4),
+  // Text pages from a file (routes/lessons/chapterGeneration.ts): generations one member may start in an hour.
+  PAGE_GENERATION_USER_LIMIT: z.coerce.number().int().min(0).default(10),
   // Prometheus /metrics (server/metrics) on its own host:port, never the public one; unset: off. Optional bearer token.
   METRICS_ADDRESS: z.string().regex(/^(\[[0-9a-fA-F:.]+\]|[^:\s]+):\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9464').optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -133,6 +135,8 @@ export interface Config {
     /** document_import jobs pending or processing across the server; at this many: 503 heavy_load. */
     maxActive: number;
   };
+  /** Generations of text pages from a file one member may start in an hour; more: 429. */
+  pageGenerationUserLimit: number;
   /** Prometheus /metrics on its own address (server/metrics); undefined: not served. */
   metrics: { host: string; port: number; token: string | undefined } | undefined;
   /** Sentry error reports (server/observability, web/lib/errorReports.ts); undefined: none sent. */
@@ -259,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS }
         : undefined,
     documentImport: { quotaLimit: e.DOCUMENT_QUOTA_LIMIT, userLimitPerHour: e.DOCUMENT_IMPORT_USER_LIMIT, maxActive: e.DOCUMENT_IMPORT_MAX_ACTIVE },
+    pageGenerationUserLimit: e.PAGE_GENERATION_USER_LIMIT,
     metrics: parseMetricsAddress(e.METRICS_ADDRESS, e.METRICS_TOKEN),
     sentry: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : undefined,
   };

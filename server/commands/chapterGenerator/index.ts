@@ -20,7 +20,7 @@ import { lessonForTopic } from '../chapterCreator.ts';
 import { chapterGenerationMessages } from './messages.ts';
 import type { GeneratedChapter } from './pages.ts';
 
-export { chapterGenerationMessages, generationInProgressMessage, type ChapterGenerationFailure } from './messages.ts';
+export { chapterGenerationMessages, generationInProgressMessage, generationRetryMessage, type ChapterGenerationFailure } from './messages.ts';
 export { pageToChapter, type GeneratedChapter, type ImageStore, type StoredImage } from './pages.ts';
 
 /** The job_statuses kind and the queue of the generation. */

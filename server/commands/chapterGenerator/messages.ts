@@ -46,3 +46,11 @@ export const generationInProgressMessage: Bilingual = {
   en: 'Pages are still being generated from a file for this sub-chapter. Please wait until it finishes.',
   id: 'Halaman masih dibuat dari sebuah berkas untuk subbab ini. Silakan tunggu hingga selesai.',
 };
+
+/** 429: this member started PAGE_GENERATION_USER_LIMIT generations in the last hour. */
+export function generationRetryMessage(minutes: number): Bilingual {
+  return {
+    en: `You have generated pages from many files in the last hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    id: `Anda telah membuat halaman dari banyak berkas dalam satu jam terakhir. Silakan coba lagi dalam ${minutes} menit.`,
+  };
+}

@@ -24,7 +24,7 @@
 // These checks come before the key is recorded, so a refused request leaves the uploaded
 // object unrecorded (storage/pending.ts removes it in time) and a retry may name it again.
 import type { FastifyReply } from 'fastify';
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { startDocumentImportRequest, type DocumentImportFailure } from '../../../domain/schemas/documents.ts';
 import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
 import type { Bilingual } from '../../../domain/messages/index.ts';
@@ -37,29 +37,18 @@ import { currentQuota } from '../../documents/quota.ts';
 import { AppError } from '../../errors.ts';
 import { requestLanguage, type Language } from '../../i18n.ts';
 import { startJob } from '../../jobs/tracked.ts';
+import { minutesUntilFree, recentJobStarts } from '../../queries/recentJobStarts.ts';
 import { registerUpload } from '../../storage/uploads.ts';
 import { earlierOutcome } from '../copying/load.ts';
 import { requestReplies } from '../copying/requestReplies.ts';
 import { loadDocumentTopic } from './load.ts';
 import { documentErrorReplies, documentErrorReply, topicParams } from './schema.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** How long a heavy-load refusal asks the teacher to wait. */
 export const HEAVY_LOAD_RETRY_MS = 5 * 60 * 1000;
 
 function refuse(reply: FastifyReply, status: 422 | 429 | 503, code: DocumentImportFailure, message: Bilingual, language: Language, extra: Record<string, unknown> = {}) {
   return reply.code(status).send({ error: code, message: message[language], ...extra });
-}
-
-/** This member's document imports started in the last hour: how many, and when the oldest of them started. */
-async function recentStarts(db: Db, userId: number, now: Date) {
-  const since = new Date(now.getTime() - HOUR_MS);
-  const rows = await db
-    .select({ createdAt: jobStatuses.createdAt })
-    .from(jobStatuses)
-    .where(and(eq(jobStatuses.userId, userId), eq(jobStatuses.kind, 'document_import'), gt(jobStatuses.createdAt, since)))
-    .orderBy(asc(jobStatuses.createdAt));
-  return { count: rows.length, oldest: rows[0]?.createdAt ?? null };
 }
 
 async function activeImports(db: Db): Promise<number> {
@@ -108,10 +97,9 @@ export const startRoutes: RouteModule = (app, ctx) => {
       if (quota.balance <= 0) {
         return refuse(reply, 422, 'quota_exhausted', quotaExhaustedMessage(quota.expiresAt), language, { recharges_at: quota.expiresAt?.getTime() ?? null });
       }
-      const starts = await recentStarts(db, user.id, now);
+      const starts = await recentJobStarts(db, user.id, 'document_import', now);
       if (starts.count >= limits.userLimitPerHour) {
-        const waitMs = starts.oldest ? starts.oldest.getTime() + HOUR_MS - now.getTime() : HOUR_MS;
-        const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+        const minutes = minutesUntilFree(starts.oldest, now);
         reply.header('retry-after', String(minutes * 60));
         return refuse(reply, 429, 'upload_retry', uploadRetryMessage(minutes), language, { retry_after_minutes: minutes });
       }

@@ -203,6 +203,38 @@ describe.each(testDatabaseKinds())('text pages from a file on %s', (kind) => {
       expect((await status('restricted', lesson.id)).statusCode).toBe(403);
     });
 
+    it('429 once a member started PAGE_GENERATION_USER_LIMIT generations in the hour, with the minutes to wait, in their language', async () => {
+      const { topic, lesson } = await makeLessonTopic(t.db, s.org.id, { creatorId: s.publisher.id });
+      const limit = t.config.pageGenerationUserLimit;
+      // Starts an hour ago no longer count; the hour's do.
+      const started = (minutesAgo: number) => ({
+        uuid: crypto.randomUUID(),
+        organizationId: s.org.id,
+        userId: s.publisher.id,
+        kind: 'generate_chapters',
+        status: 'completed' as const,
+        createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      });
+      await t.db.insert(jobStatuses).values([started(61), ...Array.from({ length: limit - 1 }, () => started(1))]);
+      const key = await uploadObject(t, s.org.id, 'chapter_source', files.pdf(), 'a.pdf');
+      const last = await upload('publisher', topic.id, key);
+      expect(last.statusCode, last.body).toBe(202);
+      await waitForJob(t, last.json().job_uuid, 120_000);
+
+      const next = await uploadObject(t, s.org.id, 'chapter_source', files.pdf(), 'a.pdf');
+      const refused = await upload('publisher', topic.id, next);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('3540');
+      expect(refused.json()).toMatchObject({ error: 'rate_limited', message: 'You have generated pages from many files in the last hour. Please try again in 59 minutes.' });
+      const inIndonesian = await upload('publisher', topic.id, next, { 'accept-language': 'id' });
+      expect(inIndonesian.json().message).toBe('Anda telah membuat halaman dari banyak berkas dalam satu jam terakhir. Silakan coba lagi dalam 59 menit.');
+      // Nothing was recorded or claimed: the upload may be named again later.
+      expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.storageKey, next))).toEqual([]);
+      expect((await lessonRow(lesson.id)).fileConversionInProgress).toBe(false);
+      // Another member is not held back by this one.
+      expect((await upload('admin', topic.id, next)).statusCode).toBe(202);
+    });
+
     it("404 for another organization's topic and lesson", async () => {
       const other = await makeSchool(t.db);
       const { topic, lesson } = await makeLessonTopic(t.db, other.org.id);

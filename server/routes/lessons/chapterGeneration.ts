@@ -29,6 +29,7 @@ import {
   claimGeneration,
   endGeneration,
   generationInProgressMessage,
+  generationRetryMessage,
   generationRunning,
 } from '../../commands/chapterGenerator/index.ts';
 import { removeUploadAt } from '../../documents/files.ts';
@@ -41,6 +42,7 @@ import { JOB_SERVER_ERROR, startJob } from '../../jobs/tracked.ts';
 import { authorizeChapter } from '../../policies/chapters.ts';
 import { authorizeLesson } from '../../policies/lessons.ts';
 import { registerUpload } from '../../storage/uploads.ts';
+import { minutesUntilFree, recentJobStarts } from '../../queries/recentJobStarts.ts';
 import { loadTopic } from '../topics/load.ts';
 import { topicParams } from '../topics/schema.ts';
 import { lessonErrorReplies } from './schema.ts';
@@ -111,7 +113,7 @@ export const chapterGenerationRoutes: RouteModule = (app, ctx) => {
         summary: 'Generate text pages from an uploaded PDF or PowerPoint file (one page per PDF page or slide); 202 with the job',
         params: topicParams,
         body: uploadChaptersRequest,
-        response: { 202: uploadChaptersReply, ...lessonErrorReplies, 409: errorReply },
+        response: { 202: uploadChaptersReply, ...lessonErrorReplies, 409: errorReply, 429: errorReply },
       },
     },
     async (request, reply) => {
@@ -120,6 +122,13 @@ export const chapterGenerationRoutes: RouteModule = (app, ctx) => {
       const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeChapter(org, user.id, 'create', topic, share);
       if (await running(db, topic.id)) throw inProgress();
+      // Reading a file is the heaviest thing a member can ask for: a few an hour each.
+      const now = new Date();
+      const starts = await recentJobStarts(db, user.id, GENERATE_CHAPTERS, now);
+      if (starts.count >= ctx.config.pageGenerationUserLimit) {
+        const minutes = minutesUntilFree(starts.oldest, now);
+        throw new AppError('rate_limited', { message: generationRetryMessage(minutes), headers: { 'retry-after': String(minutes * 60) } });
+      }
 
       const { file } = await registerUpload(
         { db, storage },
