@@ -2,7 +2,8 @@
 // for yauzl's options, the entry cap and a capped entry reader. Entries are read from the
 // central directory only (nothing inflated) until one is opened; an entry's bytes are
 // checked against the size the directory declares (validateEntrySizes).
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 
 /** Most entries read from one archive: far above what a workbook or a folder of images holds. */
@@ -10,13 +11,31 @@ export const MAX_ENTRIES = 10_000;
 
 export type { Entry, ZipFile } from 'yauzl';
 
+const OPTIONS = { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false } as const;
+
+const opened = (resolve: (zip: yauzl.ZipFile) => void, reject: (err: Error) => void) => (err: Error | null, zip?: yauzl.ZipFile) =>
+  err || !zip ? reject(err ?? new Error('zip')) : resolve(zip);
+
 /** Opens the archive for random access (entries read on demand; close it when done). */
 export function openZip(path: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) =>
-    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false }, (err, zip) =>
-      err || !zip ? reject(err ?? new Error('zip')) : resolve(zip),
-    ),
-  );
+  return new Promise((resolve, reject) => yauzl.open(path, OPTIONS, opened(resolve, reject)));
+}
+
+/**
+ * Opens an archive of `size` bytes read through `readRange` (a stored object's byte ranges,
+ * `end` exclusive): its central directory is read from the end, nothing else unless an entry
+ * is opened.
+ */
+export function openZipRanges(size: number, readRange: (start: number, end: number) => Promise<Readable>): Promise<yauzl.ZipFile> {
+  class RangeReader extends yauzl.RandomAccessReader {
+    override _readStreamForRange(start: number, end: number): Readable {
+      const out = new PassThrough();
+      if (end <= start) out.end();
+      else readRange(start, end).then((body) => pipeline(body, out), (err: Error) => out.destroy(err)).catch((err: Error) => out.destroy(err));
+      return out;
+    }
+  }
+  return new Promise((resolve, reject) => yauzl.fromRandomAccessReader(new RangeReader(), size, OPTIONS, opened(resolve, reject)));
 }
 
 /**

@@ -1,9 +1,11 @@
 // Recognising files by content: every kind uploads accept, and look-alikes they must refuse.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildZip, largeWorkbook } from '../importers/spreadsheet/testFiles.ts';
 import { cfbKind, detectFileKind } from './detect.ts';
 import * as files from './fixtures/files.ts';
 import { LocalStorage } from './local.ts';
@@ -52,6 +54,20 @@ describe('detectFileKind', () => {
     ['an empty file', Buffer.alloc(0)],
   ])('knows no kind for %s', async (_name, bytes) => {
     expect(await kindOf(bytes)).toBeUndefined();
+  });
+
+  it('recognises an .xlsx whose first entry is over 1 MiB packed, before [Content_Types].xml (openpyxl, exceljs streaming)', async () => {
+    // file-type alone stopped at the sheet's entry and called the file a plain zip.
+    expect(await kindOf(largeWorkbook(60_000))).toBe('xlsx');
+    const big = Buffer.from(randomBytes(1_200_000).toString('base64'));
+    const entries = (dir: string) => [
+      { name: `${dir}/big.xml`, data: big },
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+    ];
+    expect(await kindOf(buildZip(entries('word')))).toBe('docx');
+    expect(await kindOf(buildZip(entries('ppt')))).toBe('pptx');
+    // Without [Content_Types].xml it is no Office package.
+    expect(await kindOf(buildZip([{ name: 'xl/big.xml', data: big }]))).toBe('zip');
   });
 
   it('is undefined for a missing object', async () => {

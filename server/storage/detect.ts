@@ -2,8 +2,13 @@
 // file-type reads the magic bytes (and walks a zip's entries to tell .docx from .pptx);
 // old Office files share one container (CFB), so for those we look for the stream that
 // names the application: "WordDocument" (.doc) or "PowerPoint Document" (.ppt).
+// file-type walks a zip's local headers from the start and gives up at an entry over 1 MiB
+// before it has seen [Content_Types].xml (openpyxl and exceljs' streaming writer put the
+// sheets first): a valid 60,000-row workbook came back a plain zip. So a zip is judged
+// again by its central directory (read from the end, nothing inflated).
 import type { Readable } from 'node:stream';
 import type { FileKind } from '../../domain/uploads.ts';
+import { type ZipFile, eachEntry, openZipRanges } from '../importers/zip.ts';
 import type { Storage } from './types.ts';
 
 const byExtension: Record<string, FileKind> = {
@@ -42,7 +47,49 @@ export async function detectFileKind(storage: Storage, key: string): Promise<Fil
     if (!whole) return undefined;
     return cfbKind(whole.body);
   }
+  if (ext === 'zip') {
+    const size = await storage.size(key);
+    if (size === null) return undefined;
+    return officeKindOfZip(() =>
+      openZipRanges(size, async (start, end) => {
+        const part = await storage.get(key, { start, end: end - 1 });
+        if (!part) throw new Error('object gone');
+        return part.body;
+      }),
+    );
+  }
   return ext ? byExtension[ext] : undefined;
+}
+
+/**
+ * An Office Open XML package by its central directory's names, as file-type judges one by
+ * its local headers ([Content_Types].xml, and a word/, ppt/ or xl/ part); any other zip, or
+ * one whose directory cannot be read, is a plain zip.
+ */
+export async function officeKindOfZip(open: () => Promise<ZipFile>): Promise<FileKind> {
+  let zip: ZipFile;
+  try {
+    zip = await open();
+  } catch {
+    return 'zip';
+  }
+  const seen = { types: false, word: false, ppt: false, xl: false };
+  try {
+    await eachEntry(zip, (entry) => {
+      const name = entry.fileName;
+      if (name === '[Content_Types].xml') seen.types = true;
+      else if (name.startsWith('word/')) seen.word = true;
+      else if (name.startsWith('ppt/')) seen.ppt = true;
+      else if (name.startsWith('xl/')) seen.xl = true;
+      return true;
+    });
+  } catch {
+    return 'zip';
+  } finally {
+    zip.close();
+  }
+  if (!seen.types) return 'zip';
+  return seen.word ? 'docx' : seen.ppt ? 'pptx' : seen.xl ? 'xlsx' : 'zip';
 }
 
 /** The kind of bytes already in memory (a reader's input), or undefined when it is none we know. */

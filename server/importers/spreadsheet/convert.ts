@@ -134,7 +134,7 @@ export async function convertWorkbook(input: ConvertInput, refs = new ImageRefs(
       cells.delete('no');
       if (cells.size === 0) continue;
       dataRows += 1;
-      if (dataRows > maxRows) throw SpreadsheetRefusal.of('sheet_too_many_rows', { max: maxRows.toLocaleString('en') });
+      if (dataRows > maxRows) throw new SpreadsheetRefusal('sheet_too_many_rows', { max: maxRows.toLocaleString('en') }, { max: maxRows.toLocaleString('id') });
       const ctx: RowContext = { sheet: state.name, row: item.row, language, cells, columns: state.columns };
       if (state.kind === 'passages') {
         passageRow(ctx, refs, passages, errors);

@@ -59,6 +59,13 @@ describe('cell and row limits', () => {
     expect(c.questions.map((q) => q.row)).toEqual([2]);
   });
 
+  it('a workbook without a styles part (it is optional) reads its number cells', async () => {
+    const rows = `<row r="2"><c r="A2"><v>1</v></c>${inline('B2', 'Q')}<c r="C2"><v>42</v></c>${inline('D2', 'A')}</row>`;
+    const c = await convert(await tempFile('plain.xlsx', buildZip(workbookZipEntries(sheet(rows)))));
+    expect(c.errors).toEqual([]);
+    expect(c.questions.map((q) => q.document.answers[0]?.content)).toEqual(['42']);
+  });
+
   it('shared strings larger than the reader holds are refused with their own message', async () => {
     const file = await tempFile(
       'strings.xlsx',

@@ -318,7 +318,9 @@ export async function* readWorkbookRows(path: string, info: WorkbookInfo, limits
     const book = new stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', styles: 'cache' }) as unknown as ExcelReaderInternals;
     const open = (name: string) => entryStream(zip, entries.get(name)!);
     await book._parseWorkbook(await open('xl/workbook.xml'));
+    // The styles part is optional; without it exceljs' styles object has no model to ask.
     if (entries.has('xl/styles.xml')) await book._parseStyles(await open('xl/styles.xml'));
+    else book.styles = undefined;
     if (entries.has('xl/sharedStrings.xml')) for await (const _ of book._parseSharedStrings(await open('xl/sharedStrings.xml')));
     for (const name of info.order) {
       const file = info.sheetPaths.get(name)!;

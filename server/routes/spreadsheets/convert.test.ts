@@ -5,9 +5,9 @@
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SPREADSHEET_MAX_BYTES } from '../../../domain/constants.ts';
+import { SPREADSHEET_MAX_BYTES, SPREADSHEET_MAX_ROWS } from '../../../domain/constants.ts';
 import { uploadedFiles } from '../../db/schema/index.ts';
-import { buildZip, workbookZipEntries } from '../../importers/spreadsheet/testFiles.ts';
+import { buildZip, largeWorkbook, workbookZipEntries } from '../../importers/spreadsheet/testFiles.ts';
 import { headersFor, makeSchool } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
@@ -98,6 +98,21 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/excel/convert on %
     const id = await req.convert(s.publisher, topic.id, { bytes: await fixture('no-template.xlsx') }, { headers: { 'accept-language': 'id' } });
     const en = await req.convert(s.publisher, topic.id, { bytes: await fixture('no-template.xlsx') });
     expect(id.body.fields.file).not.toBe(en.body.fields.file);
+    expect(await uploadsOf(s.org.id)).toBe(before);
+  });
+
+  it('a valid 60,000-row workbook laid out as openpyxl writes it (sheet first, over 1 MiB packed) is refused for its rows, not as "not an Excel file"', async () => {
+    const topic = await freshTopic(t, s.org.id, s.publisher.id);
+    const before = await uploadsOf(s.org.id);
+    expect(SPREADSHEET_MAX_ROWS).toBeLessThan(60_000);
+    for (const [language, text] of [
+      ['en', `A spreadsheet can have at most ${SPREADSHEET_MAX_ROWS.toLocaleString('en')} question rows.`],
+      ['id', `Spreadsheet paling banyak berisi ${SPREADSHEET_MAX_ROWS.toLocaleString('id')} baris soal.`],
+    ] as const) {
+      const res = await req.convert(s.publisher, topic.id, { bytes: largeWorkbook(60_000), name: 'besar.xlsx' }, { headers: { 'accept-language': language } });
+      expect(res.statusCode).toBe(422);
+      expect(res.body.fields).toEqual({ file: text });
+    }
     expect(await uploadsOf(s.org.id)).toBe(before);
   });
 
