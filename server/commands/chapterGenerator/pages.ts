@@ -10,7 +10,7 @@ import { IMAGE_MAX_WIDTH } from '../../../domain/constants.ts';
 import { NAME_MAX } from '../../../domain/schemas/courses.ts';
 import { RICH_TEXT_MAX } from '../../../domain/schemas/content.ts';
 import type { Language } from '../../i18n.ts';
-import { escapeHtml, withMarks } from '../../importers/documents/html.ts';
+import { escapeHtml, tableHtml, withMarks } from '../../importers/documents/html.ts';
 import type { Block, DocumentImage, DocumentKind, DocumentPage, TextRun } from '../../importers/documents/model.ts';
 import { runsText } from '../../importers/documents/model.ts';
 import { sanitizeRichText } from '../../sanitize/richText.ts';
@@ -62,34 +62,6 @@ export function runsHtml(runs: readonly TextRun[]): string {
 }
 
 const hasText = (runs: readonly TextRun[]) => runsText(runs).trim() !== '';
-
-/** A table cell's runs split at its '\n' runs into paragraphs (the editor's cells hold paragraphs). */
-function cellHtml(runs: readonly TextRun[]): string {
-  const paragraphs: TextRun[][] = [[]];
-  for (const run of runs) {
-    const parts = run.text.split('\n');
-    parts.forEach((text, i) => {
-      if (i > 0) paragraphs.push([]);
-      if (text) paragraphs.at(-1)!.push({ ...run, text });
-    });
-  }
-  const kept = paragraphs.filter(hasText);
-  return kept.length === 0 ? '<p></p>' : kept.map((p) => `<p>${runsHtml(p)}</p>`).join('');
-}
-
-function tableHtml(rows: readonly TextRun[][][]): string {
-  const width = Math.max(0, ...rows.map((r) => r.length));
-  if (width === 0 || !rows.some((r) => r.some(hasText))) return '';
-  // The first row of a table of several rows is its header row, as the editor's "insert table" makes one.
-  const body = rows
-    .map((row, r) => {
-      const tag = r === 0 && rows.length > 1 ? 'th' : 'td';
-      const cells = Array.from({ length: width }, (_, c) => `<${tag}>${cellHtml(row[c] ?? [])}</${tag}>`);
-      return `<tr>${cells.join('')}</tr>`;
-    })
-    .join('');
-  return `<table><tbody>${body}</tbody></table>`;
-}
 
 function imageHtml(image: DocumentImage, stored: StoredImage): string {
   let size = '';
@@ -197,7 +169,7 @@ export async function pageToChapter(input: PageInput): Promise<GeneratedChapter 
     } else if (block.kind === 'paragraph') {
       if (hasText(block.runs)) push(`<p>${runsHtml(block.runs)}</p>`);
     } else if (block.kind === 'table') {
-      push(tableHtml(block.rows));
+      push(tableHtml(block.rows, runsHtml));
     } else {
       const stored = await input.storeImage(block.image);
       if (stored) push(imageHtml(block.image, stored));

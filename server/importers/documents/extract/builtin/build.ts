@@ -8,9 +8,11 @@
 //                                          is the accepted answer for the teacher to adjust in Review
 //   menjodohkan, matching type           → matching_choices: numbered premises, lettered responses, unmatched ones as extras
 // A question whose key was not found still comes out (answer_found false): the teacher sets it in Review.
+// A table inside a stem or a passage is written as the editor's table (html.ts tableHtml), a
+// picture as a reference to the extraction's image (its description goes with the image).
 import { FALSE_ANSWER, TRUE_ANSWER } from '../../../../../domain/rules/questionDefaults.ts';
 import type { QuestionDocumentInput } from '../../../../../domain/schemas/questions.ts';
-import { escapeHtml, withMarks } from '../../html.ts';
+import { escapeHtml, tableHtml, withMarks } from '../../html.ts';
 import type { DocumentImage, TextRun } from '../../model.ts';
 import type { ExtractedPassage, ExtractedQuestion } from '../types.ts';
 import type { KeyEntry, Piece, RawQuestion } from './raw.ts';
@@ -39,8 +41,12 @@ export function runsHtml(runs: readonly TextRun[], keepEmphasis = true): string 
 
 export function piecesHtml(pieces: readonly Piece[], images: Images, keepEmphasis = true): string {
   return pieces
-    .map((p) => ('image' in p ? `<p><img data-image-ref="${images.ref(p.image)}"></p>` : `<p>${runsHtml(p.runs, keepEmphasis)}</p>`))
-    .filter((p) => p !== '<p></p>')
+    .map((p) => {
+      if ('image' in p) return `<p><img data-image-ref="${images.ref(p.image)}"></p>`;
+      if ('table' in p) return tableHtml(p.table, (runs) => runsHtml(runs, keepEmphasis));
+      return `<p>${runsHtml(p.runs, keepEmphasis)}</p>`;
+    })
+    .filter((p) => p !== '<p></p>' && p !== '')
     .join('');
 }
 

@@ -10,7 +10,7 @@ import { type Line, allFormatted, makeLine, sliceRuns } from './lines.ts';
 import { parseNumber } from './numbering.ts';
 import { optionSpans, parseOptions, trailingOptions } from './options.ts';
 import { type SectionKind, explanationStart, isClosingLine, isInstruction, isKeyHeading, passageRange, sectionHeading, sectionKindOf, sectionPoints, takePoints } from './sections.ts';
-import { layoutLines, questionTableLines, tableKind } from './tables.ts';
+import { isContentTable, layoutLines, questionTableLines, tableKind } from './tables.ts';
 
 type Tail = 'stem' | 'option' | 'explanation' | 'key' | 'none';
 
@@ -197,6 +197,17 @@ export class PaperParser {
       this.mode = 'key';
       for (const pair of tablePairs(rows)) this.keys.push({ ...pair, kind: this.keyKind });
       return;
+    }
+    // A table that is part of what is read (a stem's data, a passage's schedule) stays a table.
+    if (kind === 'layout' && isContentTable(rows)) {
+      if (this.passageCollecting && this.passage) {
+        this.passage.pieces.push({ table: rows });
+        return;
+      }
+      if (this.current && this.tail === 'stem' && this.section !== 'matching') {
+        this.current.stem.push({ table: rows });
+        return;
+      }
     }
     const lines = kind === 'questions' ? questionTableLines(rows) : layoutLines(rows);
     for (const line of lines) this.line(line);

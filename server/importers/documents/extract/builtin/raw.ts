@@ -2,7 +2,8 @@
 import type { DocumentImage, TextRun } from '../../model.ts';
 import type { SectionKind } from './sections.ts';
 
-export type Piece = { runs: TextRun[] } | { image: DocumentImage };
+/** A line's runs, a picture, or a table kept whole (one inside a stem or a passage). */
+export type Piece = { runs: TextRun[] } | { image: DocumentImage } | { table: TextRun[][][] };
 
 export interface RawOption {
   index: number;

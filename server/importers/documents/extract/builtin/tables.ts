@@ -1,10 +1,14 @@
 // What a table in an exam paper is: the answer key (No | Jawaban), a question bank laid out in
 // a table (No | Soal | Kunci: each row a question with its options and key), or layout (a
 // matching exercise in two columns, options side by side, the school's header): layout rows
-// become lines, a row of one-line cells one line with its cells kept apart.
+// become lines, a row of one-line cells one line with its cells kept apart. A layout table of
+// content (no option letters, no question numbers in its cells) inside a stem or a passage is
+// kept whole (parse.ts).
 import type { TextRun } from '../../model.ts';
 import { QUESTION_HEADER, isKeyTable } from './keys.ts';
 import { type Line, makeLine, splitRunLines, textOf } from './lines.ts';
+import { parseNumber } from './numbering.ts';
+import { parseOptions } from './options.ts';
 
 export type TableKind = 'key' | 'questions' | 'layout';
 
@@ -37,6 +41,21 @@ export function questionTableLines(rows: readonly TextRun[][][]): Line[] {
     if (key !== '') out.push(makeLine([{ text: `Kunci: ${key}` }]));
   }
   return out;
+}
+
+/**
+ * Whether a layout table is content to keep as a table when it stands in a stem or a passage: two
+ * rows and two columns at least, and no cell that starts with an option letter or a question
+ * number (options or matching items set side by side are read as lines).
+ */
+export function isContentTable(rows: readonly TextRun[][][]): boolean {
+  if (rows.length < 2 || !rows.some((r) => r.length >= 2)) return false;
+  return rows.every((row) =>
+    row.every((cell) => {
+      const first = splitRunLines(cell).map(textOf).find((t) => t.trim() !== '') ?? '';
+      return parseOptions(first, null) === null && parseNumber(first) === null;
+    }),
+  );
 }
 
 /** A layout table as lines, row by row. */
