@@ -19,6 +19,7 @@ import { registerDraining } from './plugins/draining.ts';
 import { lazyQueue } from './jobs/lazyQueue.ts';
 import type { Metrics } from './metrics/index.ts';
 import { errorReporter } from './observability/errorReports.ts';
+import { loggableRequest } from './observability/requestLog.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { openStorage } from './storage/index.ts';
 import { MULTIPART_LIMITS } from './storage/uploads.ts';
@@ -133,17 +134,6 @@ export interface BuildOptions {
  */
 export type BuildContext = Omit<AppContext, 'storage' | 'queue'> & { storage?: Storage; queue?: JobQueue };
 
-/** What the request log keeps of a request: Fastify's fields, with preview tokens in the path masked. */
-export function loggableRequest(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url.replace(/(\/(?:preview|downloads)\/)[^/?#]+/g, '$1[token]'),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
-}
-
 export async function buildApp(buildContext: BuildContext, options: BuildOptions = {}): Promise<App> {
   const ownStorage = buildContext.storage ? undefined : await openStorage(buildContext.config);
   const storage = buildContext.storage ?? ownStorage!;
@@ -167,7 +157,8 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
         : {
             level: ctx.config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
-            // A learner-preview link's token is its capability (§2 "Preview"): never in the logs.
+            // No link token, search text or email in the logs: the path with tokens masked and
+            // only known, harmless query parameters (observability/requestLog.ts).
             serializers: { req: loggableRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },

@@ -1,5 +1,6 @@
 // Response headers every reply carries, the API documentation's CSP, and logs that keep
-// user content out: a failing SQL statement is logged without its parameters.
+// user content out: a failing SQL statement is logged without its parameters, a request's
+// query string without search text or emails.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,5 +90,17 @@ describe.each(testDatabaseKinds())('logs of a failing SQL statement on %s', (kin
     expect(urls).toContain('/preview/[token]?version=draft');
     expect(urls).toContain('/en/preview/[token]');
     expect(lines.join('\n')).not.toContain(token);
+  });
+
+  it('keep of a query string only the known, harmless parameters: no search text or email', async () => {
+    const email = 'ani.lestari@sekolah.example';
+    await app.inject({ method: 'GET', url: `/content/organizations/1/courses?q=Rahasia%20Ani&page=2&sort_by=name&publish_status=published&user_ids[]=7&email=${email}` });
+    await app.inject({ method: 'GET', url: `/content/organizations/1/members?q=${email}&per=30` });
+    const urls = lines.map((l) => JSON.parse(l) as { req?: { url?: string } }).flatMap((l) => (l.req?.url ? [l.req.url] : []));
+    expect(urls).toContain('/content/organizations/1/courses?q=[redacted]&page=2&sort_by=name&publish_status=published&user_ids[]=7&email=[redacted]');
+    expect(urls).toContain('/content/organizations/1/members?q=[redacted]&per=30');
+    const all = lines.join('\n');
+    expect(all).not.toContain('Rahasia');
+    expect(all).not.toContain('ani.lestari');
   });
 });
