@@ -16,7 +16,7 @@ import { testApp, type TestApp } from '../test/app.ts';
 import { fillTopic, makeBundle, makeCourse, makeSchool, makeSubject, makeTag, makeTopic, type School } from '../test/contentFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { countExportCourses, exportBatches } from './courseListRows.ts';
-import { ExportCancelled, safeText, writeCourseListWorkbook } from './courseListWorkbook.ts';
+import { ExportCancelled, writeCourseListWorkbook } from './courseListWorkbook.ts';
 
 const query = (q: Record<string, unknown> = {}): DownloadCoursesQuery => downloadCoursesQuery.parse(q);
 const SOFFICE = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((p) => existsSync(p));
@@ -41,19 +41,6 @@ async function readBack(file: string) {
   };
   return { courses: sheet(0), units: sheet(1) };
 }
-
-describe('safeText', () => {
-  it.each([
-    ['=1+2', "'=1+2"],
-    ['+62 812', "'+62 812"],
-    ['-5', "'-5"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tx', "'\tx"],
-    ['\rx', "'\rx"],
-    ['Matematika', 'Matematika'],
-    ['', ''],
-  ])('%j → %j', (input, output) => expect(safeText(input)).toBe(output));
-});
 
 describe.each(testDatabaseKinds())('course list workbook on %s', (kind) => {
   let t: TestApp;

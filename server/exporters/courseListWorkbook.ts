@@ -8,8 +8,8 @@
 // same time would wait in memory), so the courses are read twice, batch by batch
 // (courseListRows.ts): once per sheet.
 // No formula injection: every text cell that a spreadsheet could take for a formula (it starts
-// with =, +, -, @, a tab or a carriage return) is written as text with a leading apostrophe,
-// which also keeps it text in any CSV a reader saves it as. Nothing is ever written as a formula.
+// with =, +, -, @, a tab or a carriage return) is written as text with a leading apostrophe
+// (formulaGuard.ts, as every workbook Pena writes). Nothing is ever written as a formula.
 // Backpressure: exceljs does not wait for its output (its sheets write into the zip whatever the
 // stream below says), so the job writes to a local file (writeCourseListWorkbookFile), which
 // takes the bytes as fast as they are made, and only then streams the file into storage: a slow
@@ -24,13 +24,7 @@ import type { Db } from '../db/client.ts';
 import type { Language } from '../i18n.ts';
 import type { CourseListScope } from '../queries/courseList.ts';
 import { exportBatches, type ExportCourse, type ExportUnitRow } from './courseListRows.ts';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell's value that no spreadsheet reads as a formula. */
-export function safeText(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
+import { safeText } from './formulaGuard.ts';
 
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
 

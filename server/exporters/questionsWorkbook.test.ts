@@ -1,8 +1,11 @@
 // A topic exported in the template imports back unchanged, for every type (spec §2
-// "Export"), in both languages; and the template itself: sheets, headers, comments,
-// dropdowns, example rows that are never imported but are valid when unmarked.
-import { createWriteStream } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+// "Export"), in both languages; text a spreadsheet could take for a formula is guarded as in
+// the course list (read back by Excel's library and by LibreOffice) and imports back as it
+// was; and the template itself: sheets, headers, comments, dropdowns, example rows that are
+// never imported but are valid when unmarked.
+import { execFile } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -10,7 +13,11 @@ import { describe, expect, it } from 'vitest';
 import type { Passage } from '../../domain/schemas/content.ts';
 import type { Question, QuestionDocument } from '../../domain/schemas/questions.ts';
 import { convertSpreadsheet, writeQuestionsWorkbook, writeTemplate } from '../importers/spreadsheet/index.ts';
+import { excelWorkbook } from '../importers/spreadsheet/testFiles.ts';
 import type { ConvertedQuestion } from '../importers/spreadsheet/types.ts';
+import { promisify } from 'node:util';
+
+const SOFFICE = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((p) => existsSync(p));
 
 const fixture = path.join(import.meta.dirname, '../importers/spreadsheet/fixtures/all-types.xlsx');
 const tempPath = async (name: string) => path.join(await mkdtemp(path.join(os.tmpdir(), 'pena-export-')), name);
@@ -50,13 +57,66 @@ function asQuestion(doc: QuestionDocument, passageId: number | null): Question {
   } as Question;
 }
 
-async function exportAndRead(questions: ConvertedQuestion[], passages: Passage[], language: 'en' | 'id') {
-  const file = await tempPath('topic.xlsx');
+async function exportAndRead(questions: ConvertedQuestion[], passages: Passage[], language: 'en' | 'id', file?: string) {
+  file ??= await tempPath('topic.xlsx');
   const byKey = new Map(passages.map((p) => [p.title, p.id]));
   const replies = questions.map((q) => asQuestion(q.document, q.passageKey === null ? null : byKey.get(q.passageKey)!));
-  await writeQuestionsWorkbook(createWriteStream(file), { language, questions: replies, passages });
+  const out = createWriteStream(file);
+  await writeQuestionsWorkbook(out, { language, questions: replies, passages });
   return convertSpreadsheet({ path: file, language, ruleOptions: rules });
 }
+
+describe('text a spreadsheet could take for a formula', () => {
+  const hyperlink = '=HYPERLINK("http://x","klik")';
+  const sheet = () =>
+    excelWorkbook({
+      'Multiple choice': [
+        ['No.', 'Question', 'Option A', 'Option B', 'Option C', 'Option D', 'Correct answer', 'Points', 'Explanation'],
+        // A text that really starts with an apostrophe before '=' is written with one more.
+        [1, hyperlink, '-5', '+62 812', '@guru', "''=sudah dikutip", 'A', 2, '=1+2'],
+      ],
+      'Passages': [['No.', 'Key', 'Title', 'Text']],
+    });
+
+  it('is written with the guarding apostrophe, as the course list writes it, and imports back as it was', async () => {
+    const source = await convertSpreadsheet({ path: await sheet(), language: 'en', ruleOptions: rules });
+    expect(source.errors).toEqual([]);
+    const file = await tempPath('guarded.xlsx');
+    const back = await exportAndRead(source.questions, [], 'en', file);
+    expect(back.errors).toEqual([]);
+    expect(back.questions.map((q) => canonical(q.document))).toEqual(source.questions.map((q) => canonical(q.document)));
+    expect(back.questions[0]!.document.answers.map((a) => a.content)).toEqual(['-5', '+62 812', '@guru', "'=sudah dikutip"]);
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(file);
+    const row = wb.getWorksheet('Multiple choice')!.getRow(2);
+    const cells: unknown[] = [];
+    row.eachCell((cell) => {
+      expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
+      cells.push(cell.value);
+    });
+    expect(cells).toEqual(expect.arrayContaining([`'${hyperlink}`, "'-5", "'+62 812", "'@guru", "''=sudah dikutip", "'=1+2"]));
+  });
+
+  it('stays text when LibreOffice opens the file and saves it as CSV', async () => {
+    if (!SOFFICE) throw new Error('LibreOffice (soffice) is not installed: apt-get install -y libreoffice-calc (CI installs it in .ci/run)');
+    const source = await convertSpreadsheet({ path: await sheet(), language: 'en', ruleOptions: rules });
+    const file = await tempPath('lo.xlsx');
+    await exportAndRead(source.questions, [], 'en', file);
+    const dir = path.dirname(file);
+    const sheetIndex = 2; // Instructions, then Multiple choice
+    await promisify(execFile)(
+      SOFFICE,
+      [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', `csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,${sheetIndex}`, '--outdir', dir, file],
+      { timeout: 120_000 },
+    );
+    const csv = await readFile(path.join(dir, 'lo-Multiple choice.csv'), 'utf8');
+    expect(csv).toContain(`'=HYPERLINK(""http://x"",""klik"")`);
+    expect(csv).toContain("'=1+2");
+    expect(csv).toContain("'-5");
+    expect(csv).not.toMatch(/(^|,)3(,|$)/m);
+  }, 150_000);
+});
 
 describe('round trip: writeQuestionsWorkbook → convertSpreadsheet', async () => {
   const source = await convertSpreadsheet({ path: fixture, language: 'en', ruleOptions: rules });

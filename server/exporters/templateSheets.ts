@@ -2,12 +2,15 @@
 // Instructions sheet, and a question or passage sheet with its header row (bold, frozen,
 // a comment on each header), dropdowns (data validation) on the columns with fixed values,
 // and its rows. Shared by the template (writeTemplate) and a topic's export
-// (writeQuestionsWorkbook), so both read back the same way.
+// (writeQuestionsWorkbook), so both read back the same way. Text that a spreadsheet could
+// take for a formula is guarded as in every workbook Pena writes (formulaGuard.ts); the
+// reader takes the guard back off, so an export imports back as it was.
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../importers/spreadsheet/excel.ts';
 import { columnLetter } from '../importers/spreadsheet/reader.ts';
 import { type FieldId, type Language, LETTERS, SHEET_NAMES, type SheetKind, headerName } from '../importers/spreadsheet/layout.ts';
+import { safeText } from './formulaGuard.ts';
 import { COMMENTS, INSTRUCTIONS, NUMBERING_WORDS, TRUE_FALSE, YES_NO } from './templateTexts.ts';
 
 export type RowValues = Partial<Record<FieldId, string | number>>;
@@ -53,6 +56,9 @@ function dropdown(field: FieldId, kind: SheetKind, language: Language): string[]
   return null;
 }
 
+/** A row value as written: text guarded against being taken for a formula. */
+const cellValue = (v: string | number | undefined) => (typeof v === 'string' ? safeText(v) : (v ?? null));
+
 const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDCE6F1' } };
 
 /** A question or passage sheet: the header, then `rows` (examples first when given). */
@@ -92,7 +98,7 @@ export function writeSheet(
     });
   });
   for (const { values, example } of rows) {
-    const row = ws.addRow(fields.map((f) => values[f] ?? null));
+    const row = ws.addRow(fields.map((f) => cellValue(values[f])));
     row.height = lineHeight(Math.max(...fields.map((f, i) => linesOf(String(values[f] ?? ''), widths[i]!))));
     row.eachCell((cell) => {
       cell.alignment = { wrapText: true, vertical: 'top' };

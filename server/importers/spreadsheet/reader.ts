@@ -2,8 +2,10 @@
 // memory stays flat for SPREADSHEET_MAX_ROWS rows; the shared strings are kept, as exceljs does). Cells are values, never evaluated:
 // a formula cell is its cached result, or a cell error when the file saved none; an error
 // value (#DIV/0!…) is a cell error. Rich text is its plain text, dates are yyyy-mm-dd,
-// booleans TRUE/FALSE, numbers as written; every line is trimmed. Merged cells need no
-// handling: the value is in the top-left cell and the others are empty, as files store them.
+// booleans TRUE/FALSE, numbers as written; every line is trimmed; the apostrophe that guards
+// a text against being taken for a formula in Pena's exports is taken off (formulaGuard.ts).
+// Merged cells need no handling: the value is in the top-left cell and the others are empty,
+// as files store them.
 // Memory stays bounded whatever a file holds: a text run in the XML is cut at CELL_TEXT_MAX
 // characters before the XML parser sees it (cutLongText; the cell becomes a "too long" cell
 // error), and a cell's text is kept only up to what its column may hold (`ReadLimits`: the
@@ -12,6 +14,7 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { readSafeText } from '../../exporters/formulaGuard.ts';
 import { loadExcel } from './excel.ts';
 import { RICH_TEXT_MAX } from '../../../domain/schemas/content.ts';
 import { entryIndex, entryStream, openZip } from '../zip.ts';
@@ -68,7 +71,7 @@ type Plain = { text: string; number?: number; bool?: boolean } | { problem: Cell
 
 function plainValue(value: unknown): Plain {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return { text: cleanText(value) };
+  if (typeof value === 'string') return { text: cleanText(readSafeText(value)) };
   if (typeof value === 'number') return { text: String(value), number: value };
   if (typeof value === 'boolean') return { text: value ? 'TRUE' : 'FALSE', bool: value };
   if (value instanceof Date) return { text: isoDate(value) };
@@ -81,7 +84,7 @@ function plainValue(value: unknown): Plain {
       return plainValue(v.result);
     }
     if ('error' in v) return { problem: { key: 'sheet_cell_error', params: { error: String(v.error) } } };
-    if (Array.isArray(v.richText)) return { text: cleanText((v.richText as { text?: string }[]).map((r) => r.text ?? '').join('')) };
+    if (Array.isArray(v.richText)) return { text: cleanText(readSafeText((v.richText as { text?: string }[]).map((r) => r.text ?? '').join(''))) };
     if ('text' in v) return plainValue(v.text);
   }
   return { text: cleanText(String(value)) };
