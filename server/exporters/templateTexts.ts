@@ -90,17 +90,32 @@ export const NUMBERING_WORDS: Record<Language, Record<'none' | 'number' | 'lette
   id: { none: 'tidak ada', number: 'angka', letter: 'huruf', custom: 'kustom' },
 };
 
+/** "2 questions and 1 passage" in the language. */
+function countedItems(language: Language, questions: number, passages: number): string {
+  if (language === 'id') return [questions > 0 ? `${questions} soal` : '', passages > 0 ? `${passages} bacaan` : ''].filter(Boolean).join(' dan ');
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return [questions > 0 ? plural(questions, 'question') : '', passages > 0 ? plural(passages, 'passage') : ''].filter(Boolean).join(' and ');
+}
+
+/**
+ * Why a topic whose questions and passages all come from the test bank is not exported: a
+ * file of it would hold no row (they are left out, see notExportedLine), so the export is
+ * refused with this instead, and the menu that starts it says so beforehand.
+ */
+export function onlyTestBankText(questions: number, passages: number): Record<Language, string> {
+  return {
+    en: `There is nothing to export: the topic's ${countedItems('en', questions, passages)} ${questions + passages === 1 ? 'comes' : 'come'} from the test bank. They stay in the topic as read-only references and are not written to a spreadsheet.`,
+    id: `Tidak ada yang dapat diekspor: ${countedItems('id', questions, passages)} di topik ini berasal dari bank soal. Semuanya tetap di topik sebagai rujukan yang hanya dapat dibaca dan tidak ditulis ke spreadsheet.`,
+  };
+}
+
 /**
  * The Instructions sheet's line for a topic export that leaves out the test bank's questions
  * and passages (read-only references, spec §6: a file imported back would make editable copies).
  */
 export function notExportedLine(language: Language, questions: number, passages: number): string | null {
   if (questions === 0 && passages === 0) return null;
-  if (language === 'id') {
-    const what = [questions > 0 ? `${questions} soal` : '', passages > 0 ? `${passages} bacaan` : ''].filter(Boolean).join(' dan ');
-    return `${what} dari bank soal tidak ada di berkas ini: semuanya tetap di topik sebagai rujukan yang hanya dapat dibaca.`;
-  }
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const what = [questions > 0 ? plural(questions, 'question') : '', passages > 0 ? plural(passages, 'passage') : ''].filter(Boolean).join(' and ');
+  const what = countedItems(language, questions, passages);
+  if (language === 'id') return `${what} dari bank soal tidak ada di berkas ini: semuanya tetap di topik sebagai rujukan yang hanya dapat dibaca.`;
   return `${what} from the test bank ${questions + passages === 1 ? 'is' : 'are'} not in this file: they stay in the topic as read-only references.`;
 }

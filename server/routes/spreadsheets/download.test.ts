@@ -153,6 +153,31 @@ describe.each(testDatabaseKinds())('spreadsheet downloads on %s', (kind) => {
     expect(id.instructions).toContain('2 soal dan 1 bacaan dari bank soal tidak ada di berkas ini: semuanya tetap di topik sebagai rujukan yang hanya dapat dibaca.');
   });
 
+  it('a topic whose questions and passages all come from the test bank is not exported: 422 saying why, in either language', async () => {
+    const topic = await freshTopic(t, s.org.id, s.editor.id);
+    const bankPassage = await makePassage(t.db, topic, { source: 'provider', title: 'Bacaan bank' });
+    await makeQuestion(t.db, topic, { contentHtml: '<p>Soal bank satu</p>', source: 'provider', passageId: bankPassage.id, position: 1 });
+    await makeQuestion(t.db, topic, { contentHtml: '<p>Soal bank dua</p>', source: 'provider', position: 2 });
+    const en = await req.download(s.editor, `/content/topics/${topic.id}/excel/export`);
+    expect(en.statusCode).toBe(422);
+    expect(en.headers['content-type']).toMatch(/^application\/json/);
+    expect(en.json()).toMatchObject({
+      error: 'unprocessable_entity',
+      message: "There is nothing to export: the topic's 2 questions and 1 passage come from the test bank. They stay in the topic as read-only references and are not written to a spreadsheet.",
+    });
+    const id = await req.download(s.editor, `/content/topics/${topic.id}/excel/export`, { 'accept-language': 'id' });
+    expect(id.statusCode).toBe(422);
+    expect(id.json().message).toBe(
+      'Tidak ada yang dapat diekspor: 2 soal dan 1 bacaan di topik ini berasal dari bank soal. Semuanya tetap di topik sebagai rujukan yang hanya dapat dibaca dan tidak ditulis ke spreadsheet.',
+    );
+    // One question of the school's own: the file is written, the rest left out as before.
+    await makeQuestion(t.db, topic, { contentHtml: '<p>Soal sekolah</p>', position: 3 });
+    expect((await req.download(s.editor, `/content/topics/${topic.id}/excel/export`)).statusCode).toBe(200);
+    // An empty topic still gives the empty template.
+    const empty = await freshTopic(t, s.org.id, s.editor.id);
+    expect((await req.download(s.editor, `/content/topics/${empty.id}/excel/export`)).statusCode).toBe(200);
+  });
+
   it('the export is named after the topic, safely for any name', async () => {
     const topic = await freshTopic(t, s.org.id, s.editor.id);
     await t.db.update(topics).set({ name: 'Bab "1" / Pecahan\\Desimal ✓' }).where(eq(topics.id, topic.id));

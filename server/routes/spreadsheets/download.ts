@@ -3,18 +3,22 @@
 //   language. Any signed-in user: it holds no organization's data and names none.
 // - GET /content/topics/{id}/excel/export: the topic's questions and passages in the same
 //   template, so the file imports back unchanged (the test bank's read-only questions and
-//   passages left out, the Instructions sheet saying how many); for whoever may view the topic (another
-//   organization's topic: 404). Named after the topic, with a Content-Disposition that
+//   passages left out, the Instructions sheet saying how many; a topic with nothing but those
+//   is refused, 422 saying why, as a file of it would hold no row); for whoever may view the
+//   topic (another organization's topic: 404). Named after the topic, with a Content-Disposition that
 //   survives any name (routes/files/http.ts).
 // Both are written straight into the reply as they are made (exceljs streaming writer).
 import { PassThrough, type Writable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { isReadOnlySource } from '../../../domain/schemas/content.ts';
 import type { Question } from '../../../domain/schemas/questions.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { uploadedFiles } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { onlyTestBankText } from '../../exporters/templateTexts.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { writeQuestionsWorkbook, writeTemplate } from '../../importers/spreadsheet/index.ts';
 import { authorizeSpreadsheetExport } from '../../policies/spreadsheets.ts';
@@ -93,6 +97,10 @@ export const downloadRoutes: RouteModule = (app, ctx) => {
       const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeSpreadsheetExport(org, user.id, topic, share);
       const documents = (await topicDocuments(db, [topic.id])).get(topic.id)!;
+      const all = [...documents.questions, ...documents.passages];
+      if (all.length > 0 && all.every((item) => isReadOnlySource(item.source))) {
+        throw new AppError('unprocessable_entity', { message: onlyTestBankText(documents.questions.length, documents.passages.length) });
+      }
       const publicUrl = ctx.config.publicUrl;
       const answerFiles = await mediaAddresses(db, topic.organizationId, documents.questions);
       return sendWorkbook(reply, workbookName(topic.name, language === 'id' ? 'soal' : 'questions'), (out) =>

@@ -3,8 +3,10 @@
 // teacher (import_organization, in the teacher's role there), from a spreadsheet
 // (import_excel), from an exam document read by the built-in reader or an AI model
 // (import_document), and the topic's questions exported to a spreadsheet (a download). An entry
-// the teacher may not use is not shown; with none, the menu is not shown.
-import { Button, Menu } from '@mantine/core';
+// the teacher may not use is not shown; with none, the menu is not shown. The export leaves the
+// test bank's read-only questions out: the entry says how many, and when they are all the topic
+// has it is disabled, saying why (the server refuses such an export the same way).
+import { Button, Menu, Text } from '@mantine/core';
 import { IconBuildingBank, IconChevronDown, IconFileText, IconFileSpreadsheet, IconFileExport, IconSchool, IconTableImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,8 +21,8 @@ export type ImportQuestionsMenuProps = {
   topic: { id: number; organization_id: number };
   /** May add questions to this topic (create, and edit it). */
   canAdd: boolean;
-  /** The topic has questions to export. */
-  hasQuestions: boolean;
+  /** The topic's questions: how many, and how many of them are the test bank's read-only references (left out of an export). */
+  questions: { total: number; bank: number };
 };
 
 /** Another school of the teacher's they may import from: verified, not the provider, and the import permission there. */
@@ -30,7 +32,36 @@ function importableFrom(organization: OrganizationSummary, currentId: number): b
   return guardRoute(accessForRole(organization.role, facts), facts, 'import_organization');
 }
 
-export function ImportQuestionsMenu({ topic, canAdd, hasQuestions }: ImportQuestionsMenuProps) {
+/** The export entry: its note on the test bank's questions, disabled when they are all there is. */
+function ExportItem({ topicId, questions }: { topicId: number; questions: { total: number; bank: number } }) {
+  const { t } = useTranslation();
+  const onlyBank = questions.bank > 0 && questions.bank === questions.total;
+  const note = onlyBank ? t('spreadsheet_import.export.bank_only') : questions.bank > 0 ? t('spreadsheet_import.export.bank_left_out', { count: questions.bank }) : null;
+  const label = (
+    <>
+      {t('importing.menu.export')}
+      {note && (
+        <Text size="xs" c="dimmed" maw={280} style={{ whiteSpace: 'normal' }} data-testid="export-note">
+          {note}
+        </Text>
+      )}
+    </>
+  );
+  if (onlyBank) {
+    return (
+      <Menu.Item disabled leftSection={<IconFileExport size={16} />} aria-label={`${t('importing.menu.export')}. ${note}`}>
+        {label}
+      </Menu.Item>
+    );
+  }
+  return (
+    <Menu.Item component="a" href={importPaths.spreadsheetExport(topicId)} download leftSection={<IconFileExport size={16} />} aria-label={note ? `${t('importing.menu.export')}. ${note}` : undefined}>
+      {label}
+    </Menu.Item>
+  );
+}
+
+export function ImportQuestionsMenu({ topic, canAdd, questions }: ImportQuestionsMenuProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { user, access, facts } = useSignedIn();
@@ -40,7 +71,7 @@ export function ImportQuestionsMenu({ topic, canAdd, hasQuestions }: ImportQuest
   const fromBank = canAdd && guardRoute(access, facts, 'import_provider');
   const spreadsheet = guardRoute(access, facts, 'import_excel');
   const fromSpreadsheet = canAdd && spreadsheet;
-  const toSpreadsheet = spreadsheet && hasQuestions;
+  const toSpreadsheet = spreadsheet && questions.total > 0;
   const fromDocument = canAdd && guardRoute(access, facts, 'import_document');
 
   if (!fromBank && schools.length === 0 && !fromSpreadsheet && !fromDocument && !toSpreadsheet) return null;
@@ -86,9 +117,7 @@ export function ImportQuestionsMenu({ topic, canAdd, hasQuestions }: ImportQuest
         {toSpreadsheet && (
           <>
             {!fromSpreadsheet && !fromDocument && (fromBank || schools.length > 0) && <Menu.Divider />}
-            <Menu.Item component="a" href={importPaths.spreadsheetExport(topic.id)} download leftSection={<IconFileExport size={16} />}>
-              {t('importing.menu.export')}
-            </Menu.Item>
+            <ExportItem topicId={topic.id} questions={questions} />
           </>
         )}
       </Menu.Dropdown>

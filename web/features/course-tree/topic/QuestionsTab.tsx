@@ -96,7 +96,7 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
     <>
       <section aria-labelledby="questions-heading" data-testid="questions-panel">
         <SectionHeader id="questions-heading" title={t('topics.content.questions_heading')} hint={t('topics.content.questions_hint')}>
-          <ImportQuestionsMenu topic={topic} canAdd={rights.canCreate} hasQuestions={questions.length > 0} />
+          <ImportQuestionsMenu topic={topic} canAdd={rights.canCreate} questions={{ total: questions.length, bank: questions.filter((q) => q.read_only).length }} />
           {rights.canCreate && (
             <>
               <Button variant="default" component={Link} to={contentPaths.newPassage(language, topic.id)} leftSection={<IconBook2 size={16} />}>
