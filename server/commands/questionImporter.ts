@@ -3,7 +3,9 @@
 // the test bank is a read-only reference"): the copier's selection copy
 // (contentCopier/selection.ts) at the end of the topic, in the order asked, a passage with all
 // its questions, media copied under the topic's organization.
-// - From another organization of the actor: independent copies.
+// - From another organization of the actor: independent copies that record the original's id
+//   (source_question_id / source_passage_id), as references do, so a later import can tell what
+//   the topic already holds (queries/importSource.ts alreadyInTopic).
 // - From the provider (its test bank or courses): only what it published, and the copies are
 //   read-only references (source 'provider', source_question_id / source_passage_id).
 // All or nothing, never twice for one job (the copier's two steps, run.ts).
@@ -54,7 +56,7 @@ export async function importQuestions(ctx: CopyContext, input: ImportInput, job?
       targetTopicId: input.topicId,
       actorId: input.actorId,
       publishedOnly: input.provider,
-      asSource: input.provider ? 'provider' : undefined,
+      asSource: input.provider ? 'provider' : 'import',
       gone: importGone,
       changed: importChanged,
     },

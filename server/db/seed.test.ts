@@ -9,7 +9,7 @@ import { sanitizeRichText } from '../sanitize/richText.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { storedOf } from '../test/questionDocuments.ts';
-import { chapters, lessons, publishedItems, questions, topics } from './schema/index.ts';
+import { chapters, lessons, publishedItems, questions, subjects, topics } from './schema/index.ts';
 import { DEMO_PASSWORD, demoLogins, isEmpty, seedDemo } from './seed.ts';
 import { harapanCourses, nusantaraCourses } from './seedCatalogue.ts';
 import { nusantaraContent } from './seedContent.ts';
@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     expect(course).toBeDefined();
     const tree = (await t.app.inject({ url: `/importing/courses/${course.id}/show_tree?organization_id=${schoolId}`, headers })).json() as CourseTree;
     const bankTopics = tree.bundles.flatMap((b) => b.topics);
-    expect(bankTopics.map((topic) => topic.name)).toEqual(providerContent.map((c) => c.topic));
+    expect(bankTopics.map((topic) => topic.name)).toEqual(providerContent.filter((c) => c.course === course.name).map((c) => c.topic));
     const items = await Promise.all(
       bankTopics.map(async (topic) => (await t.app.inject({ url: `/importing/topics/${topic.id}/questions?organization_id=${schoolId}`, headers })).json() as { questions: Question[]; passages: Passage[] }),
     );
@@ -114,6 +114,30 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     expect(all.every((q) => q.points !== null && q.points > 0)).toBe(true);
     expect(items[0]!.questions.slice(0, 3).map((q) => q.points)).toEqual(bankPoints);
     expect(imported.map((q) => q.points)).toEqual(bankPoints);
+  });
+
+  it("gives the test bank's courses a grade, a subject and a named course set, so each import filter finds them", async () => {
+    const admin = await login('admin@nusantara.sch.id');
+    const headers = { authorization: `Token ${admin.json().user.token}` };
+    const schoolId = admin.json().organization.id as number;
+    const names = async (query: string) => {
+      const res = await t.app.inject({ url: `/importing/organizations/pena/courses?organization_id=${schoolId}&${query}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { name: string }[]).map((c) => c.name);
+    };
+    const sets = await t.app.inject({ url: `/importing/organizations/pena/course_sets?organization_id=${schoolId}`, headers });
+    expect(sets.json()).toEqual([
+      { id: expect.any(Number), name: 'Bank Soal SMA', courses_count: 1 },
+      { id: expect.any(Number), name: 'Bank Soal SMP', courses_count: 1 },
+    ]);
+    const [sma, smp] = sets.json() as { id: number }[];
+    expect(await names(`course_set_id=${sma!.id}`)).toEqual(['Bank Soal Matematika SMA']);
+    expect(await names(`course_set_id=${smp!.id}`)).toEqual(['Bank Soal Matematika SMP']);
+    expect(await names('level=G11')).toEqual(['Bank Soal Matematika SMA']);
+    expect(await names('level=G8')).toEqual(['Bank Soal Matematika SMP']);
+    // The subject filter offers the country's subjects for the test bank.
+    const [matematika] = await t.db.select({ id: subjects.id }).from(subjects).where(and(isNull(subjects.organizationId), eq(subjects.countryCode, 'ID'), eq(subjects.name, 'Matematika')));
+    expect(await names(`subject_ids[]=${matematika!.id}`)).toEqual(providerCourses.map((c) => c.name));
   });
 
   describe('course catalogue', () => {

@@ -25,10 +25,11 @@ import { topicDocuments } from '../queries/topicDocuments.ts';
 import type { Db } from './client.ts';
 import { countrySubjectsSeed, harapanCourses, nusantaraCourses, type SeedAuthor, type SeedCourse } from './seedCatalogue.ts';
 import { nusantaraContent, type SeedTopicContent } from './seedContent.ts';
-import { providerContent, providerCourses } from './seedProvider.ts';
+import { providerContent, providerCourses, providerCourseSets, providerGrades } from './seedProvider.ts';
 import {
   bundles,
   courseCourseTags,
+  courseSets,
   courseSharedUsers,
   courseSubjects,
   courses,
@@ -131,6 +132,8 @@ export async function seedDemo(db: Db): Promise<void> {
 
   // The provider's test bank: one published course a licensed school imports from (seedProvider.ts).
   const [bank] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'bank@pena.id'));
+  await db.insert(courseTags).values(providerGrades.map((name) => ({ organizationId: provider.id, name, type: 'grade' as const })));
+  await db.insert(courseSets).values(providerCourseSets.map((name) => ({ name })));
   await seedCourses(db, { id: provider.id, countryCode: 'ID' }, providerCourses, authors);
   await seedTopicContent(db, provider, providerContent, required(bank?.id, 'user bank@pena.id'));
 }
@@ -140,18 +143,20 @@ export async function seedDemo(db: Db): Promise<void> {
  * `npm start` on an empty database stays quick. Tags, subjects and icons are looked up by name.
  */
 async function seedCourses(db: Db, organization: { id: number; countryCode: string }, catalogue: SeedCourse[], authors: Record<SeedAuthor, number>) {
-  const [tagRows, subjectRows, iconRows] = await Promise.all([
+  const [tagRows, subjectRows, iconRows, setRows] = await Promise.all([
     db.select().from(courseTags).where(eq(courseTags.organizationId, organization.id)),
     db
       .select()
       .from(subjects)
       .where(or(eq(subjects.organizationId, organization.id), and(isNull(subjects.organizationId), eq(subjects.countryCode, organization.countryCode)))),
     db.select().from(iconImages).where(isNull(iconImages.organizationId)),
+    db.select().from(courseSets),
   ]);
   const tagId = (name: string) => required(tagRows.find((t) => t.name === name)?.id, `tag ${name}`);
   // The school's own subject wins over the country's of the same name.
   const subjectId = (name: string) =>
     required((subjectRows.find((x) => x.name === name && x.organizationId !== null) ?? subjectRows.find((x) => x.name === name))?.id, `subject ${name}`);
+  const setId = (name: string | undefined) => (name === undefined ? null : required(setRows.find((x) => x.name === name)?.id, `course set ${name}`));
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
   const inserted = await db
@@ -166,6 +171,7 @@ async function seedCourses(db: Db, organization: { id: number; countryCode: stri
           name: c.name,
           description: c.description,
           meta: { level: c.grades.join(','), ...(c.assessment ? { time_limit: c.assessment.timeLimit } : {}) },
+          courseSetId: setId(c.courseSet),
           system: school ? 'penaschool' : null,
           systems: school ? ['penaschool'] : [],
           previewVideo: school ? { original_url: '', description: '', presenter_id: null } : null,

@@ -19,6 +19,8 @@ export interface SeedCourse {
   tags?: string[];
   /** The school's subjects, or the country's when not found there. */
   subjects: string[];
+  /** The course set (course_sets.name) it belongs to. */
+  courseSet?: string;
   /** File name of a system icon (web/public/icons). */
   icon: string;
   published?: boolean;

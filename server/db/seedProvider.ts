@@ -1,8 +1,10 @@
 // The provider's test bank in the demo (DESIGN "The test bank is the published content of the
-// provider organization"): "Pena Bank Soal" publishes "Bank Soal Matematika SMA", whose
-// questions a licensed school (SMA Nusantara) imports as read-only references. Written and
-// published by seed.ts through the same writers and publisher as the API, like the schools'
-// content (seedContent.ts).
+// provider organization"): "Pena Bank Soal" publishes "Bank Soal Matematika SMA" and "Bank Soal
+// Matematika SMP", whose questions a licensed school (SMA Nusantara) imports as read-only
+// references. Each course has its grades, the country subject Matematika and a named course set
+// (course_sets), so every filter of the import screen (§2 course set, subject, grade level)
+// finds something as shipped. Written and published by seed.ts through the same writers and
+// publisher as the API, like the schools' content (seedContent.ts).
 import { FALSE_ANSWER, TRUE_ANSWER } from '../../domain/rules/questionDefaults.ts';
 import type { QuestionDocumentInput } from '../../domain/schemas/questions.ts';
 import type { SeedCourse } from './seedCatalogue.ts';
@@ -19,14 +21,21 @@ const note = (id: string, content_html: string) => ({
 });
 
 const COURSE = 'Bank Soal Matematika SMA';
+const SMP_COURSE = 'Bank Soal Matematika SMP';
+
+/** The provider's course sets (course_sets.name), one per school level. */
+export const providerCourseSets = ['Bank Soal SMA', 'Bank Soal SMP'];
+/** The grade tags of the provider organization its courses carry. */
+export const providerGrades = ['G7', 'G8', 'G9', 'G10', 'G11', 'G12'];
 
 export const providerCourses: SeedCourse[] = [
   {
     name: COURSE,
     description: 'Soal latihan eksponen, persamaan kuadrat dan peluang untuk SMA, siap diimpor ke topik sekolah.',
     creator: null,
-    grades: [],
-    subjects: [],
+    grades: ['G10', 'G11', 'G12'],
+    subjects: ['Matematika'],
+    courseSet: 'Bank Soal SMA',
     icon: 'matematika',
     published: true,
     createdDaysAgo: 200,
@@ -35,6 +44,19 @@ export const providerCourses: SeedCourse[] = [
       ['Eksponen', ['Sifat Eksponen', 'Pertumbuhan Eksponensial']],
       ['Persamaan Kuadrat', ['Akar Persamaan Kuadrat']],
     ],
+  },
+  {
+    name: SMP_COURSE,
+    description: 'Soal latihan bilangan berpangkat dan persamaan linear untuk SMP.',
+    creator: null,
+    grades: ['G7', 'G8', 'G9'],
+    subjects: ['Matematika'],
+    courseSet: 'Bank Soal SMP',
+    icon: 'matematika',
+    published: true,
+    createdDaysAgo: 190,
+    publishedDaysAgo: 170,
+    units: [['Bilangan dan Aljabar', ['Bilangan Berpangkat', 'Persamaan Linear Satu Variabel']]],
   },
 ];
 
@@ -116,6 +138,44 @@ export const providerContent: SeedTopicContent[] = [
         type: 'true_or_false',
         content_html: p(String.raw`Persamaan [%x^2 + 4 = 0%] mempunyai akar real.`),
         answers: keyed([{ content: TRUE_ANSWER, correct: false }, { content: FALSE_ANSWER, correct: true }]),
+        points: 5,
+      },
+    ],
+  },
+  {
+    course: SMP_COURSE,
+    unit: 'Bilangan dan Aljabar',
+    topic: 'Bilangan Berpangkat',
+    questions: [
+      {
+        type: 'multiple_choice',
+        content_html: p(String.raw`Nilai dari [%(-3)^3%] adalah …`),
+        answers: keyed([text('-27', { correct: true }), text('27'), text('-9'), text('9')]),
+        points: 10,
+      },
+      {
+        type: 'exact_value',
+        content_html: p(String.raw`Bentuk sederhana [%5^2 \times 5^3%] adalah [%5^{k}%]. Berapakah nilai [%k%]?`),
+        answers: keyed([text('5', { correct: true })]),
+        points: 10,
+      },
+    ],
+  },
+  {
+    course: SMP_COURSE,
+    unit: 'Bilangan dan Aljabar',
+    topic: 'Persamaan Linear Satu Variabel',
+    questions: [
+      {
+        type: 'multiple_choice',
+        content_html: p(String.raw`Penyelesaian dari [%2x + 5 = 13%] adalah …`),
+        answers: keyed([text('x = 4', { correct: true }), text('x = 9'), text('x = 3'), text('x = 6')]),
+        points: 10,
+      },
+      {
+        type: 'true_or_false',
+        content_html: p(String.raw`[%x = -2%] adalah penyelesaian dari [%3x + 6 = 0%].`),
+        answers: keyed([{ content: TRUE_ANSWER, correct: true }, { content: FALSE_ANSWER, correct: false }]),
         points: 5,
       },
     ],

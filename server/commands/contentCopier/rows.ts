@@ -114,8 +114,13 @@ export interface RowTarget {
   append: Partial<Record<'bundles' | 'topics' | 'chapters' | 'passages' | 'questions', number>>;
   /** Appended questions and passages in this order of their old ids (a selection's order) instead of their original order. */
   order?: { questions: readonly number[]; passages: readonly number[] };
-  /** 'provider': the copies are read-only references to the originals (source 'provider', source_question_id / source_passage_id the original's id). */
-  asSource?: 'provider';
+  /**
+   * 'provider': the copies are read-only references to the originals (source 'provider',
+   * source_question_id / source_passage_id the original's id). 'import': independent copies
+   * that record where they came from (the source kept; the source id the original's own source
+   * id, else the original's id), so an import can tell what a topic already holds.
+   */
+  asSource?: 'provider' | 'import';
 }
 
 /** The new position: appended after `from` in the original order (or in `order`, old ids listed), or the original one. */
@@ -135,9 +140,12 @@ const named = (alias: string, column: string, t: RowTarget, table: RowTarget['ro
 export async function insertRows(tx: Tx, m: RowMaps, t: RowTarget): Promise<void> {
   const org = sql`${t.organizationId}::int`;
   const actor = sql`${t.actorId}::int`;
-  const provider = t.asSource === 'provider';
   const source = (alias: string, column: string): SQL[] =>
-    provider ? [sql`'provider'`, sql.raw(`${alias}.id`)] : [sql.raw(`${alias}.source`), sql.raw(`${alias}.${column}`)];
+    t.asSource === 'provider'
+      ? [sql`'provider'`, sql.raw(`${alias}.id`)]
+      : t.asSource === 'import'
+        ? [sql.raw(`${alias}.source`), sql.raw(`coalesce(${alias}.${column}, ${alias}.id)`)]
+        : [sql.raw(`${alias}.source`), sql.raw(`${alias}.${column}`)];
   const [passageSource, passageSourceId] = source('p', 'source_passage_id');
   const [questionSource, questionSourceId] = source('q', 'source_question_id');
   const run = (map: IdMap, query: SQL) => (map.size === 0 ? Promise.resolve() : tx.execute(query).then(() => undefined));

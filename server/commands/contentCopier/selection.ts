@@ -9,9 +9,10 @@
 // - Links: a question keeps the question it follows when both are copied, and its passage when
 //   that passage is copied; every other link is dropped (never dangling, links.ts removedLinks).
 // - `asSource: 'provider'`: the copies are read-only references (source 'provider' with the
-//   original's id); `publishedOnly`: only rows with a published snapshot (published_items) are
-//   the source's (the provider's test bank is what it published), and the copies are of the
-//   published version where the draft moved on since (published.ts).
+//   original's id); 'import': copies that record the original's id (rows.ts). `publishedOnly`:
+//   only rows with a published snapshot (published_items) are the source's (the provider's test
+//   bank is what it published), and the copies are of the published version where the draft
+//   moved on since (published.ts).
 // Ids that are not the source organization's (or not published there) refuse the copy
 // (`selectionGone`, a JobRefusal 'not_found'); the route checks them first and answers 404.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -38,7 +39,7 @@ export interface SelectionInput {
   actorId: number;
   /** Only rows published in the source (published_items). */
   publishedOnly: boolean;
-  asSource?: 'provider';
+  asSource?: 'provider' | 'import';
   /** What a refusal says (the caller's words: "Failed to import questions. …"). */
   gone: JobMessage;
   changed: JobMessage;

@@ -171,7 +171,7 @@ export const passages = pgTable(
     position: position(),
     /** 'provider' rows were imported from the provider's courses or test bank and are read-only. */
     source: text().$type<ContentSource>().notNull().default('own'),
-    /** The provider passage this one was imported from (no FK: the original may go away). */
+    /** The passage this one was imported from: the provider's (a reference), or the original of a copy imported from another organization (no FK: it may go away). */
     sourcePassageId: integer(),
     lastSavedAt: lastSavedAt(),
     lockVersion: lockVersion(),

@@ -80,7 +80,7 @@ export const questions = pgTable(
     publishedVersion: publishedVersion(),
     /** 'provider' rows were imported from the provider's courses or test bank and are read-only. */
     source: text().$type<ContentSource>().notNull().default('own'),
-    /** The provider question this one was imported from (no FK: the original may go away). */
+    /** The question this one was imported from: the provider's (a reference), or the original of a copy imported from another organization (no FK: it may go away). */
     sourceQuestionId: integer(),
     lastSavedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lockVersion: lockVersion(),

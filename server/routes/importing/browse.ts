@@ -4,19 +4,24 @@
 // actor's importing organization, as in GET /importing/organizations/{id}/courses; the source
 // is the course's or topic's organization, resolved by the same rules (source.ts): another
 // organization of the actor shows what the actor may open there; the provider's test bank only
-// what is published, as learners get it. Anything not visible answers 404.
+// what is published, as learners get it. Anything not visible answers 404. With `topic_id` (the
+// target topic, which the actor must be able to view: else 404/403 as for the topic itself), the
+// topic's questions say which of them the target already holds (already_imported), so the
+// screen marks them and leaves them out of "select all".
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { courseTreeSchema } from '../../../domain/schemas/courses.ts';
-import { importingScopeQuery, importSourceTopicSchema } from '../../../domain/schemas/importing.ts';
+import { importingScopeQuery, importSourceTopicQuery, importSourceTopicSchema } from '../../../domain/schemas/importing.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';
 import { courses, topics } from '../../db/schema/index.ts';
 import { errors } from '../../errors.ts';
 import { presentCourseTree } from '../../presenters/course.ts';
 import { courseTreeRows } from '../../queries/courseTree.ts';
-import { publishedTree, sourceTopicItems } from '../../queries/importSource.ts';
+import { authorizeTopic } from '../../policies/topics.ts';
+import { alreadyInTopic, publishedTree, sourceTopicItems } from '../../queries/importSource.ts';
 import { courseErrorReplies, idParams } from '../courses/schema.ts';
+import { loadTopic } from '../topics/load.ts';
 import { loadSourceCourse, loadSourceTopic, resolveImportSource } from './source.ts';
 
 export const browseRoutes: RouteModule = (app, ctx) => {
@@ -59,7 +64,7 @@ export const browseRoutes: RouteModule = (app, ctx) => {
         tags: ['questions'],
         summary: "A source topic's questions and passages in full, by position: the provider's as published",
         params: idParams,
-        querystring: importingScopeQuery,
+        querystring: importSourceTopicQuery,
         response: { 200: importSourceTopicSchema, ...courseErrorReplies },
       },
     },
@@ -67,11 +72,21 @@ export const browseRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const source = await resolveImportSource(db, user, await organizationOf(topics, request.params.id), request.query.organization_id);
       const topic = await loadSourceTopic(db, source, request.params.id);
+      const targetId = request.query.topic_id;
+      if (targetId !== undefined) {
+        const target = await loadTopic(db, user, targetId);
+        authorizeTopic(target.ctx, user.id, 'view', target.topic, target.share);
+      }
       const items = await sourceTopicItems(db, topic.id, source.publishedOnly);
+      const held =
+        targetId === undefined
+          ? { question_ids: [], passage_ids: [] }
+          : await alreadyInTopic(db, targetId, { questionIds: items.questions.map((q) => q.id), passageIds: items.passages.map((p) => p.id) });
       return {
         topic: { id: topic.id, name: topic.name, bundle_id: topic.bundleId, bundle_name: topic.bundleName, course_id: topic.courseId, course_name: topic.courseName },
         source: source.kind === 'provider' ? 'provider' : 'own',
         ...items,
+        already_imported: held,
       };
     },
   );

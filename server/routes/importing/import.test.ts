@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/import_questions o
     ]);
   });
 
-  it('imports from another school of the actor as independent copies, media copied', async () => {
+  it('imports from another school of the actor as independent copies that record their original, media copied', async () => {
     const source = await makeBank(t);
     await t.db.execute(sql`update organizations set is_provider = false where id = ${source.bank.org.id}`);
     // The school's admin joins the source school as an admin, as the demo admin has two schools.
@@ -135,10 +135,13 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/import_questions o
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toMatchObject({ read_only: false });
     const added = (await inTopic(topic.id)).slice(1);
+    // Editable copies that still say where they came from, so a second import can tell (import.again.test.ts).
     expect(added.map((q) => [q.source, q.sourceQuestionId])).toEqual([
-      ['own', null],
-      ['own', null],
+      ['own', source.questionIds[0]],
+      ['own', source.questionIds[2]],
     ]);
+    const [copiedPassage] = await t.db.select().from(passages).where(eq(passages.topicId, topic.id));
+    expect(copiedPassage).toMatchObject({ source: 'own', sourcePassageId: source.passage.id });
     const [image] = await t.db
       .select({ org: uploadedFiles.organizationId, id: uploadedFiles.id })
       .from(answers)

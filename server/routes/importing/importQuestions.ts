@@ -8,21 +8,25 @@
 //   organization and may create questions in the topic (policies/importing.ts, 403).
 // - Every id must be the source's and visible to the actor there (the provider's: published):
 //   otherwise 404, as for any record the actor may not see.
+// - When the topic already holds some of the selection (imported before from the same source
+//   question or passage, queries/importSource.ts alreadyInTopic): 409 naming them, nothing
+//   written, unless import_again is true.
 // - Up to IMPORT_INLINE_LIMIT questions: done in the request, 200 with the completed job (its
 //   job_statuses row, kind 'import_questions', uuid = request_id, written in the import's own
 //   transaction); more: 202 and the job (jobs/tasks/ImportQuestionsTask.ts). A repeated
 //   request_id answers the first outcome; someone else's is 422 (copying/load.ts).
 import { inArray } from 'drizzle-orm';
-import { IMPORT_INLINE_LIMIT, importQuestionsRequest } from '../../../domain/schemas/importing.ts';
+import { IMPORT_INLINE_LIMIT, alreadyImportedReply, importQuestionsRequest, type AlreadyImported } from '../../../domain/schemas/importing.ts';
 import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { importQuestions, importSelection, type ImportInput } from '../../commands/questionImporter.ts';
 import type { RouteModule } from '../../context.ts';
 import { topics } from '../../db/schema/index.ts';
-import { errors } from '../../errors.ts';
+import { AppError, errors } from '../../errors.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { startJob } from '../../jobs/tracked.ts';
 import { authorizeImportInto } from '../../policies/importing.ts';
+import { alreadyInTopic } from '../../queries/importSource.ts';
 import { earlierOutcome, inlineJob } from '../copying/load.ts';
 import { requestReplies } from '../copying/requestReplies.ts';
 import { courseErrorReplies, idParams } from '../courses/schema.ts';
@@ -30,6 +34,18 @@ import { loadTopic } from '../topics/load.ts';
 import { resolveImportSource, visibleCourses } from './source.ts';
 
 const KIND = 'import_questions';
+
+/** 409: the topic already holds these; the teacher leaves them out or imports them again. */
+function alreadyImported(held: AlreadyImported): AppError {
+  const n = held.question_ids.length;
+  return new AppError('conflict', {
+    message: {
+      en: `This topic already has ${n} of these questions, imported from the same source before. Leave them out, or import them again.`,
+      id: `Topik ini sudah memiliki ${n} dari soal ini, yang pernah diimpor dari sumber yang sama. Jangan sertakan soal tersebut, atau impor lagi.`,
+    },
+    extra: { already_imported: held },
+  });
+}
 
 export const importQuestionRoutes: RouteModule = (app, ctx) => {
     const { db, storage } = ctx;
@@ -42,7 +58,7 @@ export const importQuestionRoutes: RouteModule = (app, ctx) => {
           summary: 'Import questions and passages of the provider or another organization of the actor to the end of the topic: 200 with the completed job, or 202 while a large import runs',
           params: idParams,
           body: importQuestionsRequest,
-          response: { 200: jobStatusSchema, 202: jobStatusSchema, ...courseErrorReplies },
+          response: { 200: jobStatusSchema, 202: jobStatusSchema, 409: alreadyImportedReply, ...courseErrorReplies },
         },
       },
       async (request, reply) => {
@@ -71,6 +87,10 @@ export const importQuestionRoutes: RouteModule = (app, ctx) => {
           selection.topicIds.length === 0 ? [] : (await db.select({ courseId: topics.courseId }).from(topics).where(inArray(topics.id, selection.topicIds))).map((r) => r.courseId);
         const visible = await visibleCourses(db, source, [...new Set(courseIds)]);
         if (courseIds.some((id) => !visible.has(id))) throw errors.notFound();
+        if (!body.import_again) {
+          const held = await alreadyInTopic(db, topic.id, selection);
+          if (held.question_ids.length + held.passage_ids.length > 0) throw alreadyImported(held);
+        }
 
         const replies = requestReplies(db, reply, { userId: user.id, kind: KIND, requestId, language });
         if (selection.questionIds.length > IMPORT_INLINE_LIMIT) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, addTeamMember, createTeam } from '../../commands/accountAdmin.ts';
-import { organizations } from '../../db/schema/index.ts';
+import { courseSets, organizations } from '../../db/schema/index.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { headersFor, makeCourse, makeSchool, type School } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
@@ -12,13 +12,19 @@ describe.each(testDatabaseKinds())('GET /importing/organizations/{id}/courses on
   let provider: { id: number };
   let licensed: School;
   let unlicensed: School;
+  let sets: Record<'sma' | 'smp' | 'draft' | 'limited', number>;
   beforeAll(async () => {
     t = await testApp(kind);
     provider = await makeOrganization(t.db, { name: `Bank Soal ${process.pid}`, isProvider: true, verified: true });
-    await makeCourse(t.db, provider.id, { name: 'Bank Soal Matematika SMA', status: 'published', publishedAt: new Date() });
-    await makeCourse(t.db, provider.id, { name: 'Bank Soal Fisika SMA', status: 'published', publishedAt: new Date() });
-    await makeCourse(t.db, provider.id, { name: 'Bank Soal Draf', status: 'unpublished' });
-    await makeCourse(t.db, provider.id, { name: 'Bank Soal Terbatas', status: 'published', shareEnabled: true });
+    const named = await t.db
+      .insert(courseSets)
+      .values(['SMA', 'smp', 'Draf', 'Terbatas'].map((name) => ({ name: `${name} ${kind}` })))
+      .returning();
+    sets = { sma: named[0]!.id, smp: named[1]!.id, draft: named[2]!.id, limited: named[3]!.id };
+    await makeCourse(t.db, provider.id, { name: 'Bank Soal Matematika SMA', status: 'published', publishedAt: new Date(), courseSetId: sets.sma });
+    await makeCourse(t.db, provider.id, { name: 'Bank Soal Fisika SMA', status: 'published', publishedAt: new Date(), courseSetId: sets.sma });
+    await makeCourse(t.db, provider.id, { name: 'Bank Soal Draf', status: 'unpublished', courseSetId: sets.draft });
+    await makeCourse(t.db, provider.id, { name: 'Bank Soal Terbatas', status: 'published', shareEnabled: true, courseSetId: sets.limited });
     licensed = await makeSchool(t.db, { canImportLicenseQuestions: true });
     unlicensed = await makeSchool(t.db);
   });
@@ -81,6 +87,47 @@ describe.each(testDatabaseKinds())('GET /importing/organizations/{id}/courses on
       } finally {
         await t.db.update(organizations).set({ isProvider: true }).where(eq(organizations.id, provider.id));
       }
+    });
+  });
+
+  describe('GET /importing/organizations/{id}/course_sets', () => {
+    const getSets = async (orgId: number | string, user: { id: number }, query = '') =>
+      t.app.inject({ url: `/importing/organizations/${orgId}/course_sets${query ? `?${query}` : ''}`, headers: await headersFor(t.db, user) });
+
+    it("names the course sets of the provider's published courses open to all, with their counts, by id or by 'pena'", async () => {
+      for (const id of [provider.id, 'pena']) {
+        const res = await getSets(id, licensed.limited, `organization_id=${licensed.org.id}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual([{ id: sets.sma, name: `SMA ${kind}`, courses_count: 2 }]);
+      }
+    });
+
+    it('lists the sets of the courses the actor may open in another organization, an unnamed set by id, last', async () => {
+      const source = await makeSchool(t.db);
+      await makeCourse(t.db, source.org.id, { name: 'Draf SMP', courseSetId: sets.smp });
+      await makeCourse(t.db, source.org.id, { name: 'Tanpa Nama', courseSetId: 2_000_000_000 });
+      await makeCourse(t.db, source.org.id, { name: 'Tanpa Set' });
+      await makeCourse(t.db, source.org.id, { name: 'Rahasia', shareEnabled: true, creatorId: source.admin.id, courseSetId: sets.sma });
+      const res = await getSets(source.org.id, source.editor);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([
+        { id: sets.smp, name: `smp ${kind}`, courses_count: 1 },
+        { id: 2_000_000_000, name: null, courses_count: 1 },
+      ]);
+      expect((await getSets(source.org.id, source.admin)).json()).toHaveLength(3);
+    });
+
+    it('guards as the course list does: 403, 404, 422, 401', async () => {
+      expect((await getSets(provider.id, unlicensed.editor)).statusCode).toBe(403);
+      expect((await getSets('pena', licensed.restricted)).statusCode).toBe(403);
+      const other = await makeSchool(t.db);
+      await makeCourse(t.db, other.org.id, { courseSetId: sets.sma });
+      const foreign = await getSets(other.org.id, licensed.admin);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.body).not.toContain('SMA');
+      expect((await getSets('sets', licensed.admin)).statusCode).toBe(422);
+      expect((await getSets(provider.id, licensed.admin, 'organization_id=abc')).statusCode).toBe(422);
+      expect((await t.app.inject({ url: '/importing/organizations/pena/course_sets' })).statusCode).toBe(401);
     });
   });
 

@@ -1,5 +1,6 @@
 // GET /importing/organizations/{id}/courses (spec §7 "Courses"): the courses one may import
-// questions from, with the course list's query. Two cases (§6 route guards):
+// questions from, with the course list's query; GET /importing/organizations/{id}/course_sets
+// the named course sets those courses use (the §2 "course set" filter). Two cases (§6 route guards):
 // - {id} is an organization the actor belongs to: its courses the actor may open, when the
 //   actor may import there (`import_organization`).
 // - {id} is the provider (the test bank's owner) and the actor is not a member: its published
@@ -10,15 +11,25 @@
 import { z } from 'zod';
 import { COUNT_HEADER, PAGES_HEADER } from '../../../domain/constants.ts';
 import { courseSummarySchema, importingCourseListQuery } from '../../../domain/schemas/courses.ts';
-import { importSourceParams } from '../../../domain/schemas/importing.ts';
+import { importCourseSetSchema, importingScopeQuery, importSourceParams } from '../../../domain/schemas/importing.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';
 import { presentCourseSummary } from '../../presenters/course.ts';
 import { listCourses, type CourseListScope } from '../../queries/courseList.ts';
+import { sourceCourseSets } from '../../queries/importSource.ts';
 import { courseErrorReplies } from '../courses/schema.ts';
 import { browseRoutes } from './browse.ts';
 import { importQuestionRoutes } from './importQuestions.ts';
-import { resolveImportSource } from './source.ts';
+import { resolveImportSource, type ImportSource } from './source.ts';
+
+/** What the course list of a source shows the actor: the provider's published courses, or what the actor may open. */
+const listScope = (source: ImportSource, userId: number): CourseListScope => ({
+  organizationId: source.organizationId,
+  userId,
+  admin: source.admin,
+  publishedOnly: source.publishedOnly,
+  accessibleOnly: true,
+});
 
 const importingRoutes: RouteModule = (app, ctx) => {
   const authenticate = authenticateHook(ctx.db);
@@ -40,16 +51,28 @@ const importingRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { organization_id: importingId, ...query } = request.query;
       const source = await resolveImportSource(db, user, request.params.id, importingId);
-      const scope: CourseListScope = {
-        organizationId: source.organizationId,
-        userId: user.id,
-        admin: source.admin,
-        publishedOnly: source.publishedOnly,
-        accessibleOnly: true,
-      };
-      const page = await listCourses(db, scope, query);
+      const page = await listCourses(db, listScope(source, user.id), query);
       reply.header(COUNT_HEADER, String(page.count)).header(PAGES_HEADER, String(page.pages));
       return page.rows.map(presentCourseSummary);
+    },
+  );
+
+  app.get(
+    '/importing/organizations/:id/course_sets',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['courses'],
+        summary: "The course sets the source's courses use, by name: the choices of the import screen's course set filter",
+        params: importSourceParams,
+        querystring: importingScopeQuery,
+        response: { 200: z.array(importCourseSetSchema), ...courseErrorReplies },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const source = await resolveImportSource(db, user, request.params.id, request.query.organization_id);
+      return sourceCourseSets(db, listScope(source, user.id));
     },
   );
 

@@ -1,8 +1,10 @@
 // What the teacher has chosen to import, across topics, in the order it was chosen (spec §2
 // "select questions (a passage comes with its questions)", "in order"): questions on their
-// own, and passages, each bringing all its questions. Pure functions; the page holds the list.
+// own, and passages, each bringing all its questions. An entry the target topic already holds
+// (imported before from the same source) is marked: "select all" leaves it out, and the page
+// asks before importing it again. Pure functions; the page holds the list.
 import type { Passage } from '../../../domain/schemas/content.ts';
-import type { ImportSourceTopic } from '../../../domain/schemas/importing.ts';
+import type { AlreadyImported, ImportSourceTopic } from '../../../domain/schemas/importing.ts';
 import type { Question } from '../../../domain/schemas/questions.ts';
 
 export type Entry = {
@@ -16,6 +18,8 @@ export type Entry = {
   questionCount: number;
   /** Their ids in topic order: the request lists them at the entry's place, so the server keeps the order chosen. */
   questionIds: number[];
+  /** The target topic already holds it (a passage: itself, or any of its questions). */
+  alreadyImported: boolean;
 };
 
 export type Selection = readonly Entry[];
@@ -27,8 +31,15 @@ const byPosition = <T extends { position: number; id: number }>(list: readonly T
 
 export const entryKey = (entry: Pick<Entry, 'kind' | 'id'>) => `${entry.kind}:${entry.id}`;
 
+/** Whether the target holds the entry: a question by its id, a passage by its id or any of its questions (the server refuses either). */
+function held(kind: Entry['kind'], id: number, questionIds: readonly number[], already: AlreadyImported): boolean {
+  if (kind === 'question') return already.question_ids.includes(id);
+  return already.passage_ids.includes(id) || questionIds.some((q) => already.question_ids.includes(q));
+}
+
 export function blocksOf(source: ImportSourceTopic): Block[] {
   const topic = { topicId: source.topic.id, topicName: source.topic.name };
+  const already = source.already_imported;
   const passages = new Map(source.passages.map((p) => [p.id, p]));
   const questionsOf = new Map<number, Question[]>();
   const questions = byPosition(source.questions);
@@ -39,12 +50,15 @@ export function blocksOf(source: ImportSourceTopic): Block[] {
   const placed = new Set<number>();
   const passageBlock = (passage: Passage): Block => {
     const own = questionsOf.get(passage.id) ?? [];
-    return { kind: 'passage', passage, questions: own, entry: { kind: 'passage', id: passage.id, ...topic, label: passage.title || passage.content, questionCount: own.length, questionIds: own.map((q) => q.id) } };
+    const questionIds = own.map((q) => q.id);
+    const entry: Entry = { kind: 'passage', id: passage.id, ...topic, label: passage.title || passage.content, questionCount: own.length, questionIds, alreadyImported: held('passage', passage.id, questionIds, already) };
+    return { kind: 'passage', passage, questions: own, entry };
   };
   for (const q of questions) {
     const passage = q.passage_id === null ? undefined : passages.get(q.passage_id);
     if (!passage) {
-      blocks.push({ kind: 'question', question: q, entry: { kind: 'question', id: q.id, ...topic, label: q.content, questionCount: 1, questionIds: [q.id] } });
+      const entry: Entry = { kind: 'question', id: q.id, ...topic, label: q.content, questionCount: 1, questionIds: [q.id], alreadyImported: held('question', q.id, [q.id], already) };
+      blocks.push({ kind: 'question', question: q, entry });
     } else if (!placed.has(passage.id)) {
       placed.add(passage.id);
       blocks.push(passageBlock(passage));
@@ -78,6 +92,16 @@ export function coverage(selection: Selection, entries: readonly Entry[]): 'all'
   const chosen = entries.filter((e) => isSelected(selection, e)).length;
   if (chosen === 0) return 'none';
   return chosen === entries.length ? 'all' : 'some';
+}
+
+/** The chosen entries the target topic already holds. */
+export function alreadyChosen(selection: Selection): Selection {
+  return selection.filter((e) => e.alreadyImported);
+}
+
+/** The selection with the entries the server says the target holds (a 409's already_imported) marked. */
+export function markAlreadyImported(selection: Selection, already: AlreadyImported): Selection {
+  return selection.map((e) => (e.alreadyImported || held(e.kind, e.id, e.questionIds, already) ? { ...e, alreadyImported: true } : e));
 }
 
 /** The questions the selection brings. */

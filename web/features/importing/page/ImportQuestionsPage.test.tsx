@@ -56,7 +56,10 @@ describe('import from the test bank', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/en/topics/${TARGET_TOPIC}/questions`));
     expect(await screen.findByText('2 questions imported.')).toBeTruthy();
     const [sent] = importCalls(api.calls);
-    expect(sent!.body).toEqual({ organization_id: PROVIDER_ID, question_ids: [9502, 9501], passage_ids: [], request_id: expect.any(String) });
+    expect(sent!.body).toEqual({ organization_id: PROVIDER_ID, question_ids: [9502, 9501], passage_ids: [], request_id: expect.any(String), import_again: false });
+    // The topic's questions are read compared with the target topic.
+    const read = api.calls.find((c) => c.path === '/importing/topics/950/questions')!;
+    expect(new URLSearchParams(read.search).get('topic_id')).toBe(String(TARGET_TOPIC));
   });
 
   it('selects a passage with its questions, and all of a topic at once', async () => {

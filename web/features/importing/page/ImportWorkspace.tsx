@@ -3,12 +3,15 @@
 // level in the address so the browser's Back goes up a level), the selection tray, and the
 // import: POST with a request_id made once per selection (a retry sends it again), done at
 // once (200) or followed as a job (202) in the progress modal; then back to the topic's
-// questions with a success banner, or the §8 failure line with the server's reason.
+// questions with a success banner, or the §8 failure line with the server's reason. When the
+// selection holds what the topic already has (marked by the source topic, or named by the
+// server's 409), the page asks first: only the new ones, all of them again, or back.
 import { Alert, Anchor, Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconBuildingBank, IconSchool } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { alreadyImportedSchema } from '../../../../domain/schemas/importing.ts';
 import type { JobStatusReply } from '../../../../domain/schemas/publishing.ts';
 import { parseId } from '../../../../domain/schemas/primitives.ts';
 import type { TopicWithItems } from '../../../components/editor/index.ts';
@@ -16,14 +19,16 @@ import { withFlash } from '../../../components/feedback/index.ts';
 import { JobProgressModal, jobFailure } from '../../../components/jobs/index.ts';
 import { MathText } from '../../../components/math/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { isApiError } from '../../../lib/http.ts';
 import { treePaths } from '../../course-tree/index.ts';
 import { emptyCourseQuery } from '../data/api.ts';
 import type { CourseQuery } from '../data/api.ts';
 import { readResult, useImportQuestions, useRefreshTarget } from '../data/queries.ts';
 import type { Scope } from '../data/queries.ts';
-import { questionCount, requestLists } from '../selection.ts';
+import { alreadyChosen, markAlreadyImported, questionCount, requestLists } from '../selection.ts';
 import type { Selection } from '../selection.ts';
 import { describeFailure } from './failure.ts';
+import { ImportAgainModal } from './ImportAgainModal.tsx';
 import { SourceCourses } from './SourceCourses.tsx';
 import { SourceCourse } from './SourceCourse.tsx';
 import { SourceTopic } from './SourceTopic.tsx';
@@ -52,10 +57,12 @@ export function ImportWorkspace({ target, source }: { target: TopicWithItems; so
   const [search, setSearch] = useSearchParams();
   const courseId = parseId(search.get('course') ?? undefined);
   const topicId = courseId === null ? null : parseId(search.get('topic') ?? undefined);
-  const scope: Scope = { sourceId: source.id, importingId: target.organization_id };
+  const scope: Scope = { sourceId: source.id, importingId: target.organization_id, targetTopicId: target.id };
   const [query, setQuery] = useState<CourseQuery>(emptyCourseQuery);
   const [selection, setSelection] = useState<Selection>([]);
   const [jobUuid, setJobUuid] = useState<string | null>(null);
+  /** The selection being asked about (it holds what the topic already has), or null. */
+  const [asking, setAsking] = useState<Selection | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const request = useRef<{ signature: string; id: string } | null>(null);
   const submit = useImportQuestions(target.id);
@@ -79,23 +86,50 @@ export function ImportWorkspace({ target, source }: { target: TopicWithItems; so
     void navigate(treePaths.topicQuestions(language, target.id), withFlash(t('importing.done', { count: imported })));
   };
 
-  const startImport = () => {
-    if (selection.length === 0 || running) return;
-    const lists = requestLists(selection);
+  const send = (chosen: Selection, again: boolean) => {
+    if (chosen.length === 0 || running) return;
+    const lists = requestLists(chosen);
     const signature = JSON.stringify(lists);
     if (request.current?.signature !== signature) request.current = { signature, id: crypto.randomUUID() };
     setFailure(null);
     submit.mutate(
-      { organization_id: source.id, ...lists, request_id: request.current.id },
+      { organization_id: source.id, ...lists, request_id: request.current.id, import_again: again },
       {
         onSuccess: (job) => {
           if (job.status === 'completed') finish(job);
           else if (job.status === 'failed' || job.status === 'cancelled') setFailure(jobFailure(job));
           else setJobUuid(job.uuid);
         },
-        onError: setFailure,
+        onError: (error) => {
+          // The topic got some of them since the page read it: ask, as for those it showed.
+          const held = isApiError(error) && error.status === 409 ? alreadyImportedSchema.safeParse(error.body?.already_imported) : null;
+          const marked = held?.success ? markAlreadyImported(chosen, held.data) : null;
+          if (marked && alreadyChosen(marked).length > 0) {
+            setSelection(marked);
+            setAsking(marked);
+          } else setFailure(error);
+        },
       },
     );
+  };
+
+  const startImport = () => {
+    if (selection.length === 0 || running) return;
+    if (alreadyChosen(selection).length > 0) setAsking(selection);
+    else send(selection, false);
+  };
+
+  const importNewOnly = () => {
+    const fresh = (asking ?? []).filter((e) => !e.alreadyImported);
+    setAsking(null);
+    setSelection(fresh);
+    send(fresh, false);
+  };
+
+  const importAgain = () => {
+    const chosen = asking ?? [];
+    setAsking(null);
+    send(chosen, true);
   };
 
   const failed = failure ? describeFailure(t, failure) : null;
@@ -158,6 +192,8 @@ export function ImportWorkspace({ target, source }: { target: TopicWithItems; so
           />
         </Grid.Col>
       </Grid>
+
+      <ImportAgainModal selection={asking} onSkip={importNewOnly} onImportAgain={importAgain} onCancel={() => setAsking(null)} />
 
       <JobProgressModal
         uuid={jobUuid}

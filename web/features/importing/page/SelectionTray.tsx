@@ -1,7 +1,8 @@
 // The selection across topics, in the order chosen (the order the questions take in the
-// topic): how many questions, each entry with its topic and a remove button, clear, Cancel
-// and Import. Beside the browser on wide screens; on a phone the list follows the browser and
-// a bar at the bottom keeps the count and Import in reach.
+// topic): how many questions, each entry with its topic (and whether the target topic already
+// holds it) and a remove button, clear, Cancel and Import. Beside the browser on wide screens;
+// on a phone the list follows the browser and a bar at the bottom keeps the count and Import
+// in reach.
 import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBook2, IconDownload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { Link } from 'react-router';
 import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 import { entryKey, questionCount } from '../selection.ts';
 import type { Entry, Selection } from '../selection.ts';
+import { AlreadyBadge } from './AlreadyBadge.tsx';
 import classes from './importing.module.css';
 
 type Props = {
@@ -104,6 +106,11 @@ function TrayEntry({ entry, index, onRemove, disabled }: { entry: Entry; index: 
         <Text size="xs" c="dimmed" lineClamp={1}>
           {entry.kind === 'passage' ? t('importing.tray.passage_of', { topic: entry.topicName, count: entry.questionCount }) : entry.topicName}
         </Text>
+        {entry.alreadyImported && (
+          <Box mt={2}>
+            <AlreadyBadge size="xs" />
+          </Box>
+        )}
       </Stack>
       <ActionIcon variant="subtle" color="gray" size="sm" onClick={onRemove} disabled={disabled} aria-label={t('importing.tray.remove', { name: label })}>
         <IconX size={14} />

@@ -1,20 +1,22 @@
 // The source's courses (GET /importing/organizations/{id}/courses, §9 15 a page): search by
 // name (500 ms debounce) and the §2 filters course set, subject and grade level; a course
-// opens its units and topics.
-import { Badge, Button, Grid, CloseButton, EmptyState, Group, Loader, MultiSelect, NumberInput, Paper, Select, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+// opens its units and topics. Course sets are the named sets the source's courses use
+// (GET …/course_sets); subjects are listed once per name, a school's own "Matematika" and the
+// country's being one choice that finds courses under either.
+import { Badge, Button, Grid, CloseButton, EmptyState, Group, Loader, MultiSelect, Paper, Select, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBooks, IconChevronRight, IconFilterOff, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE_MS, SYSTEM_GRADES } from '../../../../domain/constants.ts';
-import { compareNames } from '../../../../domain/grades.ts';
 import type { CourseSummary } from '../../../../domain/schemas/courses.ts';
 import { ListPagination } from '../../../components/ListPagination.tsx';
 import { MathText } from '../../../components/math/index.ts';
 import { useOrganization } from '../../organizations/index.ts';
 import type { CourseQuery } from '../data/api.ts';
 import { emptyCourseQuery } from '../data/api.ts';
-import { useSourceCourses } from '../data/queries.ts';
+import { subjectChoices } from '../filters.ts';
+import { useSourceCourseSets, useSourceCourses } from '../data/queries.ts';
 import type { Scope } from '../data/queries.ts';
 import { FetchProblem } from './FetchProblem.tsx';
 import classes from './importing.module.css';
@@ -22,21 +24,25 @@ import classes from './importing.module.css';
 type Props = { scope: Scope; ownSource: boolean; query: CourseQuery; onQuery: (query: CourseQuery) => void; onOpen: (courseId: number) => void };
 
 /** Subjects to filter by: the source school's own and the national list; for the test bank, the national list. */
-function useSubjectOptions(scope: Scope, ownSource: boolean) {
+function useSubjectChoices(scope: Scope, ownSource: boolean) {
   const detail = useOrganization(ownSource ? scope.sourceId : scope.importingId);
   const own = ownSource ? (detail.data?.subjects ?? []) : [];
-  const seen = new Set<number>();
-  return [...own, ...(detail.data?.country_subjects ?? [])]
-    .filter((s) => (seen.has(s.id) ? false : (seen.add(s.id), true)))
-    .sort((a, b) => compareNames(a.name, b.name))
-    .map((s) => ({ value: String(s.id), label: s.name }));
+  return subjectChoices([...own, ...(detail.data?.country_subjects ?? [])]);
+}
+
+/** The course sets the source's courses use, by name (an unnamed one by its number). */
+function useCourseSetOptions(scope: Scope) {
+  const { t } = useTranslation();
+  const sets = useSourceCourseSets(scope);
+  return (sets.data ?? []).map((set) => ({ value: String(set.id), label: set.name ?? t('importing.courses.course_set_number', { id: set.id }) }));
 }
 
 export function SourceCourses({ scope, ownSource, query, onQuery, onOpen }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(query.q);
   const [debounced] = useDebouncedValue(text.trim(), FILTER_DEBOUNCE_MS);
-  const subjects = useSubjectOptions(scope, ownSource);
+  const subjects = useSubjectChoices(scope, ownSource);
+  const courseSets = useCourseSetOptions(scope);
   const list = useSourceCourses(scope, query);
   const change = (patch: Partial<CourseQuery>) => onQuery({ ...query, page: 1, ...patch });
 
@@ -67,15 +73,16 @@ export function SourceCourses({ scope, ownSource, query, onQuery, onOpen }: Prop
       />
       <Grid gap="sm">
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput
+          <Select
             label={t('importing.courses.course_set')}
             placeholder={t('importing.courses.any')}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-            value={query.courseSetId ?? ''}
-            onChange={(value) => change({ courseSetId: typeof value === 'number' && value > 0 ? value : null })}
+            data={courseSets}
+            value={query.courseSetId === null ? null : String(query.courseSetId)}
+            onChange={(value) => change({ courseSetId: value === null ? null : Number(value) })}
+            clearable
+            nothingFoundMessage={t('importing.courses.no_course_sets')}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="course-set-filter"
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
@@ -93,9 +100,9 @@ export function SourceCourses({ scope, ownSource, query, onQuery, onOpen }: Prop
           <MultiSelect
             label={t('importing.courses.subject')}
             placeholder={query.subjectIds.length ? undefined : t('importing.courses.any')}
-            data={subjects}
-            value={query.subjectIds.map(String)}
-            onChange={(values) => change({ subjectIds: values.map(Number) })}
+            data={subjects.map(({ value, label }) => ({ value, label }))}
+            value={subjects.filter((s) => s.ids.some((id) => query.subjectIds.includes(id))).map((s) => s.value)}
+            onChange={(values) => change({ subjectIds: subjects.filter((s) => values.includes(s.value)).flatMap((s) => s.ids) })}
             searchable
             clearable
             nothingFoundMessage={t('importing.courses.no_subjects')}

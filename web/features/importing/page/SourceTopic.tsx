@@ -1,7 +1,9 @@
 // A source topic's questions, each shown as a teacher reads it (the question editor's
 // read-only view, correct answers marked), in topic order; a passage shows with its
 // questions and is chosen with them. One checkbox per question or passage, and "Select all
-// in this topic".
+// in this topic". What the target topic already holds (imported before from the same source)
+// carries an "Already in this topic" badge and is left out of "Select all"; ticked by hand, the
+// page asks before importing it again.
 import { Alert, Badge, Box, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,7 @@ import { useSourceTopic } from '../data/queries.ts';
 import type { Scope } from '../data/queries.ts';
 import { blocksOf, coverage, isSelected, setAll, toggle } from '../selection.ts';
 import type { Block, Selection } from '../selection.ts';
+import { AlreadyBadge } from './AlreadyBadge.tsx';
 import classes from './importing.module.css';
 import { Crumbs } from './Crumbs.tsx';
 import { FetchProblem } from './FetchProblem.tsx';
@@ -51,8 +54,10 @@ export function SourceTopic({ scope, topicId, selection, onSelection, onCourses,
   }
   const { topic } = source.data;
   const blocks = blocksOf(source.data);
-  const entries = blocks.map((block) => block.entry);
-  const all = coverage(selection, entries);
+  // "Select all" takes what the target does not hold yet.
+  const entries = blocks.map((block) => block.entry).filter((entry) => !entry.alreadyImported);
+  const held = blocks.length - entries.length;
+  const all = entries.length === 0 ? 'none' : coverage(selection, entries);
 
   return (
     <Stack gap="md" data-testid="source-topic-view">
@@ -72,13 +77,25 @@ export function SourceTopic({ scope, topicId, selection, onSelection, onCourses,
       ) : (
         <>
           <Paper withBorder radius="md" px="md" py="sm" className={classes.selectAll}>
-            <Checkbox
-              label={t('importing.select_all', { count: entries.reduce((sum, e) => sum + e.questionCount, 0) })}
-              checked={all === 'all'}
-              indeterminate={all === 'some'}
-              onChange={() => onSelection((current) => setAll(current, entries, all !== 'all'))}
-              data-testid="select-all"
-            />
+            <Stack gap={4}>
+              <Checkbox
+                label={
+                  entries.length === 0
+                    ? t('importing.already.select_all_none')
+                    : t(held > 0 ? 'importing.select_all_new' : 'importing.select_all', { count: entries.reduce((sum, e) => sum + e.questionCount, 0) })
+                }
+                checked={all === 'all'}
+                indeterminate={all === 'some'}
+                disabled={entries.length === 0}
+                onChange={() => onSelection((current) => setAll(current, entries, all !== 'all'))}
+                data-testid="select-all"
+              />
+              {held > 0 && (
+                <Text size="xs" c="dimmed" pl={32} data-testid="already-note">
+                  {t('importing.already.note')}
+                </Text>
+              )}
+            </Stack>
           </Paper>
           <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
             {blocks.map((block, index) => (
@@ -102,13 +119,14 @@ function numberOf(blocks: readonly Block[], index: number): number {
 
 function BlockCard({ block, number, selected, onToggle }: { block: Block; number: number; selected: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
+  const already = block.entry.alreadyImported;
   if (block.kind === 'question') {
     return (
-      <Paper withBorder radius="md" p="md" className={classes.card} data-selected={selected || undefined} data-testid="source-question">
+      <Paper withBorder radius="md" p="md" className={classes.card} data-selected={selected || undefined} data-already={already || undefined} data-testid="source-question">
         <Group align="flex-start" wrap="nowrap" gap="sm">
           <Checkbox mt={2} checked={selected} onChange={onToggle} aria-label={t('importing.select_question', { number })} />
           <Box miw={0} flex={1}>
-            <QuestionBody question={block.question} number={number} />
+            <QuestionBody question={block.question} number={number} already={already} />
           </Box>
         </Group>
       </Paper>
@@ -116,10 +134,11 @@ function BlockCard({ block, number, selected, onToggle }: { block: Block; number
   }
   const { passage, questions } = block;
   return (
-    <Paper withBorder radius="md" p="md" className={classes.card} data-selected={selected || undefined} data-testid="source-passage">
+    <Paper withBorder radius="md" p="md" className={classes.card} data-selected={selected || undefined} data-already={already || undefined} data-testid="source-passage">
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <Checkbox mt={2} checked={selected} onChange={onToggle} aria-label={t('importing.select_passage', { name: passageTitle(t, passage), count: questions.length })} />
         <Stack miw={0} flex={1} gap="sm">
+          {already && <AlreadyBadge />}
           <PassageBody passage={passage} />
           <Text size="xs" c="dimmed">
             {t('importing.passage_brings', { count: questions.length })}
@@ -155,7 +174,7 @@ function PassageBody({ passage }: { passage: Passage }) {
   );
 }
 
-function QuestionBody({ question, number }: { question: Question; number: number }) {
+function QuestionBody({ question, number, already = false }: { question: Question; number: number; already?: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack gap={6}>
@@ -168,6 +187,7 @@ function QuestionBody({ question, number }: { question: Question; number: number
             {t('importing.points', { count: question.points })}
           </Badge>
         )}
+        {already && <AlreadyBadge />}
       </Group>
       <QuestionPreview doc={documentFromQuestion(question)} />
     </Stack>

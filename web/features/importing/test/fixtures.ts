@@ -1,9 +1,10 @@
 // The fake server of the import page's tests: the target topic 100 (SMA Nusantara, the
 // course tree's fixtures), the provider's test bank (organization 50, the public config's)
-// with one course, its unit and a topic of two questions and a passage with two more, the
-// admin's second school (2), and the import reply (done at once, a job, or a failure).
+// with one course, its unit and a topic of two questions and a passage with two more (and what
+// the target topic already holds of them), its two course sets, the admin's second school (2),
+// and the import reply (done at once, a job, a failure, or a 409 naming what the topic holds).
 import type { CourseSummary, CourseTree } from '../../../../domain/schemas/courses.ts';
-import type { ImportSourceTopic } from '../../../../domain/schemas/importing.ts';
+import type { AlreadyImported, ImportCourseSet, ImportSourceTopic } from '../../../../domain/schemas/importing.ts';
 import type { JobStatusReply } from '../../../../domain/schemas/publishing.ts';
 import { validQuestion } from '../../../../domain/rules/fixtures.ts';
 import type { OrganizationSummary } from '../../../../domain/schemas/account.ts';
@@ -30,7 +31,12 @@ export const bankTree: CourseTree = courseTree(
 
 const stem = (text: string) => ({ ...validQuestion('multiple_choice'), content_html: `<p>${text}</p>` });
 
-export function bankTopic(): ImportSourceTopic {
+export const bankCourseSets: ImportCourseSet[] = [
+  { id: 31, name: 'Bank Soal SMA', courses_count: 2 },
+  { id: 77, name: null, courses_count: 1 },
+];
+
+export function bankTopic(alreadyImported: AlreadyImported = { question_ids: [], passage_ids: [] }): ImportSourceTopic {
   const provider = { organization_id: PROVIDER_ID, topic_id: 950, source: 'own' as const, read_only: false };
   return {
     topic: { id: 950, name: 'Persamaan kuadrat', bundle_id: 910, bundle_name: 'Persamaan dan fungsi', course_id: 900, course_name: 'Bank Soal Matematika SMA' },
@@ -42,6 +48,7 @@ export function bankTopic(): ImportSourceTopic {
       questionOf(stem('Kapan bola menyentuh tanah?'), { ...provider, id: 9504, position: 4, passage_id: 9601 }),
     ],
     passages: [passage({ ...provider, id: 9601, title: 'Lintasan bola', content: 'Sebuah bola dilempar ke atas.', content_html: '<p>Sebuah bola dilempar ke atas.</p>', questions_count: 2 })],
+    already_imported: alreadyImported,
   };
 }
 
@@ -64,7 +71,7 @@ export function schools(): OrganizationSummary[] {
   ];
 }
 
-type Options = { sessionOrg?: Partial<OrganizationSummary>; importReply?: Handler };
+type Options = { sessionOrg?: Partial<OrganizationSummary>; importReply?: Handler; alreadyImported?: AlreadyImported };
 
 /** The target topic's overview and the test bank's browsing calls. */
 export function importHandlers(options: Options = {}): Record<string, Handler> {
@@ -76,11 +83,13 @@ export function importHandlers(options: Options = {}): Record<string, Handler> {
     [`GET /importing/organizations/${PROVIDER_ID}/courses`]: ({ url }) => {
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
       const level = url.searchParams.get('level');
-      const items = bankCourses.filter((c) => c.name.toLowerCase().includes(q) && (!level || c.grades.some((g) => g.name === level)));
+      const set = url.searchParams.get('course_set_id');
+      const items = bankCourses.filter((c) => c.name.toLowerCase().includes(q) && (!level || c.grades.some((g) => g.name === level)) && (!set || (set === '31' && c.id === 900)));
       return { status: 200, body: items, headers: { 'X-Pena-Count': String(items.length), 'X-Pena-Pages': '1' } };
     },
     'GET /importing/courses/900/show_tree': () => json(bankTree),
-    'GET /importing/topics/950/questions': () => json(bankTopic()),
+    [`GET /importing/organizations/${PROVIDER_ID}/course_sets`]: () => json(bankCourseSets),
+    'GET /importing/topics/950/questions': () => json(bankTopic(options.alreadyImported)),
     [`POST /content/topics/${TARGET_TOPIC}/import_questions`]: options.importReply ?? (() => json(job())),
   };
 }
