@@ -46,6 +46,17 @@ async function loadOrCreateSecret(db: Db, name: string): Promise<Buffer> {
   return Buffer.from(value, 'base64url');
 }
 
+/**
+ * The bytes of `text` when it is the one base64url spelling of them, else null. Node's decoder
+ * ignores the unused low bits of the last character (a 32-byte MAC in 43 characters leaves 2),
+ * so four spellings would decode to one MAC; only the one this module writes is accepted.
+ */
+export function strictBase64url(text: string): Buffer | null {
+  if (!BASE64URL.test(text)) return null;
+  const bytes = Buffer.from(text, 'base64url');
+  return bytes.toString('base64url') === text ? bytes : null;
+}
+
 function mac(secret: Buffer, context: string, payload: string): Buffer {
   return createHmac('sha256', secret).update(context + payload).digest();
 }
@@ -58,14 +69,17 @@ export function signToken(secret: Buffer, context: string, payloadText: string):
 
 /**
  * The payload text of a token signed with `secret` under `context`, or null when it is not
- * one (the signature is checked in constant time before anything else is read).
+ * one (the signature is checked in constant time before anything else is read). Both parts
+ * are decoded strictly (strictBase64url): one token, one spelling.
  */
 export function verifiedPayload(secret: Buffer, context: string, token: string, maxLength: number): string | null {
   if (token.length > maxLength) return null;
   const [payload, signature, extra] = token.split('.');
-  if (extra !== undefined || !payload || !signature || !BASE64URL.test(payload) || !BASE64URL.test(signature)) return null;
-  const given = Buffer.from(signature, 'base64url');
+  if (extra !== undefined || !payload || !signature) return null;
+  const given = strictBase64url(signature);
+  const text = strictBase64url(payload);
+  if (!given || !text) return null;
   const expected = mac(secret, context, payload);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return Buffer.from(payload, 'base64url').toString('utf8');
+  return text.toString('utf8');
 }

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_TOKEN_PATTERN } from '../../domain/schemas/preview.ts';
+import { otherSpellings } from '../test/tokenSpellings.ts';
 import { PREVIEW_TOKEN_MAX_LENGTH, signPreviewToken, verifyPreviewToken } from './tokens.ts';
 
 const secret = randomBytes(32);
@@ -30,6 +31,18 @@ describe('preview tokens', () => {
     const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
     expect(verifyPreviewToken(secret, `${payload}.${flipped}`, now)).toEqual({ ok: false, reason: 'invalid' });
     expect(verifyPreviewToken(secret, `${payload}.${signature.slice(0, -2)}`, now)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('accepts only the one spelling of its signature, not another last character that decodes to the same bytes', () => {
+    const token = signPreviewToken(secret, claims);
+    const now = claims.expiresAt - 1000;
+    const respelled = otherSpellings(token);
+    expect(respelled).toHaveLength(3);
+    for (const other of respelled) {
+      expect(Buffer.from(other.split('.')[1]!, 'base64url')).toEqual(Buffer.from(token.split('.')[1]!, 'base64url'));
+      expect(verifyPreviewToken(secret, other, now)).toEqual({ ok: false, reason: 'invalid' });
+    }
+    expect(verifyPreviewToken(secret, token, now).ok).toBe(true);
   });
 
   it('refuses shapes that are not tokens', () => {

@@ -16,6 +16,7 @@ import { testApp, type TestApp } from '../../test/app.ts';
 import { fillTopic, headersFor, makeBundle, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { pollFor, waitForJob } from '../../test/jobs.ts';
+import { otherSpellings } from '../../test/tokenSpellings.ts';
 
 describe.each(testDatabaseKinds())('Download courses on %s', (kind) => {
   let t: TestApp;
@@ -252,7 +253,8 @@ describe.each(testDatabaseKinds())('Download courses on %s', (kind) => {
     const token = url.split('/').pop()!;
     const [payload, signature] = token.split('.');
     const forged = `${Buffer.from(`1.${s.org.id}.99999999999999`).toString('base64url')}.${signature}`;
-    for (const bad of [forged, `${payload}.${'A'.repeat(43)}`]) {
+    // otherSpellings: the same signature bytes spelled with another last character.
+    for (const bad of [forged, `${payload}.${'A'.repeat(43)}`, ...otherSpellings(token)]) {
       const res = await t.app.inject({ url: `/downloads/${bad}` });
       expect(res.statusCode, bad).toBe(404);
       expect(res.json().expired).toBeUndefined();

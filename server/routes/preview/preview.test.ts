@@ -9,6 +9,7 @@ import { headersFor, makeBundle, makeCourse, makeSchool, makeTopicWithLesson, ty
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { makePassage, makeQuestion } from '../../test/questionFactories.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
+import { otherSpellings } from '../../test/tokenSpellings.ts';
 
 describe.each(testDatabaseKinds())('learner preview on %s', (kind) => {
   const { t, s } = schoolApp(kind);
@@ -148,7 +149,8 @@ describe.each(testDatabaseKinds())('learner preview on %s', (kind) => {
     const { token } = await issuePreviewToken(t.db, topic);
     const [payload, signature] = token.split('.') as [string, string];
     const forged = Buffer.from(`${topic.id + 1}.${topic.organizationId}.${Date.now() + 60_000}`).toString('base64url');
-    for (const bad of [`${forged}.${signature}`, `${payload}.${signature.slice(1)}x`, `${payload}.${'A'.repeat(43)}`]) {
+    // otherSpellings: the same signature bytes spelled with another last character.
+    for (const bad of [`${forged}.${signature}`, `${payload}.${signature.slice(1)}x`, `${payload}.${'A'.repeat(43)}`, ...otherSpellings(token)]) {
       const res = await open(bad);
       expect(res.statusCode).toBe(404);
       expect(res.json()).not.toHaveProperty('expired');
