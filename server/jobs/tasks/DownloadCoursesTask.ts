@@ -107,7 +107,7 @@ export const DownloadCoursesTask = defineTrackedTask<DownloadCoursesJobData>({
       await fs.rm(dir, { recursive: true, force: true });
     }
 
-    const fileName = downloadFileName(org.organization.name);
+    const fileName = downloadFileName(org.organization.name, data.query);
     const emailed = courseCount >= (ctx.config?.downloadEmailMinCourses ?? Number.POSITIVE_INFINITY);
     let completed = false;
     try {

@@ -75,7 +75,8 @@ describe.each(testDatabaseKinds())('Download courses on %s', (kind) => {
     expect(await temps(job.uuid)).toEqual([]);
     const done = await listed(job.uuid);
     expect(done).toMatchObject({ status: 'completed', progress: 100, course_count: 2, emailed_to: null, error: null });
-    expect(done!.file_name).toMatch(/^courses-sma-uji-.*-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // Named after what it holds: the two picked rows.
+    expect(done!.file_name).toMatch(/^courses-sma-uji-[a-z0-9-]*-selected-2-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(new Date(done!.expires_at!).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
     expect(done!.download_url).toMatch(/^\/downloads\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
     // The recorded upload: the caller's, of this organization.
@@ -95,6 +96,21 @@ describe.each(testDatabaseKinds())('Download courses on %s', (kind) => {
       ["'=cmd|calc", undefined, undefined, undefined, 0, 0, 0, 0],
       ['Alpha', undefined, undefined, undefined, 1, 1, 2, 1],
     ]);
+  });
+
+  it('names the file after what it holds: the search and filters, or the whole list', async () => {
+    const named = async (query: string) => {
+      const { uuid } = (await start(query)).json() as DownloadCoursesJob;
+      expect((await waitForJob(t, uuid)).status).toBe('completed');
+      const done = (await listed(uuid))!;
+      const got = await t.app.inject({ url: done.download_url! });
+      expect(got.headers['content-disposition']).toContain(`attachment; filename="${done.file_name}"`);
+      const school = s.org.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      return done.file_name!.replace(`courses-${school}-`, 'courses-<school>-').replace(/\d{4}-\d{2}-\d{2}\.xlsx$/, '<day>.xlsx');
+    };
+    expect(await named('q=Gamma&sort_by=name')).toBe('courses-<school>-gamma-<day>.xlsx');
+    expect(await named('publish_status=published')).toBe('courses-<school>-published-<day>.xlsx');
+    expect(await named('')).toBe('courses-<school>-all-<day>.xlsx');
   });
 
   it('answers 401 without a session, 403 to a restricted member, 404 for another organization', async () => {
