@@ -45,7 +45,7 @@ const statusOf: Record<ErrorCode, number> = {
 };
 
 /** Field messages may be given per language, or as one string used for both. */
-type FieldMessages = Record<string, string | Record<Language, string>>;
+export type FieldMessages = Record<string, string | Record<Language, string>>;
 
 export class AppError extends Error {
   readonly code: ErrorCode;

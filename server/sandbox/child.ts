@@ -1,5 +1,5 @@
 // The sandbox's child process (run.ts forks it): takes one { task, input } message, imports the
-// task's module, answers its default export's result, and exits. A task answers its expected
+// task's module, answers its default export's result (after any parts it sends), and exits. A task answers its expected
 // refusals as data; anything it throws is reported as a crash.
 interface Request {
   task: string;
@@ -15,8 +15,8 @@ const send = (message: unknown) =>
 process.once('message', async ({ task, input }: Request) => {
   let reply: unknown;
   try {
-    const module = (await import(task)) as { default: (input: unknown) => Promise<unknown> };
-    reply = { ok: true, value: await module.default(input) };
+    const module = (await import(task)) as { default: (input: unknown, tools: { send(part: unknown): Promise<void> }) => Promise<unknown> };
+    reply = { ok: true, value: await module.default(input, { send: (part) => send({ part }) }) };
   } catch (error) {
     reply = { ok: false, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }

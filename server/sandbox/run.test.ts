@@ -4,7 +4,7 @@ import { MAX_RUNNING, runInSandbox, SandboxError } from './run.ts';
 import type { TestTaskInput } from './run.testTask.ts';
 
 const task = new URL('./run.testTask.ts', import.meta.url);
-const run = (input: TestTaskInput, limits = {}, signal?: AbortSignal) => runInSandbox<TestTaskInput, unknown>(task, input, limits, signal);
+const run = (input: TestTaskInput, limits = {}, signal?: AbortSignal) => runInSandbox<TestTaskInput, unknown>(task, input, { limits, ...(signal ? { signal } : {}) });
 
 async function failure(promise: Promise<unknown>): Promise<SandboxError> {
   const error = await promise.then(
@@ -19,6 +19,13 @@ describe('runInSandbox', () => {
   it('answers the task output, structured-cloned (bytes, maps, dates)', async () => {
     const value = { bytes: new Uint8Array([1, 2, 3]), map: new Map([['a', 1]]), at: new Date(5), text: 'ä [% x %]' };
     expect(await run({ action: 'echo', value })).toEqual(value);
+  });
+
+  it('hands the parts a task sends to onPart, in order, before its answer', async () => {
+    const parts: unknown[] = [];
+    const answer = await runInSandbox<TestTaskInput, unknown>(task, { action: 'parts', count: 3 }, { onPart: (part) => parts.push(part) });
+    expect(parts).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }]);
+    expect(answer).toEqual({ sent: 3 });
   });
 
   it('ends a task that uses more heap than allowed, as memory', async () => {

@@ -1,16 +1,21 @@
 // A sandbox task for run.test.ts only: does what the test asks, as a bad file would make a reader do.
+import type { TaskTools } from './run.ts';
 export type TestTaskInput =
   | { action: 'echo'; value: unknown }
+  | { action: 'parts'; count: number }
   | { action: 'spin' }
   | { action: 'heap' }
   | { action: 'buffers' }
   | { action: 'throw' }
   | { action: 'exit' };
 
-export default async function testTask(input: TestTaskInput): Promise<unknown> {
+export default async function testTask(input: TestTaskInput, tools: TaskTools): Promise<unknown> {
   switch (input.action) {
     case 'echo':
       return input.value;
+    case 'parts':
+      for (let n = 0; n < input.count; n++) await tools.send({ n });
+      return { sent: input.count };
     case 'spin':
       for (;;) Math.sqrt(Math.random());
     case 'heap': {

@@ -3,8 +3,10 @@
 // process's event loop keeps turning while it reads, and every byte the reader used goes back to
 // the system when the child exits (a reader's heap is never reused by the server).
 //
-// A task is a module (server/sandbox/tasks/) whose default export takes one input and answers
-// one output, both structured-clonable; the child (child.ts) imports it, runs it once and exits.
+// A task is a module whose default export takes one input and answers one output, both
+// structured-clonable; the child (child.ts) imports it, runs it once and exits. A task with a
+// large answer may hand it over in parts first (its second argument's `send`): each part crosses
+// as its own message, so the serving process decodes it in small steps between other work.
 // Limits, each ending the child with SIGKILL:
 // - memory: V8's heap limit (--max-old-space-size) and, where /proc exists, the child's resident
 //   memory sampled every SAMPLE_MS, which also counts what V8's limit does not (buffers, WASM);
@@ -85,22 +87,35 @@ async function residentMb(pid: number): Promise<number | null> {
   }
 }
 
-type Reply<Output> = { ok: true; value: Output } | { ok: false; message: string };
+type Reply<Output> = { ok: true; value: Output } | { ok: false; message: string } | { part: unknown };
 
-/** Runs `task` (a module URL under server/sandbox/tasks/) on `input` in a child process. */
-export async function runInSandbox<Input, Output>(task: URL, input: Input, limits: Partial<SandboxLimits> = {}, signal?: AbortSignal): Promise<Output> {
-  const { memoryMb, timeoutMs } = { ...DEFAULT_LIMITS, ...limits };
+/** What a task's default export gets beside its input. */
+export interface TaskTools {
+  /** Hands a part of the answer over now (the caller's onPart gets it, in order, before the answer). */
+  send(part: unknown): Promise<void>;
+}
+
+export interface SandboxOptions {
+  limits?: Partial<SandboxLimits>;
+  signal?: AbortSignal;
+  /** Called with each part the task sends, in order. */
+  onPart?: (part: unknown) => void;
+}
+
+/** Runs `task` (the URL of a task module) on `input` in a child process. */
+export async function runInSandbox<Input, Output>(task: URL, input: Input, options: SandboxOptions = {}): Promise<Output> {
+  const { signal } = options;
   signal?.throwIfAborted();
   const release = await turn(signal);
   try {
     signal?.throwIfAborted();
-    return await runChild<Input, Output>(task, input, memoryMb, timeoutMs, signal);
+    return await runChild<Input, Output>(task, input, { ...DEFAULT_LIMITS, ...options.limits }, options);
   } finally {
     release();
   }
 }
 
-function runChild<Input, Output>(task: URL, input: Input, memoryMb: number, timeoutMs: number, signal?: AbortSignal): Promise<Output> {
+function runChild<Input, Output>(task: URL, input: Input, { memoryMb, timeoutMs }: SandboxLimits, { signal, onPart }: SandboxOptions): Promise<Output> {
   const heapMb = Math.max(32, memoryMb - NODE_OVERHEAD_MB);
   const child: ChildProcess = fork(childEntry, [], {
     execArgv: [`--max-old-space-size=${heapMb}`, '--max-semi-space-size=16', '--disable-warning=ExperimentalWarning'],
@@ -143,6 +158,16 @@ function runChild<Input, Output>(task: URL, input: Input, memoryMb: number, time
     }, SAMPLE_MS);
 
     child.on('message', (message: Reply<Output>) => {
+      if ('part' in message) {
+        if (settled) return;
+        try {
+          onPart?.(message.part);
+        } catch (error) {
+          kill('crashed');
+          finish(() => reject(error));
+        }
+        return;
+      }
       if (message.ok) finish(() => resolve(message.value));
       else finish(() => reject(new SandboxError('crashed', message.message)));
     });

@@ -31,7 +31,7 @@ export async function readDocument(
   const input: ReadDocumentInput = { bytes, kind, ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }) };
   let output: ReadDocumentOutput;
   try {
-    output = await runInSandbox<ReadDocumentInput, ReadDocumentOutput>(task, input, options.limits, options.signal);
+    output = await runInSandbox<ReadDocumentInput, ReadDocumentOutput>(task, input, { ...(options.limits ? { limits: options.limits } : {}), ...(options.signal ? { signal: options.signal } : {}) });
   } catch (error) {
     if (error instanceof SandboxError) {
       throw new DocumentReadError(error.reason === 'crashed' ? 'corrupt' : 'too_large', error.message);

@@ -6,57 +6,41 @@
 //   storeSheetImages    the images the cells name → stored media of the organization,
 //                       written into the documents (rows whose image fails are skipped)
 //   writeTemplate / writeQuestionsWorkbook   the template, and a topic in the template
-import { msg, translateValidation } from '../../../domain/messages/index.ts';
-import type { QuestionRuleOptions } from '../../../domain/rules/questionRules.ts';
-import type { SpreadsheetError } from '../../../domain/schemas/importing.ts';
-import { archiveEntries } from './archive.ts';
-import { convertWorkbook } from './convert.ts';
-import { headerName, type Language } from './layout.ts';
-import type { Conversion, SheetImage } from './types.ts';
+import { runInSandbox, SandboxError, type SandboxLimits } from '../../sandbox/run.ts';
+import type { ConvertSpreadsheetInput } from './convertFile.ts';
+import { SpreadsheetRefusal } from './refusal.ts';
+import type { ConvertSpreadsheetOutput } from './sandboxTask.ts';
+import type { Conversion, ConvertedQuestion } from './types.ts';
 
 export { SpreadsheetRefusal } from './refusal.ts';
 export { storeSheetImages, type StoreImagesInput, type StoreImagesResult } from './images.ts';
 export { writeTemplate } from '../../exporters/templateWorkbook.ts';
 export { writeQuestionsWorkbook } from '../../exporters/questionsWorkbook.ts';
 export type { CellRef, Conversion, ConvertedPassage, ConvertedQuestion, SheetImage } from './types.ts';
+export type { ConvertSpreadsheetInput } from './convertFile.ts';
 
-export interface ConvertSpreadsheetInput {
-  /** A local file. */
-  path: string;
-  language: Language;
-  ruleOptions: QuestionRuleOptions;
-  /** The .zip of images uploaded beside it (a local file). */
-  archive?: { path: string };
-  /** Most question rows (default SPREADSHEET_MAX_ROWS; tests lower it). */
-  maxRows?: number;
-}
+const task = new URL('./sandboxTask.ts', import.meta.url);
 
 /**
- * Every row converted or its problems. An image named by file name must be in the archive
- * (its row is skipped otherwise); URL images are fetched by storeSheetImages.
+ * Every row converted or its problems (convertFile.ts), read apart from this process: a
+ * spreadsheet is untrusted, so the conversion runs in a child process with memory and time limits
+ * (server/sandbox/run.ts). A whole file refused is a SpreadsheetRefusal; one that passes a limit
+ * is refused as too heavy, and one that crashes its reader as damaged.
  */
-export async function convertSpreadsheet(input: ConvertSpreadsheetInput): Promise<Conversion> {
-  const { placeholders: _, ...conversion } = await convertWorkbook(input);
-  const names = input.archive ? await archiveEntries(input.archive.path) : null;
-  const imageErrors: SpreadsheetError[] = [];
-  const check = (images: SheetImage[]) => {
-    for (const image of images) {
-      if (image.kind !== 'archive' || names?.has(image.ref.toLowerCase())) continue;
-      const key = names ? 'sheet_image_not_in_archive' : 'sheet_image_no_archive';
-      imageErrors.push({ ...image.cell, field: null, message: translateValidation(msg(key), input.language, { name: image.ref }) });
-      return false;
-    }
-    return true;
-  };
-  const passages = conversion.passages.filter((p) => check(p.images));
-  const kept = new Set(passages.map((p) => p.key));
-  const questions = conversion.questions.filter((q) => {
-    if (q.passageKey !== null && !kept.has(q.passageKey)) {
-      imageErrors.push({ sheet: q.sheet, row: q.row, column: null, field: headerName('passage', input.language), message: translateValidation(msg('sheet_passage_invalid'), input.language) });
-      return false;
-    }
-    return check(q.images);
-  });
-  const errors = [...conversion.errors, ...imageErrors];
-  return { ...conversion, questions, passages, errors };
+export async function convertSpreadsheet(input: ConvertSpreadsheetInput, options: { limits?: Partial<SandboxLimits> } = {}): Promise<Conversion> {
+  const questions: ConvertedQuestion[] = [];
+  let output: ConvertSpreadsheetOutput;
+  try {
+    output = await runInSandbox<ConvertSpreadsheetInput, ConvertSpreadsheetOutput>(task, input, {
+      ...(options.limits ? { limits: options.limits } : {}),
+      onPart: (part) => {
+        for (const question of part as ConvertedQuestion[]) questions.push(question);
+      },
+    });
+  } catch (error) {
+    if (error instanceof SandboxError) throw SpreadsheetRefusal.of(error.reason === 'crashed' ? 'sheet_file_corrupt' : 'sheet_file_too_heavy');
+    throw error;
+  }
+  if (!output.ok) throw SpreadsheetRefusal.fromData(output.refusal);
+  return { ...output.rest, questions };
 }
