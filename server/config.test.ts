@@ -81,9 +81,16 @@ describe('loadConfig', () => {
     [{ LLM_API_KEY: 'sk-x' }, 'LLM_BASE_URL'],
     [{ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '10' }, 'LLM_TIMEOUT_MS'],
     [{ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' }, 'LLM_TIMEOUT_MS'],
+    [{ DOCUMENT_QUOTA_MEMBER_SHARE: '-1' }, 'DOCUMENT_QUOTA_MEMBER_SHARE'],
+    [{ DOCUMENT_QUOTA_MEMBER_SHARE: 'a third' }, 'DOCUMENT_QUOTA_MEMBER_SHARE'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('gives each member a share of the school’s documents: a third of its limit unless DOCUMENT_QUOTA_MEMBER_SHARE says', () => {
+    expect(loadConfig({}).documentImport.memberShare).toBeNull();
+    expect(loadConfig({ DOCUMENT_QUOTA_MEMBER_SHARE: '4' }).documentImport.memberShare).toBe(4);
   });
 
   it('extracts questions with the built-in reader unless an LLM endpoint and model are set', () => {

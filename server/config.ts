@@ -62,6 +62,8 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(30 * 60_000).default(120_000),
   // Document import (server/documents): a school's documents per semester, a member's starts per hour, jobs at once before "heavy load".
   DOCUMENT_QUOTA_LIMIT: z.coerce.number().int().min(0).default(30),
+  // A member's documents per semester, of the school's; unset: a third of the school's limit, rounded up.
+  DOCUMENT_QUOTA_MEMBER_SHARE: z.coerce.number().int().min(0).optional(),
   DOCUMENT_IMPORT_USER_LIMIT: z.coerce.number().int().min(0).default(10),
   DOCUMENT_IMPORT_MAX_ACTIVE: z.coerce.number().int().min(0).default(4),
   // Text pages from a file (routes/lessons/chapterGeneration.ts): generations one member may start in an hour.
@@ -130,6 +132,8 @@ export interface Config {
   documentImport: {
     /** A new school's documents per semester (document_quotas.limit). */
     quotaLimit: number;
+    /** Documents one member may import per semester; null: a third of the school's limit, rounded up (documents/quota.ts memberShareOf). */
+    memberShare: number | null;
     /** Imports one member may start in an hour; more: 429 upload_retry. */
     userLimitPerHour: number;
     /** document_import jobs pending or processing across the server; at this many: 503 heavy_load. */
@@ -262,7 +266,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS }
         : undefined,
-    documentImport: { quotaLimit: e.DOCUMENT_QUOTA_LIMIT, userLimitPerHour: e.DOCUMENT_IMPORT_USER_LIMIT, maxActive: e.DOCUMENT_IMPORT_MAX_ACTIVE },
+    documentImport: {
+      quotaLimit: e.DOCUMENT_QUOTA_LIMIT,
+      memberShare: e.DOCUMENT_QUOTA_MEMBER_SHARE ?? null,
+      userLimitPerHour: e.DOCUMENT_IMPORT_USER_LIMIT,
+      maxActive: e.DOCUMENT_IMPORT_MAX_ACTIVE,
+    },
     pageGenerationUserLimit: e.PAGE_GENERATION_USER_LIMIT,
     metrics: parseMetricsAddress(e.METRICS_ADDRESS, e.METRICS_TOKEN),
     sentry: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : undefined,

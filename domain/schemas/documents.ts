@@ -10,14 +10,17 @@
 //   POST /content/topics/{id}/document_import  startDocumentImportRequest
 //        → 202 jobStatusSchema of the 'document_import' job (idempotent by request_id);
 //        → 422 fields.file: unsupported type / too large (checked by content when registered);
-//        → 422 error 'quota_exhausted'; 429 error 'upload_retry' with retry_after_minutes;
+//        → 422 error 'quota_exhausted' / 'member_quota_exhausted' (with recharges_at), 'empty_file';
+//          429 error 'upload_retry' with retry_after_minutes;
 //        → 503 error 'heavy_load' with retry_at (§8).
 //   GET  /jobs/{uuid} → the job; when completed, result is documentExtractionSchema.
 //        A failed job's error is one of DOCUMENT_IMPORT_FAILURES with its §8 text.
 //   POST /content/topics/{id}/document_import/{uuid}/finish  finishDocumentImportRequest
 //        → 200 documentImportResultSchema: the kept questions appended to the topic, all or
-//          nothing; 422 with field paths (questions.N.…) when one breaks a §5 rule. A repeat
-//          answers the first outcome (the extraction is finished once).
+//          nothing, and the document charged to the quota then; 422 with field paths
+//          (questions.N.…) when one breaks a §5 rule, 422 'quota_exhausted' /
+//          'member_quota_exhausted' when the quota ran out meanwhile. A repeat answers the first
+//          outcome (the extraction is finished, and charged, once).
 //
 // Text pages from a file (guard `content` create on the topic):
 //   GET  /map/topics/{id}/upload_form_values.json         (no purpose: the chapter_source form)
@@ -47,8 +50,20 @@ export const documentQuotaSchema = z.object({
 });
 export type DocumentQuota = z.infer<typeof documentQuotaSchema>;
 
+/** A member's own share of the school's documents this semester (DOCUMENT_QUOTA_MEMBER_SHARE). */
+export const documentMemberQuotaSchema = z.object({
+  /** Documents this member may still import this semester. */
+  balance: z.number(),
+  /** The member's share per semester. */
+  limit: z.number(),
+  /** When the share comes back (the next semester), epoch ms. */
+  expires_at: z.number(),
+});
+export type DocumentMemberQuota = z.infer<typeof documentMemberQuotaSchema>;
+
 export const documentImportInfoSchema = z.object({
   quota: documentQuotaSchema,
+  member_quota: documentMemberQuotaSchema,
   extractor: z.enum(DOCUMENT_EXTRACTORS),
   /** The model's name when the extractor is 'llm' (shown on the screens), else null. */
   model: z.string().nullable(),
@@ -85,7 +100,10 @@ export const DOCUMENT_IMPORT_FAILURES = [
   'upload_retry',
   'heavy_load',
   'quota_exhausted',
+  /** The member's own share of the school's quota is used up this semester. */
+  'member_quota_exhausted',
   /** Refinements of unsupported/server error a teacher can act on. */
+  'empty_file',
   'password_protected',
   'corrupt_file',
   'no_text',

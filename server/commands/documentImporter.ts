@@ -10,10 +10,15 @@
 //   locked, gone or moved → refused, every id at once, set-based INSERTs).
 // - The job row is locked first (FOR UPDATE): a second finish of the same job waits, then finds
 //   `imported` set and answers it instead of writing again.
+// - The document is charged to the school's quota here, in the same transaction (documents/
+//   quota.ts chargeImport): what is imported costs, an abandoned Review costs nothing, and a
+//   repeated finish never charges twice. A balance or a member's share used up meanwhile refuses
+//   the finish (QuotaRefusal) and writes nothing.
 import { eq, sql } from 'drizzle-orm';
 import type { DocumentExtraction, DocumentImportResult } from '../../domain/schemas/documents.ts';
 import type { Db } from '../db/client.ts';
 import { jobStatuses } from '../db/schema/index.ts';
+import { chargeImport } from '../documents/quota.ts';
 import { prepareImport, writeImport, type ImportedPassage } from './spreadsheetImporter.ts';
 import type { QuestionDocument } from '../../domain/schemas/questions.ts';
 
@@ -32,6 +37,8 @@ export interface DocumentFinishInput {
   questions: readonly FinishedQuestion[];
   /** Sanitized; only those a question names are written. */
   passages: readonly ImportedPassage[];
+  /** The quota's configuration: a new school's limit, the member's share (null: a third of the school's limit). */
+  quota: { defaultLimit: number; memberShare: number | null };
 }
 
 export interface DocumentFinishOutcome {
@@ -57,6 +64,7 @@ export async function finishDocumentImport(db: Db, input: DocumentFinishInput): 
     const extraction = row?.result as DocumentExtraction | null | undefined;
     if (!extraction) throw new Error(`document_import job ${input.jobUuid} has no extraction`);
     if (extraction.imported) return { result: resultOf(input.topicId, extraction.imported), written: false };
+    await chargeImport(tx, { organizationId: input.organizationId, userId: input.actorId, jobUuid: input.jobUuid, ...input.quota });
 
     const { ids } = await writeImport(tx, input, prepared, input.questions.map((q) => q.passageKey));
     const imported = { question_ids: ids.questions, passage_ids: ids.passages };

@@ -1,6 +1,7 @@
 // The §8 document-import errors as the teacher reads them, in English and Indonesian: the
-// replies of POST /content/topics/{id}/document_import (422 fields.file, 422 quota_exhausted,
-// 429 upload_retry, 503 heavy_load) and a failed 'document_import' job's error
+// replies of POST /content/topics/{id}/document_import (422 fields.file, 422 quota_exhausted or
+// member_quota_exhausted, 429 upload_retry, 503 heavy_load), of its finish (the quota codes
+// again) and a failed 'document_import' job's error
 // (jobs/tasks/DocumentImportTask.ts). The codes are domain/schemas/documents.ts
 // DOCUMENT_IMPORT_FAILURES. Dates and times are written in Asia/Jakarta (WIB), as the quota's
 // semesters are (documents/quota.ts).
@@ -11,7 +12,11 @@ import { formatMaxSize } from '../../domain/uploads.ts';
 
 const MAX = formatMaxSize(DOCUMENT_IMPORT_MAX_BYTES);
 
-const fixed: Record<Exclude<DocumentImportFailure, 'upload_retry' | 'heavy_load' | 'quota_exhausted'>, Bilingual> = {
+const fixed: Record<Exclude<DocumentImportFailure, 'upload_retry' | 'heavy_load' | 'quota_exhausted' | 'member_quota_exhausted'>, Bilingual> = {
+  empty_file: {
+    en: 'This document is empty: it has no text or pictures to read. Open it, check that the questions are there, save it and upload it again.',
+    id: 'Dokumen ini kosong: tidak ada teks atau gambar yang dapat dibaca. Buka dokumen itu, pastikan soal-soalnya ada, simpan, lalu unggah kembali.',
+  },
   unsupported_type: {
     en: 'This file type is not supported. Upload a PDF, DOC or DOCX file.',
     id: 'Jenis berkas ini tidak didukung. Unggah berkas PDF, DOC, atau DOCX.',
@@ -87,5 +92,13 @@ export function quotaExhaustedMessage(rechargesAt: Date | null): Bilingual {
   return {
     en: `Your school has used all of its document imports for this semester. The quota is recharged on ${jakartaDate(rechargesAt, 'en')}.`,
     id: `Sekolah Anda telah menggunakan seluruh kuota impor dokumen semester ini. Kuota akan diisi ulang pada ${jakartaDate(rechargesAt, 'id')}.`,
+  };
+}
+
+/** A member's own share of the school's documents is used up this semester, with when it comes back. */
+export function memberQuotaExhaustedMessage(share: number, rechargesAt: Date): Bilingual {
+  return {
+    en: `You have used your share of your school's document imports for this semester (${share} ${share === 1 ? 'document' : 'documents'} per member). Your share is recharged on ${jakartaDate(rechargesAt, 'en')}.`,
+    id: `Anda telah menggunakan jatah impor dokumen Anda dari kuota sekolah untuk semester ini (${share} dokumen per anggota). Jatah Anda akan diisi ulang pada ${jakartaDate(rechargesAt, 'id')}.`,
   };
 }

@@ -11,13 +11,22 @@
 // - A row whose expires_at has passed is recharged lazily to its own limit (an operator may have
 //   set a school's limit) with the current semester's end, in ONE statement that only matches
 //   an expired row, so two requests recharging at once recharge once.
-// - A document is charged once, in the completing transaction of its import job
-//   (chargeDocument): the balance drops by one only WHERE it is still above zero after any
-//   recharge; a failed extraction costs nothing. expires_at null: never recharged.
-import { and, eq, sql } from 'drizzle-orm';
-import type { DocumentQuota } from '../../domain/schemas/documents.ts';
+// - A document is charged once, when its questions are imported: in the transaction of the
+//   Review's finish (chargeImport, from commands/documentImporter.ts), under the job row's lock,
+//   so a repeated finish never charges twice. The balance drops by one only WHERE it is still
+//   above zero after any recharge; a failed extraction, an abandoned Review cost nothing.
+//   expires_at null: never recharged.
+// - Each member may import a share of it per semester (DOCUMENT_QUOTA_MEMBER_SHARE, else a third
+//   of the school's limit, rounded up): what they imported is counted from their finished
+//   document_import jobs of this school since the semester began (Asia/Jakarta), the finish's
+//   time being the job row's updated_at. Counted after the school's row is charged (its row lock
+//   makes finishes of one school take turns), so two finishes at once cannot both pass.
+import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Bilingual } from '../../domain/messages/index.ts';
+import type { DocumentMemberQuota, DocumentQuota } from '../../domain/schemas/documents.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { documentQuotas } from '../db/schema/index.ts';
+import { documentQuotas, jobStatuses } from '../db/schema/index.ts';
+import { memberQuotaExhaustedMessage, quotaExhaustedMessage } from './messages.ts';
 
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 
@@ -27,6 +36,13 @@ export function semesterEnd(now: Date): Date {
   const year = local.getUTCFullYear();
   const firstHalf = local.getUTCMonth() < 6;
   const start = firstHalf ? Date.UTC(year, 6, 1) : Date.UTC(year + 1, 0, 1);
+  return new Date(start - JAKARTA_OFFSET_MS);
+}
+
+/** The first instant of the semester `now` is in (Asia/Jakarta). */
+export function semesterStart(now: Date): Date {
+  const local = new Date(now.getTime() + JAKARTA_OFFSET_MS);
+  const start = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() < 6 ? 0 : 6, 1);
   return new Date(start - JAKARTA_OFFSET_MS);
 }
 
@@ -81,4 +97,76 @@ export async function chargeDocument(tx: Tx, organizationId: number, defaultLimi
     .where(and(eq(documentQuotas.organizationId, organizationId), sql`${available} > 0`))
     .returning();
   return row ?? null;
+}
+
+/** A member's documents per semester: the configured share, else a third of the school's limit, rounded up. */
+export function memberShareOf(schoolLimit: number, configured: number | null): number {
+  return configured ?? Math.ceil(schoolLimit / 3);
+}
+
+/** Documents the member imported into the school this semester (finished imports; `except` a job not to count). */
+export async function memberImports(db: Db | Tx, organizationId: number, userId: number, now: Date, except?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobStatuses)
+    .where(
+      and(
+        eq(jobStatuses.userId, userId),
+        eq(jobStatuses.kind, 'document_import'),
+        eq(jobStatuses.organizationId, organizationId),
+        gte(jobStatuses.updatedAt, semesterStart(now)),
+        sql`${jobStatuses.result} -> 'imported' is not null and jsonb_typeof(${jobStatuses.result} -> 'imported') = 'object'`,
+        ...(except ? [ne(jobStatuses.uuid, except)] : []),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** The member's own share as the Upload step shows it, beside the school's quota row. */
+export async function memberQuota(db: Db | Tx, school: Pick<QuotaRow, 'organizationId' | 'limit'>, userId: number, configured: number | null, now = new Date()): Promise<DocumentMemberQuota> {
+  const limit = memberShareOf(school.limit, configured);
+  const used = await memberImports(db, school.organizationId, userId, now);
+  return { balance: Math.max(0, limit - used), limit, expires_at: semesterEnd(now).getTime() };
+}
+
+/** A document that may not be charged: the school's balance, or the member's share, is used up. */
+export class QuotaRefusal extends Error {
+  readonly code: 'quota_exhausted' | 'member_quota_exhausted';
+  readonly messages: Bilingual;
+  readonly rechargesAt: Date | null;
+  constructor(code: QuotaRefusal['code'], messages: Bilingual, rechargesAt: Date | null) {
+    super(code);
+    this.name = 'QuotaRefusal';
+    this.code = code;
+    this.messages = messages;
+    this.rechargesAt = rechargesAt;
+  }
+}
+
+export interface ImportCharge {
+  organizationId: number;
+  userId: number;
+  /** The job being finished: not counted among the member's earlier imports. */
+  jobUuid: string;
+  defaultLimit: number;
+  memberShare: number | null;
+}
+
+/**
+ * Charges one imported document inside the finish's transaction: the school's balance, then the
+ * member's share checked (after the school's row is locked by its charge). QuotaRefusal when
+ * either is used up; the caller's transaction then rolls the charge back.
+ */
+export async function chargeImport(tx: Tx, charge: ImportCharge, now = new Date()): Promise<QuotaRow> {
+  const row = await chargeDocument(tx, charge.organizationId, charge.defaultLimit, now);
+  if (!row) {
+    const quota = await currentQuota(tx, charge.organizationId, charge.defaultLimit, now);
+    throw new QuotaRefusal('quota_exhausted', quotaExhaustedMessage(quota.expiresAt), quota.expiresAt);
+  }
+  const share = memberShareOf(row.limit, charge.memberShare);
+  if ((await memberImports(tx, charge.organizationId, charge.userId, now, charge.jobUuid)) >= share) {
+    const recharges = semesterEnd(now);
+    throw new QuotaRefusal('member_quota_exhausted', memberQuotaExhaustedMessage(share, recharges), recharges);
+  }
+  return row;
 }

@@ -1,10 +1,11 @@
 // The document_import job run by a real queue, started directly (startJob) on a stored upload:
-// with the LLM endpoint unreachable (a closed port) it fails with the §8 server-error text, the
-// endpoint busy (429 Retry-After) fails it heavy_load with result.retry_at, no question found
-// fails it no_questions; a balance that reached 0 before it completed fails it
-// quota_exhausted and removes the images it stored; an actor who lost the right fails it with
-// the permission text. None of them charges the quota; each removes the uploaded document
-// (run() waits for that).
+// it completes with the Review's extraction (an exact-value key the endpoint wrote as math made
+// the text a learner types) and charges nothing (the Review's finish charges the quota, even when
+// the balance is 0 meanwhile the extraction completes); with the LLM endpoint unreachable (a
+// closed port) it fails with the §8 server-error text, the endpoint busy (429 Retry-After) fails
+// it heavy_load with result.retry_at, no question found fails it no_questions; an actor who lost
+// the right fails it with the permission text. None of them charges the quota; each removes the
+// uploaded document (run() waits for that).
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { and, eq } from 'drizzle-orm';
@@ -71,13 +72,29 @@ describe.each(testDatabaseKinds())('document_import job on %s', (kind) => {
     return { row, quota: quota!, images, documentLeft: uploads.length };
   }
 
-  it('completes with the extraction and charges one document', async () => {
+  it('completes with the extraction and charges nothing: the finish charges what is imported', async () => {
     llm.otherwise({ json: SCRIPTED_EXTRACTION });
     const { row, quota, images, documentLeft } = await run(t);
     expect(row).toMatchObject({ status: 'completed', result: { extractor: 'llm', imported: null } });
-    expect(quota.balance).toBe(29);
+    expect(quota.balance).toBe(30);
     expect(images).toHaveLength(1);
     expect(documentLeft).toBe(0);
+  });
+
+  it('an exact-value key the endpoint wrote as math is stored as a learner types it', async () => {
+    const fraction = {
+      number: 1,
+      type: 'exact_value',
+      document: { type: 'exact_value', content_html: '<p>[% \\frac{1}{2} + \\frac{1}{4} %] = ....</p>', answers: [{ key: 'a', content: '<p>[% \\frac{3}{4} %]</p>', correct: true }, { key: 'b', content: '[% x^{2} %]', correct: true }] },
+      passage_key: null,
+      answer_found: true,
+    };
+    llm.otherwise({ json: { questions: [fraction], passages: [] } });
+    const { row } = await run(t);
+    expect(row.status).toBe('completed');
+    const [q] = (row.result as { questions: { document: { content_html: string; answers: { content: string }[] } }[] }).questions;
+    expect(q!.document.answers.map((a) => a.content)).toEqual(['<p>3/4</p>', 'x²']);
+    expect(q!.document.content_html).toContain('[% \\frac{1}{2}');
   });
 
   it('the endpoint unreachable (a closed port): server_error with the §8 text, nothing charged', async () => {
@@ -110,13 +127,12 @@ describe.each(testDatabaseKinds())('document_import job on %s', (kind) => {
     expect(quota.balance).toBe(30);
   });
 
-  it('the balance at 0 when it completes: quota_exhausted with when it recharges, the stored images removed', async () => {
+  it('the balance at 0 when it completes: it completes all the same (the finish is what charges, and refuses)', async () => {
     llm.otherwise({ json: SCRIPTED_EXTRACTION });
     const { row, quota, images } = await run(t, { before: (school) => t.db.update(documentQuotas).set({ balance: 0 }).where(eq(documentQuotas.organizationId, school.org.id)) });
-    expect(row).toMatchObject({ status: 'failed', error: 'quota_exhausted', result: { error: 'quota_exhausted', recharges_at: quota.expiresAt!.getTime() } });
-    expect(row.errorMessage!.en).toMatch(/^Your school has used all of its document imports for this semester\. The quota is recharged on \d{1,2} (January|July) \d{4}\.$/);
+    expect(row).toMatchObject({ status: 'completed', result: { imported: null } });
     expect(quota.balance).toBe(0);
-    expect(images).toEqual([]);
+    expect(images).toHaveLength(1);
   });
 
   it('an actor removed from the organization since: forbidden with the permission text, nothing charged', async () => {

@@ -7,21 +7,20 @@
 //    configured extractor (importers/documents/extract: built in, or the LLM endpoint);
 // 4. stores the images the questions reference as the school's media and sanitizes every
 //    rich-text field (documents/extraction.ts);
-// 5. charges the school's quota and completes the job with the Review's result
-//    (documentExtractionSchema, imported null) in ONE transaction: a failed extraction costs
-//    nothing, and a balance that reached 0 meanwhile fails the job 'quota_exhausted'.
+// 5. completes the job with the Review's result (documentExtractionSchema, imported null). The
+//    quota is charged when the Review is finished (commands/documentImporter.ts): a processed
+//    document whose Review is abandoned costs nothing.
 // A bad file fails at once with its §8 code and text (JobRefusal, no retry; the code is also
 // the failed job's result.error): unsupported_type, password_protected, corrupt_file, no_text,
-// file_too_large; no question found: no_questions; the LLM endpoint busy: heavy_load (with
-// result.retry_at); the extractor unusable otherwise: server_error. Anything else is retried
+// file_too_large; nothing at all to read: empty_file; no question found: no_questions; the LLM
+// endpoint busy: heavy_load (with result.retry_at); the extractor unusable otherwise: server_error. Anything else is retried
 // and its last attempt fails with the server-error text. The uploaded document is removed once
 // the job is over (completed or failed; kept between attempts).
 import type { DocumentImportFailure } from '../../../domain/schemas/documents.ts';
 import type { Language } from '../../i18n.ts';
 import { buildExtraction } from '../../documents/extraction.ts';
 import { readStoredObject, removeUploadAt, removeUploads } from '../../documents/files.ts';
-import { documentFailureMessage, heavyLoadMessage, quotaExhaustedMessage } from '../../documents/messages.ts';
-import { chargeDocument, currentQuota } from '../../documents/quota.ts';
+import { documentFailureMessage, heavyLoadMessage } from '../../documents/messages.ts';
 import { DocumentReadError, documentKindOf, readDocument } from '../../importers/documents/index.ts';
 import { questionExtractor } from '../../importers/documents/extract/index.ts';
 import { ExtractionError } from '../../importers/documents/extract/types.ts';
@@ -39,9 +38,6 @@ export interface DocumentImportJobData {
   file_key: string;
   file_name: string;
 }
-
-/** When no configuration reaches the worker: config.ts's default. */
-const DEFAULT_QUOTA_LIMIT = 30;
 
 /** A refusal with its §8 code, also kept as the failed job's result.error (the screens branch on it). */
 export function documentRefusal(code: DocumentImportFailure, extra: Record<string, unknown> = {}, messages = documentFailureMessage(code as never)) {
@@ -78,6 +74,8 @@ async function extract(ctx: TaskContext, storage: Storage, job: TrackedJob, data
     if (err instanceof DocumentReadError) throw documentRefusal(READ_FAILURES[err.code]);
     throw err;
   }
+  // A document without a word or a picture (an empty Word file) says so, not "no questions".
+  if (!document.pages.some((page) => page.blocks.length > 0)) throw documentRefusal('empty_file');
   await job.progress(20);
 
   if (!ctx.config) throw new Error('the document_import job needs the configuration: start the queue with it');
@@ -109,11 +107,6 @@ async function extract(ctx: TaskContext, storage: Storage, job: TrackedJob, data
   );
   try {
     await db.transaction(async (tx) => {
-      const limit = ctx.config?.documentImport.quotaLimit ?? DEFAULT_QUOTA_LIMIT;
-      if (!(await chargeDocument(tx, data.organization_id, limit))) {
-        const quota = await currentQuota(tx, data.organization_id, limit);
-        throw documentRefusal('quota_exhausted', { recharges_at: quota.expiresAt?.getTime() ?? null }, quotaExhaustedMessage(quota.expiresAt));
-      }
       // false: an earlier run completed it; roll back (the wrapper counts the job done).
       if (!(await job.complete(tx, built.result))) tx.rollback();
     });

@@ -10,8 +10,10 @@
 // field paths `questions.N.document.<path>` (N the question's index in the request; the
 // document's own path, as the editor names it), `questions.N.passage_key`,
 // `passages.N.<path>`; the schema's own checks name the same paths. Then everything is written
-// in one transaction with the job's result.imported (commands/documentImporter.ts); a repeat
-// answers the first outcome and imports nothing twice.
+// in one transaction with the job's result.imported and the document's charge to the quota
+// (commands/documentImporter.ts; 422 quota_exhausted or member_quota_exhausted with
+// recharges_at when either ran out since the Upload step); a repeat answers the first outcome
+// and imports, and charges, nothing twice.
 import { fieldErrors } from '../../../domain/rules/issues.ts';
 import { questionIssues } from '../../../domain/rules/questionRules.ts';
 import { passageDocumentSchema } from '../../../domain/schemas/content.ts';
@@ -22,6 +24,8 @@ import { passageMedia, preparePassage } from '../../commands/passageContent.ts';
 import { prepareQuestion, questionMedia } from '../../commands/questionContent.ts';
 import type { ImportedPassage } from '../../commands/spreadsheetImporter.ts';
 import type { RouteModule } from '../../context.ts';
+import { QuotaRefusal } from '../../documents/quota.ts';
+import { requestLanguage } from '../../i18n.ts';
 import { AppError, errors } from '../../errors.ts';
 import { JobRefusal } from '../../jobs/tracked.ts';
 import { checkMediaReferences, type MediaReference } from '../../queries/mediaReferences.ts';
@@ -45,7 +49,7 @@ export const finishRoutes: RouteModule = (app, ctx) => {
         response: { 200: documentImportResultSchema, ...documentErrorReplies },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const { topic, ctx: org } = await loadDocumentTopic(db, user, request.params.id);
       const { extraction } = await findCompletedImport(db, request.params.uuid, user.id, topic);
@@ -88,9 +92,14 @@ export const finishRoutes: RouteModule = (app, ctx) => {
           actorId: user.id,
           questions,
           passages,
+          quota: { defaultLimit: ctx.config.documentImport.quotaLimit, memberShare: ctx.config.documentImport.memberShare },
         });
         return result;
       } catch (error) {
+        // The school's balance or the member's share ran out since the Upload step: nothing written, nothing charged.
+        if (error instanceof QuotaRefusal) {
+          return reply.code(422).send({ error: error.code, message: error.messages[requestLanguage(request)], recharges_at: error.rechargesAt?.getTime() ?? null });
+        }
         // The topic was deleted or moved away meanwhile.
         if (error instanceof JobRefusal) throw new AppError('unprocessable_entity', { message: error.messages });
         throw error;

@@ -25,6 +25,8 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id}/document_import on 
     const info = documentImportInfoSchema.parse(res.body);
     expect(info).toEqual({
       quota: { organization_id: school.org.id, balance: 30, limit: 30, expires_at: semesterEnd(new Date()).getTime() },
+      // The member's own share: a third of the school's limit (DOCUMENT_QUOTA_MEMBER_SHARE unset).
+      member_quota: { balance: 10, limit: 10, expires_at: semesterEnd(new Date()).getTime() },
       extractor: 'builtin',
       model: null,
     });
@@ -39,8 +41,9 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id}/document_import on 
     await t.db.update(documentQuotas).set({ balance: 0, limit: 7, expiresAt: new Date(Date.now() - 60_000) }).where(eq(documentQuotas.organizationId, school.org.id));
     const res = await req.info(school.admin, topic.id);
     expect(res.body.quota).toEqual({ organization_id: school.org.id, balance: 7, limit: 7, expires_at: semesterEnd(new Date()).getTime() });
-    // Looked at again: unchanged.
+    // Looked at again: unchanged. The member's share follows the school's own limit (7 / 3, rounded up).
     expect((await req.info(school.admin, topic.id)).body.quota.balance).toBe(7);
+    expect(res.body.member_quota).toMatchObject({ balance: 3, limit: 3 });
   });
 
   it('401 without a session', async () => {

@@ -1,10 +1,11 @@
 // GET /content/topics/{id}/document_import (spec §2 "Upload", §3 "Document quota"): what the
 // upload step shows: the school's quota (made on first look, recharged when its semester has
-// passed: documents/quota.ts) and which extractor reads the questions.
+// passed: documents/quota.ts), the member's own share of it, and which extractor reads the
+// questions.
 import { documentImportInfoSchema } from '../../../domain/schemas/documents.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';
-import { currentQuota, presentQuota } from '../../documents/quota.ts';
+import { currentQuota, memberQuota, presentQuota } from '../../documents/quota.ts';
 import { extractorInfo } from '../../importers/documents/extract/index.ts';
 import { loadDocumentTopic } from './load.ts';
 import { documentErrorReplies, topicParams } from './schema.ts';
@@ -26,7 +27,8 @@ export const infoRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { topic } = await loadDocumentTopic(db, user, request.params.id);
       const quota = await currentQuota(db, topic.organizationId, ctx.config.documentImport.quotaLimit);
-      return { quota: presentQuota(quota), ...extractorInfo(ctx.config) };
+      const member = await memberQuota(db, quota, user.id, ctx.config.documentImport.memberShare);
+      return { quota: presentQuota(quota), member_quota: member, ...extractorInfo(ctx.config) };
     },
   );
 };

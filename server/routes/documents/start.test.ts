@@ -1,10 +1,11 @@
 // POST /content/topics/{id}/document_import (spec §2 "Upload, Processing", §3, §5, §6, §8) with
 // the built-in extractor on the committed LibreOffice papers: the file uploaded through the
-// presigned form, the job started (202) and waited for, the extraction checked, the quota
-// charged once and the document removed; a repeated request_id starts nothing new; 401; 403 per
-// guard; 404 across organizations; 422 for the body; each §8 refusal of the start
-// (unsupported type, too large, quota exhausted, upload_retry, heavy_load) and of the job
-// (password-protected, scanned, corrupt), none of which costs quota.
+// presigned form, the job started (202) and waited for, the extraction checked, the quota not
+// charged (the finish charges it) and the document removed; a repeated request_id starts nothing
+// new; 401; 403 per guard; 404 across organizations; 422 for the body; each §8 refusal of the
+// start (unsupported type, too large, empty, quota exhausted, the member's share used up,
+// upload_retry, heavy_load) and of the job (password-protected, scanned, empty, corrupt), none
+// of which costs quota.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/document_import on
     return { topic, key, res: await req.start(who, topic.id, { file_key: key, file_name: name }, headers) };
   };
 
-  it('imports the Indonesian paper: 202, then the completed job holds every question with its key; one document charged; the file removed', async () => {
+  it('imports the Indonesian paper: 202, then the completed job holds every question with its key; nothing charged before the Review is finished; the file removed', async () => {
     await req.info(s.editor, (await freshTopic(t, s.org.id, s.editor.id)).id);
     const before = (await balance())!;
     const { topic, key, res } = await started('id-pilihan-ganda.docx');
@@ -65,7 +66,8 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/document_import on
     expect(answers.map((a) => a.correct)).toEqual([true, false, false, false]);
     expect(extraction.questions.every((q) => q.answer_found)).toBe(true);
 
-    expect(await balance()).toBe(before - 1);
+    // A processed document costs nothing until its questions are imported (the finish).
+    expect(await balance()).toBe(before);
     await removed(key);
     expect(await documentUploads()).toBe(0);
     // GET /jobs/{uuid} answers the same result.
@@ -201,7 +203,47 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/document_import on
       expect(again.statusCode).toBe(202);
       expect(await balance(school.org.id)).toBe(t.config.documentImport.quotaLimit);
       await waitForJob(t, again.requestId, 60_000);
-      expect(await balance(school.org.id)).toBe(t.config.documentImport.quotaLimit - 1);
+      expect(await balance(school.org.id)).toBe(t.config.documentImport.quotaLimit);
+    });
+
+    it('the member’s share used up: 422 member_quota_exhausted with when it comes back, in en and id; a colleague still starts', async () => {
+      const school = await makeSchool(t.db, { features: DOCUMENT_FEATURES });
+      const topic = await freshTopic(t, school.org.id, school.admin.id);
+      const share = Math.ceil(t.config.documentImport.quotaLimit / 3);
+      // The admin imported their share this semester (finished imports of this school).
+      await t.db.insert(jobStatuses).values(
+        Array.from({ length: share }, () => ({ organizationId: school.org.id, userId: school.admin.id, kind: 'document_import', status: 'completed' as const, result: { imported: { question_ids: [], passage_ids: [] } } })),
+      );
+      const info = await req.info(school.admin, topic.id);
+      expect(info.body.member_quota).toMatchObject({ balance: 0, limit: share });
+      const key = await req.upload(school.org.id, await documentFixture('id-pilihan-ganda.docx'));
+      const en = await req.start(school.admin, topic.id, { file_key: key });
+      expect(en.statusCode).toBe(422);
+      expect(en.body).toMatchObject({ error: 'member_quota_exhausted', recharges_at: info.body.member_quota.expires_at });
+      expect(en.body.message).toMatch(new RegExp(`^You have used your share of your school's document imports for this semester \\(${share} documents per member\\)\\. Your share is recharged on \\d{1,2} (January|July) \\d{4}\\.$`));
+      const id = await req.start(school.admin, topic.id, { file_key: key }, { 'accept-language': 'id' });
+      expect(id.body.message).toMatch(/^Anda telah menggunakan jatah impor dokumen Anda dari kuota sekolah untuk semester ini/);
+      expect(await jobsOf(school.admin.id).then((jobs) => jobs.filter((j) => j.status === 'pending'))).toEqual([]);
+      // The school's balance is untouched, and another member still has their share.
+      const colleagueTopic = await freshTopic(t, school.org.id, school.editor.id);
+      const started = await req.start(school.editor, colleagueTopic.id, { file_key: await req.upload(school.org.id, await documentFixture('id-pilihan-ganda.docx')) });
+      expect(started.statusCode).toBe(202);
+      await waitForJob(t, started.requestId, 60_000);
+    });
+
+    it('an empty file (0 bytes, as Windows’ "New > Word document" makes): 422 empty_file naming file, in en and id, not "not supported"', async () => {
+      const topic = await freshTopic(t, s.org.id, s.editor.id);
+      const key = await req.upload(s.org.id, Buffer.alloc(0), 'Soal baru.docx');
+      const en = await req.start(s.editor, topic.id, { file_key: key });
+      expect(en.statusCode).toBe(422);
+      expect(en.body).toMatchObject({
+        error: 'empty_file',
+        message: 'This document is empty: it has no text or pictures to read. Open it, check that the questions are there, save it and upload it again.',
+      });
+      expect(en.body.fields.file).toBe(en.body.message);
+      const id = await req.start(s.editor, topic.id, { file_key: key }, { 'accept-language': 'id' });
+      expect(id.body).toMatchObject({ error: 'empty_file', message: expect.stringMatching(/^Dokumen ini kosong/) });
+      expect(await jobsOf(s.editor.id).then((jobs) => jobs.filter((j) => j.uuid === en.requestId || j.uuid === id.requestId))).toEqual([]);
     });
 
     it(`upload_retry: a member's imports in the last hour at the limit, 429 with retry_after_minutes`, async () => {
@@ -269,6 +311,7 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/document_import on
     it.each([
       ['password.pdf', 'password_protected', 'This document is protected by a password.'],
       ['scanned.pdf', 'no_text', 'No text was found in this document.'],
+      ['empty.docx', 'empty_file', 'This document is empty: it has no text or pictures to read.'],
     ])('%s → %s', async (name, code, text) => {
       const before = await balance();
       const { key, res } = await started(name, s.editor, { 'accept-language': 'id' });

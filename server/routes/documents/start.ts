@@ -8,15 +8,17 @@
 // starts a second job (routes/copying earlierOutcome, requestReplies).
 //
 // Refusals, in this order, each with its §8 code in `error` and text in `message`:
-// - 422 'quota_exhausted' when the school's balance is 0 (with recharges_at). The quota is
-//   charged only when the job completes (a failed extraction costs nothing), so it is checked
-//   again there;
+// - 422 'quota_exhausted' when the school's balance is 0 (with recharges_at), then
+//   'member_quota_exhausted' when this member's share of it is used up this semester (with
+//   recharges_at). The quota is charged only when the Review is finished (an abandoned Review
+//   or a failed extraction costs nothing), so both are checked again there;
 // - 429 'upload_retry' when this member started DOCUMENT_IMPORT_USER_LIMIT imports in the last
 //   hour (with retry_after_minutes, and Retry-After);
 // - 503 'heavy_load' when DOCUMENT_IMPORT_MAX_ACTIVE document_import jobs are pending or
 //   processing across the server (with retry_at, and Retry-After). Both counts are read, not
 //   reserved: two requests at the very same moment may both pass; these limits smooth the
 //   load, the quota is the one that holds exactly;
+// - 422 'empty_file' naming `file` for an empty object (0 bytes) at the organization's key;
 // - 422 'unsupported_type' / 'file_too_large' naming `file` when the stored object is not a
 //   PDF, DOC or DOCX by its content or passes 2 MB (storage/uploads.ts registerUpload; the
 //   object is removed). A key outside the organization's document_import prefix, never
@@ -32,13 +34,13 @@ import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { jobStatuses } from '../../db/schema/index.ts';
-import { documentFailureMessage, heavyLoadMessage, quotaExhaustedMessage, uploadRetryMessage } from '../../documents/messages.ts';
-import { currentQuota } from '../../documents/quota.ts';
+import { documentFailureMessage, heavyLoadMessage, memberQuotaExhaustedMessage, quotaExhaustedMessage, uploadRetryMessage } from '../../documents/messages.ts';
+import { currentQuota, memberQuota } from '../../documents/quota.ts';
 import { AppError } from '../../errors.ts';
 import { requestLanguage, type Language } from '../../i18n.ts';
 import { startJob } from '../../jobs/tracked.ts';
 import { minutesUntilFree, recentJobStarts } from '../../queries/recentJobStarts.ts';
-import { registerUpload } from '../../storage/uploads.ts';
+import { registerUpload, uploadKeyPrefix } from '../../storage/uploads.ts';
 import { earlierOutcome } from '../copying/load.ts';
 import { requestReplies } from '../copying/requestReplies.ts';
 import { loadDocumentTopic } from './load.ts';
@@ -97,6 +99,10 @@ export const startRoutes: RouteModule = (app, ctx) => {
       if (quota.balance <= 0) {
         return refuse(reply, 422, 'quota_exhausted', quotaExhaustedMessage(quota.expiresAt), language, { recharges_at: quota.expiresAt?.getTime() ?? null });
       }
+      const share = await memberQuota(db, quota, user.id, limits.memberShare, now);
+      if (share.balance <= 0) {
+        return refuse(reply, 422, 'member_quota_exhausted', memberQuotaExhaustedMessage(share.limit, new Date(share.expires_at)), language, { recharges_at: share.expires_at });
+      }
       const starts = await recentJobStarts(db, user.id, 'document_import', now);
       if (starts.count >= limits.userLimitPerHour) {
         const minutes = minutesUntilFree(starts.oldest, now);
@@ -109,6 +115,11 @@ export const startRoutes: RouteModule = (app, ctx) => {
         return refuse(reply, 503, 'heavy_load', heavyLoadMessage(retryAt), language, { retry_at: retryAt.getTime() });
       }
 
+      // An empty file (Windows' "New > Word document" is one) is no document of any kind: said so, not "unsupported".
+      if (fileKey.startsWith(uploadKeyPrefix(organizationId, 'document_import')) && (await ctx.storage.size(fileKey)) === 0) {
+        const message = documentFailureMessage('empty_file');
+        return reply.code(422).send({ error: 'empty_file', message: message[language], fields: { file: message[language] } });
+      }
       const replies = requestReplies(db, reply, { userId: user.id, kind: 'document_import', requestId, language });
       let file;
       try {

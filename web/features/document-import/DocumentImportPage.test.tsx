@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, user, waitFor } from '../../test/dom.ts';
 import { fakeApi, json } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/render.tsx';
-import { FILE_KEY, JOB_UUID, PAGE, TOPIC_ID, docx, extraction, fakeStorage, importHandlers, info, job } from './test/fixtures.ts';
+import { FILE_KEY, JOB_UUID, PAGE, RECHARGE_AT, TOPIC_ID, docx, extraction, fakeStorage, importHandlers, info, job } from './test/fixtures.ts';
 
 const START = `POST /content/topics/${TOPIC_ID}/document_import`;
 const FINISH = `POST /content/topics/${TOPIC_ID}/document_import/${JOB_UUID}/finish`;
@@ -29,7 +29,7 @@ describe('document import', () => {
     expect((await screen.findByTestId('extractor-note')).textContent).toBe(
       "Built-in readerReads numbered questions, options and answer keys. No data leaves the school's server.",
     );
-    expect(screen.getByTestId('quota').textContent).toBe('18 of 20 document imports leftRecharges on Mar 1, 2026');
+    expect(screen.getByTestId('quota').textContent).toBe('18 of 20 document imports leftYour share: 5 of 7 left this semesterRecharges on Mar 1, 2026');
     expect(screen.getByText('PDF, Word (.doc), Word (.docx) · at most 2 MB')).toBeTruthy();
 
     await user.upload(screen.getByLabelText('Your exam paper'), new File(['x'], 'soal.xlsx'), { applyAccept: false });
@@ -52,6 +52,17 @@ describe('document import', () => {
     renderApp(PAGE);
     expect((await screen.findByTestId('extractor-note')).textContent).toContain('AI model qwen2.5-7b-instruct');
     expect(screen.getByTestId('quota-exhausted').textContent).toContain('Your school has no document imports left');
+    await chooseAndConfirm();
+    expect(uploadButton().disabled).toBe(true);
+  });
+
+  it('a member whose own share is used up is told so, with when it comes back, and Upload stays disabled', async () => {
+    const used = { ...info(), member_quota: { balance: 0, limit: 7, expires_at: RECHARGE_AT } };
+    fakeApi(importHandlers({ [`GET /content/topics/${TOPIC_ID}/document_import`]: () => json(used) }));
+    renderApp(PAGE);
+    expect((await screen.findByTestId('member-quota')).textContent).toBe('Your share: 0 of 7 left this semester');
+    expect(screen.getByTestId('member-quota-exhausted').textContent).toContain('Your share of 7 documents this semester comes back on Mar 1, 2026.');
+    expect(screen.queryByTestId('quota-exhausted')).toBeNull();
     await chooseAndConfirm();
     expect(uploadButton().disabled).toBe(true);
   });

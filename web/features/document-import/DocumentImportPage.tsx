@@ -76,7 +76,12 @@ function ImportFlow({ topic }: { topic: Topic }) {
   const [fileName, setFileName] = useState<string | null>(null);
 
   const step = review && review.uuid === jobUuid ? 'review' : jobUuid ? 'processing' : 'upload';
-  const context = { language, quotaRechargesAt: info.data?.quota.expires_at ?? null };
+  const context = {
+    language,
+    quotaRechargesAt: info.data?.quota.expires_at ?? null,
+    memberShare: info.data?.member_quota.limit,
+    memberRechargesAt: info.data?.member_quota.expires_at ?? null,
+  };
   const unsaved = useUnsavedChanges(!leaving && (step === 'review' || (step === 'processing' && jobFailed === null)));
   const topicPath = treePaths.topic(language, topic.id, topic.school_assessment_course);
 

@@ -41,6 +41,24 @@ describe('document import failures (§8)', () => {
     expect(busy.hint).toMatch(/^Please try again after Jan 5, 2026, \d{1,2}:30/);
   });
 
+  it('an empty file says it is empty (not "not supported"), in en and id', () => {
+    const empty = startFailure(en, reply(422, { error: 'empty_file', message: '', fields: { file: 'x' } }), context);
+    expect([empty.code, empty.title, empty.hint]).toEqual(['empty_file', 'This document is empty', 'It has no text or pictures to read. Open it, check that the questions are in it, save it, and upload it again.']);
+    expect(startFailure(id, reply(422, { error: 'empty_file', message: '' }), { language: 'id', quotaRechargesAt: null }).title).toBe('Dokumen ini kosong');
+  });
+
+  it('the member’s share used up names the share and when it comes back', () => {
+    const share = startFailure(en, reply(422, { error: 'member_quota_exhausted', message: '', recharges_at: RECHARGE_AT }), { ...context, memberShare: 7 });
+    expect([share.code, share.title, share.hint]).toEqual([
+      'member_quota_exhausted',
+      "You have used your share of the school's document imports",
+      'Your share of 7 documents this semester comes back on Mar 1, 2026. Until then you can add questions by hand or from a spreadsheet.',
+    ]);
+    expect(startFailure(id, reply(422, { error: 'member_quota_exhausted', message: '' }), { language: 'id', quotaRechargesAt: null, memberShare: 7, memberRechargesAt: RECHARGE_AT }).hint).toMatch(
+      /^Jatah Anda sebanyak 7 dokumen semester ini diisi ulang pada 1 Mar/,
+    );
+  });
+
   it('quota exhausted says when it recharges', () => {
     const quota = startFailure(en, reply(422, { error: 'quota_exhausted', message: 'Quota exhausted.' }), context);
     expect([quota.title, quota.hint]).toEqual([

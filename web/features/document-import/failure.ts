@@ -1,6 +1,7 @@
 // What a failed document import says (spec §8 "Document import: unsupported file type, file too
 // large, server error, upload error with retry minutes, heavy load with retry time, quota
-// exhausted"), with what the teacher can do. Read from the start's reply (422 with the code or
+// exhausted"; and in its style: the member's share used up, an empty file), with what the
+// teacher can do. Read from the start's reply (422 with the code or
 // `fields.file`, 429 `upload_retry` with retry_after_minutes, 503 `heavy_load` with retry_at),
 // from the storage's refusal of the file, or from the failed job (its text, in the teacher's
 // language, and its code when the job's result carries one).
@@ -25,9 +26,12 @@ export type Failure = {
   hint: string | null;
 };
 
-export type RetryFacts = { retry_after_minutes?: number; retry_at?: number };
-/** When the quota comes back (epoch ms), for the "quota exhausted" text. */
-export type FailureContext = { language: string; quotaRechargesAt: number | null };
+export type RetryFacts = { retry_after_minutes?: number; retry_at?: number; recharges_at?: number };
+/**
+ * When the school's quota comes back (epoch ms), for the "quota exhausted" text; the member's
+ * share and when it comes back, for the "your share is used up" text.
+ */
+export type FailureContext = { language: string; quotaRechargesAt: number | null; memberShare?: number; memberRechargesAt?: number | null };
 
 const isFailureCode = (value: unknown): value is DocumentImportFailure => (DOCUMENT_IMPORT_FAILURES as readonly unknown[]).includes(value);
 /**
@@ -51,7 +55,7 @@ export function failureByCode(t: TFunction, code: DocumentImportFailure, facts: 
   // The server's §8 text already says what to do; a hint of ours is added only when it says
   // nothing, or when the hint carries the reply's own facts (minutes, time, date).
   const reason = serverText && serverText.trim() !== '' && serverText.trim() !== t(`${p}.${code}`, { max: '' }) ? serverText.trim() : null;
-  const factual = code === 'upload_retry' || code === 'heavy_load' || code === 'quota_exhausted';
+  const factual = code === 'upload_retry' || code === 'heavy_load' || code === 'quota_exhausted' || code === 'member_quota_exhausted';
   const withReason = (title: string, hint: string | null): Failure => {
     const rest = afterTitle(reason, title);
     // A factual hint the server's words already end with ("Please try again in 50 minutes.") is not said twice.
@@ -75,6 +79,13 @@ export function failureByCode(t: TFunction, code: DocumentImportFailure, facts: 
       const date = formatDate(epochIso(context.quotaRechargesAt), context.language);
       return withReason(t(`${p}.quota_exhausted`), date ? t(`${p}.quota_exhausted_hint`, { date }) : t(`${p}.quota_exhausted_no_date`));
     }
+    case 'member_quota_exhausted': {
+      const date = formatDate(epochIso(facts.recharges_at ?? context.memberRechargesAt), context.language);
+      const limit = context.memberShare ?? '';
+      return withReason(t(`${p}.member_quota_exhausted`), date ? t(`${p}.member_quota_exhausted_hint`, { date, limit }) : t(`${p}.member_quota_exhausted_no_date`, { limit }));
+    }
+    case 'empty_file':
+      return withReason(t(`${p}.empty_file`), t(`${p}.empty_file_hint`));
     case 'password_protected':
       return withReason(t(`${p}.password_protected`), t(`${p}.password_protected_hint`));
     case 'corrupt_file':
@@ -99,6 +110,7 @@ export function startFailure(t: TFunction, error: unknown, context: FailureConte
   const facts: RetryFacts = {
     retry_after_minutes: typeof body.retry_after_minutes === 'number' ? body.retry_after_minutes : undefined,
     retry_at: typeof body.retry_at === 'number' ? body.retry_at : undefined,
+    recharges_at: typeof body.recharges_at === 'number' ? body.recharges_at : undefined,
   };
   const serverText = typeof body.message === 'string' ? body.message : null;
   if (isFailureCode(error.code)) return failureByCode(t, error.code, facts, context, serverText);

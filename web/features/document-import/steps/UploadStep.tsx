@@ -2,7 +2,8 @@
 // DOCX, up to 2 MB. The user must confirm the file has no personal information and agree to
 // terms."): which extractor reads the paper (the built-in reader, which keeps the paper on the
 // school's server, or the configured AI model by name), the school's quota and when it
-// recharges, the file dropped or picked (refused here when of another kind or too large), the
+// recharges, the member's own share of it (DOCUMENT_QUOTA_MEMBER_SHARE), the file dropped or
+// picked (refused here when of another kind or too large), the
 // two confirmations, and Upload — which stays disabled until a file is chosen and both are ticked.
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCpu, IconFileText, IconServer, IconUpload } from '@tabler/icons-react';
@@ -50,11 +51,15 @@ function QuotaNote({ info }: { info: DocumentImportInfo }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { balance, limit, expires_at } = info.quota;
+  const member = info.member_quota;
   const date = expires_at === null ? null : formatDate(new Date(expires_at).toISOString(), language);
   return (
     <Group gap="xs" wrap="wrap" data-testid="quota">
       <Badge variant="light" color={balance > 0 ? 'pena' : 'red'} size="lg" tt="none">
         {t('document_import.quota.balance', { balance, limit })}
+      </Badge>
+      <Badge variant="outline" color={member.balance > 0 ? 'pena' : 'red'} size="lg" tt="none" data-testid="member-quota">
+        {t('document_import.quota.member', { balance: member.balance, limit: member.limit })}
       </Badge>
       {date && (
         <Text size="sm" c="dimmed">
@@ -75,7 +80,8 @@ export function UploadStep({ info, infoFailed, onRetryInfo, sending, failure, on
   const [terms, setTerms] = useState(false);
   const busy = sending !== null;
   const exhausted = info !== undefined && info.quota.balance <= 0;
-  const ready = file !== null && noPersonal && terms && !exhausted && info !== undefined;
+  const shareUsed = info !== undefined && !exhausted && info.member_quota.balance <= 0;
+  const ready = file !== null && noPersonal && terms && !exhausted && !shareUsed && info !== undefined;
 
   return (
     <Stack gap="lg">
@@ -104,6 +110,12 @@ export function UploadStep({ info, infoFailed, onRetryInfo, sending, failure, on
           )}
           {exhausted && (
             <FailureAlert failure={failureByCode(t, 'quota_exhausted', {}, { language, quotaRechargesAt: info.quota.expires_at })} testId="quota-exhausted" />
+          )}
+          {shareUsed && (
+            <FailureAlert
+              failure={failureByCode(t, 'member_quota_exhausted', {}, { language, quotaRechargesAt: info.quota.expires_at, memberShare: info.member_quota.limit, memberRechargesAt: info.member_quota.expires_at })}
+              testId="member-quota-exhausted"
+            />
           )}
         </Stack>
       </Paper>
@@ -164,7 +176,7 @@ export function UploadStep({ info, infoFailed, onRetryInfo, sending, failure, on
           )}
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Text size="sm" c="dimmed" data-testid="upload-waits">
-              {!busy && !ready && !exhausted ? (file === null ? t('document_import.upload.waits_file') : t('document_import.upload.waits_confirm')) : null}
+              {!busy && !ready && !exhausted && !shareUsed ? (file === null ? t('document_import.upload.waits_file') : t('document_import.upload.waits_confirm')) : null}
             </Text>
             <Button onClick={() => file && onUpload(file)} disabled={!ready} loading={busy} leftSection={<IconUpload size={16} aria-hidden />} data-testid="upload-button">
               {t('document_import.upload.submit')}

@@ -22,7 +22,13 @@ export const RECHARGE_AT = Date.UTC(2026, 2, 1);
 export const topic = (over: Partial<Topic> = {}): Topic => baseTopic({ id: TOPIC_ID, name: 'Ekosistem', lock_version: 0, ...over });
 
 export function info(over: Partial<DocumentImportInfo> = {}, quota: Partial<DocumentImportInfo['quota']> = {}): DocumentImportInfo {
-  return { quota: { organization_id: 1, balance: 18, limit: 20, expires_at: RECHARGE_AT, ...quota }, extractor: 'builtin', model: null, ...over };
+  return {
+    quota: { organization_id: 1, balance: 18, limit: 20, expires_at: RECHARGE_AT, ...quota },
+    member_quota: { balance: 5, limit: 7, expires_at: RECHARGE_AT },
+    extractor: 'builtin',
+    model: null,
+    ...over,
+  };
 }
 
 const choice = (key: string, content: string, correct = false) => ({ key, answer_type: 'text', content, correct });

@@ -48,7 +48,7 @@ describe('builtin extractor: tables in stems and passages', () => {
     const bytes = fixture(`id-tabel-pecahan.${kind}`);
     const document = kind === 'docx' ? await readDocx(bytes) : await readPdf(bytes);
     const { questions, passages, images } = extract(document);
-    const texts = (html: string) => [...html.matchAll(/<t[hd]><p>(?:<strong>)?([^<]*)/g)].map((m) => m[1]);
+    const texts = (html: string | undefined) => [...(html ?? '').matchAll(/<t[hd]><p>(?:<strong>)?([^<]*)/g)].map((m) => m[1]);
     expect(questions.map((q) => q.document.type)).toEqual(['multiple_choice', 'multiple_choice', 'multiple_choice', 'multiple_choice', 'exact_value', 'exact_value']);
     expect(texts(questions[0]!.document.content_html)).toEqual(['Bulan', 'Hasil panen (kg)', 'Januari', '120', 'Februari', '150', 'Maret', '90']);
     expect(questions[0]!.document.content_html).toMatch(/^<p>Perhatikan tabel hasil panen jagung berikut!<\/p><table><tbody>.*<\/table><p>Rata-rata hasil panen setiap bulan adalah \.\.\.\.<\/p>$/);
