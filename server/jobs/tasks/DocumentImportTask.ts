@@ -3,8 +3,9 @@
 // the client's request_id as its uuid (routes/documents/start.ts). It
 // 1. checks the actor again as the route did (actorRecheck.ts, policies/documents.ts);
 // 2. reads the stored upload (purpose 'document_import') and recognises it by content;
-// 3. reads its text (importers/documents readDocument) and extracts the questions with the
-//    configured extractor (importers/documents/extract: built in, or the LLM endpoint);
+// 3. reads its text (importers/documents readDocument, in a child process with memory and time
+//    limits: server/sandbox) and extracts the questions with the configured extractor
+//    (importers/documents/extract: built in, also in a child process, or the LLM endpoint);
 // 4. stores the images the questions reference as the school's media and sanitizes every
 //    rich-text field (documents/extraction.ts);
 // 5. completes the job with the Review's result (documentExtractionSchema, imported null). The
@@ -12,7 +13,7 @@
 //    document whose Review is abandoned costs nothing.
 // A bad file fails at once with its §8 code and text (JobRefusal, no retry; the code is also
 // the failed job's result.error): unsupported_type, password_protected, corrupt_file, no_text,
-// file_too_large; nothing at all to read: empty_file; no question found: no_questions; the LLM
+// file_too_large (also a file past the reader's or extractor's limits); nothing at all to read: empty_file; no question found: no_questions; the LLM
 // endpoint busy: heavy_load (with result.retry_at); the extractor unusable otherwise: server_error. Anything else is retried
 // and its last attempt fails with the server-error text. The uploaded document is removed once
 // the job is over (completed or failed; kept between attempts).
@@ -93,6 +94,8 @@ async function extract(ctx: TaskContext, storage: Storage, job: TrackedJob, data
         const retryAt = new Date(err.retryAt ?? Date.now() + 5 * 60_000);
         throw documentRefusal('heavy_load', { retry_at: retryAt.getTime() }, heavyLoadMessage(retryAt));
       }
+      // The built-in extractor passed its sandbox's memory or time on this document.
+      if (err.code === 'too_large') throw documentRefusal('file_too_large');
       throw documentRefusal('server_error');
     }
     throw err;
