@@ -118,6 +118,27 @@ export async function createTopicThroughApi(
   return { courseId: course.id, topicId: topic.id };
 }
 
+type PublishItem = { id: number; lock_version: number; valid: boolean };
+/** GET /content/courses/{id}/publish_tree, as far as the specs read it. */
+export type PublishTree = {
+  units: { id: number; name: string; topics: { id: number; name: string; status: string; lock_version: number; chapters: PublishItem[]; questions: PublishItem[] }[] }[];
+};
+
+/** Publishes the whole topic through the API (what the publish page sends) and waits for the job. */
+export async function publishThroughApi(page: Page, courseId: number, topicId: number) {
+  const tree = (await (await page.request.get(`/content/courses/${courseId}/publish_tree`)).json()) as PublishTree;
+  const topic = tree.units.flatMap((unit) => unit.topics).find((t) => t.id === topicId)!;
+  const pick = (items: PublishItem[]) => items.filter((i) => i.valid).map(({ id, lock_version }) => ({ id, lock_version }));
+  const reply = await page.request.post(`/content/courses/${courseId}/publish`, {
+    data: { topics: [{ id: topic.id, lock_version: topic.lock_version, chapters: pick(topic.chapters), questions: pick(topic.questions) }] },
+  });
+  expect(reply.status(), await reply.text()).toBe(202);
+  const { uuid } = (await reply.json()) as { uuid: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/jobs/${uuid}`)).json()) as { status: string }).status, { timeout: 30_000 })
+    .toBe('completed');
+}
+
 /** The secret the test server's provisioning endpoint is configured with (playwright.config.ts). */
 export const PROVISIONING_SECRET = 'e2e-provisioning-secret-0123456789abcdef';
 

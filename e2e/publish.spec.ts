@@ -7,13 +7,10 @@
 // still shows what students get. Screenshots of the publish page, the modal and the refusal.
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { PROVISIONING_SECRET, apiPost, createTopicThroughApi, demo, login, previewPathFromTopic, shot } from './helpers.ts';
+import { PROVISIONING_SECRET, apiPost, createTopicThroughApi, demo, login, previewPathFromTopic, publishThroughApi, shot } from './helpers.ts';
+import type { PublishTree } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-type Item = { id: number; lock_version: number; valid: boolean };
-type TreeTopic = { id: number; name: string; status: string; lock_version: number; chapters: Item[]; questions: Item[] };
-type Tree = { units: { topics: TreeTopic[] }[] };
 
 /** A course with one unit and one topic holding a text page and a valid multiple-choice question. */
 async function publishableTopic(page: Page, label: string, pageText = '<p>Fotosintesis terjadi di daun.</p>') {
@@ -31,21 +28,6 @@ async function publishableTopic(page: Page, label: string, pageText = '<p>Fotosi
     ],
   });
   return { ...names, courseId, topicId, chapterId: chapter.id, questionId: question.id };
-}
-
-/** Publishes the whole topic through the API (what the publish page sends) and waits for the job. */
-async function publishThroughApi(page: Page, courseId: number, topicId: number) {
-  const tree = (await (await page.request.get(`/content/courses/${courseId}/publish_tree`)).json()) as Tree;
-  const topic = tree.units.flatMap((unit) => unit.topics).find((t) => t.id === topicId)!;
-  const pick = (items: Item[]) => items.filter((i) => i.valid).map(({ id, lock_version }) => ({ id, lock_version }));
-  const reply = await page.request.post(`/content/courses/${courseId}/publish`, {
-    data: { topics: [{ id: topic.id, lock_version: topic.lock_version, chapters: pick(topic.chapters), questions: pick(topic.questions) }] },
-  });
-  expect(reply.status(), await reply.text()).toBe(202);
-  const { uuid } = (await reply.json()) as { uuid: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/jobs/${uuid}`)).json()) as { status: string }).status, { timeout: 30_000 })
-    .toBe('completed');
 }
 
 /** A private window: a new browser context, so no session cookie. */
@@ -191,7 +173,7 @@ test('unpublishing a topic used in an assignment sent in Link is refused with th
   }
 
   // Nothing was unpublished.
-  const tree = (await (await page.request.get(`/content/courses/${made.courseId}/publish_tree`)).json()) as Tree;
+  const tree = (await (await page.request.get(`/content/courses/${made.courseId}/publish_tree`)).json()) as PublishTree;
   expect(tree.units[0]!.topics.find((t) => t.id === made.topicId)!.status).toBe('published');
 
   // The endpoint wants its secret.

@@ -1,7 +1,7 @@
 // {lang}/bundles/{bundleId}: the unit overview (spec §2): its name and description, its
 // topics with their counts, add, edit, delete, reorder topics, copy or move a topic (the
 // Copy/Move modal).
-import { ActionIcon, Anchor, Breadcrumbs, Button, EmptyState, Group, Menu, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, EmptyState, Group, Menu, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconFileText, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { CopyMoveHost } from '../../copy-move/index.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
 import { SortableList } from '../components/SortableList.tsx';
+import { PlaceBreadcrumbs } from '../components/PlaceBreadcrumbs.tsx';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { useDeleteBundle, useDeleteTopic, useReorderTopics } from '../data/mutations.ts';
@@ -76,14 +77,14 @@ function BundleOverview() {
   return (
     <>
       <SuccessBanner message={flash.message} onDismiss={flash.dismiss} />
-      <Breadcrumbs mb="sm" separatorMargin={6} fz="sm">
+      <PlaceBreadcrumbs fz="sm">
         <Anchor component={Link} to={treePaths.course(language, unit.course_id)} size="sm">
           {unit.course_name}
         </Anchor>
         <Text size="sm" c="dimmed">
           {t('units.unit')}
         </Text>
-      </Breadcrumbs>
+      </PlaceBreadcrumbs>
       {/* The title takes the room; on a narrow screen the buttons go below it rather than squeeze it. */}
       <Group justify="space-between" align="flex-start" gap="md" mb="xl" wrap="wrap">
         <Stack gap={6} miw={0} flex="1 1 260px">
@@ -100,7 +101,7 @@ function BundleOverview() {
             </Text>
           )}
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           {rights.canEdit(unit) && (
             <Button variant="default" component={Link} to={treePaths.editBundle(language, unit.id)} leftSection={<IconPencil size={16} />}>
               {t('units.edit')}

@@ -50,27 +50,31 @@ export function TopicRow(props: Props) {
         <ThemeIcon variant="light" color={locked ? 'gray' : 'pena'} radius="xl" size={28} style={{ flexShrink: 0 }}>
           {locked ? <IconLock size={14} aria-label={t('course_tree.locked')} /> : <Text size="xs" fw={700}>{index + 1}</Text>}
         </ThemeIcon>
-        <Box miw={0} flex={1}>
-          {locked ? (
-            <Tooltip label={t('course_tree.locked_topic')} withArrow position="top-start">
-              <Text fw={600} c="gray.6" truncate="end">
+        {/* The name keeps the room: it wraps rather than shrinking to a few letters, and the
+            badges go under it when both do not fit (a phone), so the menu stays on the screen. */}
+        <Group gap="xs" rowGap={6} wrap="wrap" align="center" justify="space-between" miw={0} flex={1}>
+          <Box miw={0} style={{ flex: '1 1 14rem' }}>
+            {locked ? (
+              <Tooltip label={t('course_tree.locked_topic')} withArrow position="top-start">
+                <Text fw={600} c="gray.6" style={{ overflowWrap: 'anywhere' }}>
+                  {topic.name}
+                </Text>
+              </Tooltip>
+            ) : (
+              <Anchor component={Link} to={path} fw={600} c="var(--mantine-color-black)" underline="hover" display="block" style={{ overflowWrap: 'anywhere' }}>
                 {topic.name}
-              </Text>
-            </Tooltip>
-          ) : (
-            <Anchor component={Link} to={path} fw={600} c="var(--mantine-color-black)" underline="hover" truncate="end" display="block">
-              {topic.name}
-            </Anchor>
-          )}
-          <TopicCounts topic={topic} />
-        </Box>
-        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-          <PublishBadges record={topic} />
-          {/* The date only where there is room for it beside the name (not on a phone). */}
-          <Box visibleFrom="sm">
-            <PublishedOn record={topic} size="xs" />
+              </Anchor>
+            )}
+            <TopicCounts topic={topic} />
           </Box>
-        </Stack>
+          <Stack gap={2} align="flex-start">
+            <PublishBadges record={topic} />
+            {/* The date only where there is room for it beside the name (not on a phone). */}
+            <Box visibleFrom="sm">
+              <PublishedOn record={topic} size="xs" />
+            </Box>
+          </Stack>
+        </Group>
         {!locked && (
           <Menu position="bottom-end">
             <Menu.Target>

@@ -48,7 +48,8 @@ export function PublishBadges({ record, stacked }: { record: Publishable; stacke
       {badges}
     </Stack>
   ) : (
-    <Group gap={6} wrap="nowrap" align="center">
+    // On a narrow screen "Changed since published" goes under the status rather than off the edge.
+    <Group gap={6} rowGap={4} wrap="wrap" align="center">
       {badges}
     </Group>
   );

@@ -23,19 +23,20 @@ export function TopicLine({ topic, assessment, name }: { topic: TreeTopic; asses
   const language = useLanguage();
   const Icon = assessment ? IconListCheck : IconFileText;
   return (
-    <Group gap="sm" wrap="nowrap" justify="space-between" miw={0} flex={1} data-testid="topic-line">
-      <Group gap={8} wrap="nowrap" miw={0}>
+    // The name wraps rather than being cut to a few letters; the counts go under it when both do not fit (a phone).
+    <Group gap="sm" rowGap={2} wrap="wrap" justify="space-between" align="flex-start" miw={0} flex={1} data-testid="topic-line">
+      <Group gap={8} wrap="nowrap" align="flex-start" miw={0} style={{ flex: '1 1 12rem' }}>
         {topic.accessible ? (
           <>
-            <Icon size={16} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} aria-hidden />
-            <Anchor component={Link} to={treePaths.topic(language, topic.id, assessment)} size="sm" fw={500} truncate="end">
+            <Icon size={16} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+            <Anchor component={Link} to={treePaths.topic(language, topic.id, assessment)} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
               {name ?? topic.name}
             </Anchor>
           </>
         ) : (
           <>
-            <IconLock size={16} color="var(--mantine-color-gray-5)" style={{ flexShrink: 0 }} aria-label={t('course_tree.locked')} />
-            <Text size="sm" c="gray.5" truncate="end">
+            <IconLock size={16} color="var(--mantine-color-gray-5)" style={{ flexShrink: 0, marginTop: 2 }} aria-label={t('course_tree.locked')} />
+            <Text size="sm" c="gray.5" style={{ overflowWrap: 'anywhere' }}>
               {name ?? topic.name}
             </Text>
           </>

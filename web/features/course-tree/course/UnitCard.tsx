@@ -59,29 +59,33 @@ export function UnitCard({ bundle, index, total, assessment, handle, dragging, c
         <ThemeIcon variant="light" color={locked ? 'gray' : 'pena'} radius="xl" size={30} style={{ flexShrink: 0 }}>
           {locked ? <IconLock size={15} aria-label={t('course_tree.locked')} /> : <Text size="sm" fw={700}>{index + 1}</Text>}
         </ThemeIcon>
-        <Stack gap={2} miw={0} flex={1}>
-          {locked ? (
-            <Tooltip label={t('course_tree.locked_unit')} withArrow position="top-start">
-              <Text fw={650} c="gray.6" truncate="end">
+        {/* The name keeps the room: it wraps rather than shrinking to a letter, and the badges
+            go under it when both do not fit (a phone), so the menu stays on the screen. */}
+        <Group gap="xs" rowGap={6} wrap="wrap" align="flex-start" justify="space-between" miw={0} flex={1}>
+          <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
+            {locked ? (
+              <Tooltip label={t('course_tree.locked_unit')} withArrow position="top-start">
+                <Text fw={650} c="gray.6" style={{ overflowWrap: 'anywhere' }}>
+                  {bundle.name}
+                </Text>
+              </Tooltip>
+            ) : (
+              <Anchor component={Link} to={treePaths.bundle(language, bundle.id)} fw={650} c="var(--mantine-color-black)" underline="hover" style={{ overflowWrap: 'anywhere' }}>
                 {bundle.name}
+              </Anchor>
+            )}
+            {bundle.description.trim() !== '' && (
+              <Text size="sm" c="dimmed" lineClamp={2}>
+                {bundle.description}
               </Text>
-            </Tooltip>
-          ) : (
-            <Anchor component={Link} to={treePaths.bundle(language, bundle.id)} fw={650} c="var(--mantine-color-black)" underline="hover" truncate="end">
-              {bundle.name}
-            </Anchor>
-          )}
-          {bundle.description.trim() !== '' && (
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {bundle.description}
-            </Text>
-          )}
-        </Stack>
-        <Group gap={6} wrap="nowrap" mt={4} style={{ flexShrink: 0 }}>
-          <PublishBadges record={bundle} />
-          <Badge variant="light" color="gray" tt="none">
-            {t('course_tree.topics_count', { count: bundle.topics.length })}
-          </Badge>
+            )}
+          </Stack>
+          <Group gap={6} rowGap={4} wrap="wrap" mt={4} data-testid="unit-badges">
+            <PublishBadges record={bundle} />
+            <Badge variant="light" color="gray" tt="none">
+              {t('course_tree.topics_count', { count: bundle.topics.length })}
+            </Badge>
+          </Group>
         </Group>
         {!locked && (
           <Menu position="bottom-end">
@@ -129,7 +133,8 @@ export function UnitCard({ bundle, index, total, assessment, handle, dragging, c
         )}
       </Group>
       {!locked && (
-        <Box pl={handle ? 78 : 42} pt="sm">
+        // On a phone the topics take the card's width; beside the number they would lose a third of it.
+        <Box pl={{ base: 0, sm: handle ? 78 : 42 }} pt="sm">
           {bundle.topics.length === 0 ? (
             <Text size="sm" c="dimmed" fs="italic">
               {t('course_tree.no_topics')}

@@ -3,7 +3,7 @@
 // which the tables' item menus open too), delete, and the
 // pages and questions tabs: the tables of pages (with the study guides) and of questions
 // (with the passages), each item opening in its editor.
-import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Menu, Skeleton, Stack, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Menu, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowsMove, IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { CopyMoveHost, useCopyMoveActions } from '../../copy-move/index.ts';
 import { PreviewButton } from '../../preview/index.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
+import { PlaceBreadcrumbs } from '../components/PlaceBreadcrumbs.tsx';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { useDeleteTopic } from '../data/mutations.ts';
@@ -72,14 +73,14 @@ function TopicOverview() {
   return (
     <>
       <SuccessBanner message={flash.message} onDismiss={flash.dismiss} />
-      <Breadcrumbs mb="sm" separatorMargin={6} data-testid="topic-breadcrumbs">
+      <PlaceBreadcrumbs data-testid="topic-breadcrumbs">
         <Anchor component={Link} to={treePaths.course(language, data.course_id)} size="sm">
           {data.course_name}
         </Anchor>
         <Anchor component={Link} to={treePaths.bundle(language, data.bundle_id)} size="sm">
           {data.bundle_name}
         </Anchor>
-      </Breadcrumbs>
+      </PlaceBreadcrumbs>
       {/* The title takes the room; on a narrow screen the buttons go below it rather than squeeze it. */}
       <Group justify="space-between" align="flex-start" gap="md" mb="xl" wrap="wrap">
         <Stack gap={6} miw={0} flex="1 1 260px">
