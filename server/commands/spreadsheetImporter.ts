@@ -129,6 +129,8 @@ function importResult(input: SpreadsheetImportInput, saves: readonly QuestionSav
       question_id: questionIds[i]!,
       type: saves[i]!.doc.type,
       stem_html: saves[i]!.doc.content_html,
+      // What Review shows: options, keys and pictures (the stored files) as imported.
+      document: saves[i]!.doc,
     })),
     skipped: input.skipped.slice(0, CONVERSION_LIST_LIMIT),
   };

@@ -5,6 +5,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
+import type { Storage } from '../storage/types.ts';
 
 /** Most entries read from one archive: far above what a workbook or a folder of images holds. */
 export const MAX_ENTRIES = 10_000;
@@ -36,6 +37,17 @@ export function openZipRanges(size: number, readRange: (start: number, end: numb
     }
   }
   return new Promise((resolve, reject) => yauzl.fromRandomAccessReader(new RangeReader(), size, OPTIONS, opened(resolve, reject)));
+}
+
+/** A stored object opened as an archive through byte ranges (nothing copied); throws when it is gone or no zip. */
+export async function openStoredZip(storage: Storage, key: string): Promise<yauzl.ZipFile> {
+  const size = await storage.size(key);
+  if (size === null) throw new Error('object gone');
+  return openZipRanges(size, async (start, end) => {
+    const part = await storage.get(key, { start, end: end - 1 });
+    if (!part) throw new Error('object gone');
+    return part.body;
+  });
 }
 
 /**

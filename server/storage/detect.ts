@@ -8,7 +8,7 @@
 // again by its central directory (read from the end, nothing inflated).
 import type { Readable } from 'node:stream';
 import type { FileKind } from '../../domain/uploads.ts';
-import { type ZipFile, eachEntry, openZipRanges } from '../importers/zip.ts';
+import { type ZipFile, eachEntry, openStoredZip } from '../importers/zip.ts';
 import type { Storage } from './types.ts';
 
 const byExtension: Record<string, FileKind> = {
@@ -47,17 +47,7 @@ export async function detectFileKind(storage: Storage, key: string): Promise<Fil
     if (!whole) return undefined;
     return cfbKind(whole.body);
   }
-  if (ext === 'zip') {
-    const size = await storage.size(key);
-    if (size === null) return undefined;
-    return officeKindOfZip(() =>
-      openZipRanges(size, async (start, end) => {
-        const part = await storage.get(key, { start, end: end - 1 });
-        if (!part) throw new Error('object gone');
-        return part.body;
-      }),
-    );
-  }
+  if (ext === 'zip') return officeKindOfZip(() => openStoredZip(storage, key));
   return ext ? byExtension[ext] : undefined;
 }
 

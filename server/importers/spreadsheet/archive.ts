@@ -1,6 +1,8 @@
 // The .zip of images uploaded beside a spreadsheet: its file names (read from the central
-// directory, folders ignored, compared case-insensitively) and its files' bytes, capped.
-import { type Entry, type ZipFile, eachEntry, openZip, readEntry } from '../zip.ts';
+// directory, folders ignored, compared case-insensitively) and its files' bytes, capped; from
+// a local copy (the import) or straight from storage (the Import step's previews).
+import type { Storage } from '../../storage/types.ts';
+import { type Entry, type ZipFile, eachEntry, openStoredZip, openZip, readEntry } from '../zip.ts';
 
 const baseName = (name: string) => (name.split('/').pop() ?? name).toLowerCase();
 const isFile = (entry: Entry) => !entry.fileName.endsWith('/') && !entry.fileName.startsWith('__MACOSX/');
@@ -38,10 +40,19 @@ export interface ImageArchive {
  * each read on demand: no re-reading of the .zip per image, and no more held in memory than
  * the images being stored. An unreadable archive holds nothing.
  */
-export async function openImageArchive(path: string): Promise<ImageArchive> {
+export function openImageArchive(path: string): Promise<ImageArchive> {
+  return indexArchive(() => openZip(path));
+}
+
+/** The stored .zip (an image_archive upload) read through byte ranges, nothing copied. */
+export function openStoredImageArchive(storage: Storage, key: string): Promise<ImageArchive> {
+  return indexArchive(() => openStoredZip(storage, key));
+}
+
+async function indexArchive(open: () => Promise<ZipFile>): Promise<ImageArchive> {
   let zip: ZipFile;
   try {
-    zip = await openZip(path);
+    zip = await open();
   } catch {
     return { read: async () => 'missing', close: () => {} };
   }

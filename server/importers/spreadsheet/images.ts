@@ -68,16 +68,17 @@ type Stored = { id: number; src: string } | { problem: ValidationKey; params?: R
 const OWN_FILE = /^\/files\/(org\/\d+\/image\/[0-9a-f-]{36})$/i;
 const PLACEHOLDER_IMG = new RegExp(`<img\\b[^>]*${PLACEHOLDER_PATH.replace(/\//g, '\\/')}(\\d+)[^>]*>`, 'g');
 
-function rewriteHtml(html: string, stored: Map<number, { id: number; src: string }>): string {
+export function rewriteHtml(html: string, stored: Map<number, { id: number; src: string }>): string {
   if (!html.includes(PLACEHOLDER_PATH)) return html;
   return html.replace(PLACEHOLDER_IMG, (tag, n: string) => {
     const s = stored.get(Number(n));
     if (!s) return tag;
-    return tag.replace(/\ssrc="[^"]*"/, ` src="${s.src}"`).replace(/\sdata-media-id="[^"]*"/, ` data-media-id="${s.id}"`);
+    // Replacer functions: an address's `$` is not a replacement pattern.
+    return tag.replace(/\ssrc="[^"]*"/, () => ` src="${s.src}"`).replace(/\sdata-media-id="[^"]*"/, () => ` data-media-id="${s.id}"`);
   });
 }
 
-function rewriteDocument(doc: QuestionDocument, stored: Map<number, { id: number; src: string }>): QuestionDocument {
+export function rewriteDocument(doc: QuestionDocument, stored: Map<number, { id: number; src: string }>): QuestionDocument {
   const html = (h: string) => rewriteHtml(h, stored);
   const note = (n: QuestionDocument['explanation']) => ({ sections: n.sections.map((s) => ({ ...s, content_html: html(s.content_html) })) });
   return {
@@ -86,7 +87,7 @@ function rewriteDocument(doc: QuestionDocument, stored: Map<number, { id: number
     explanation: note(doc.explanation),
     hint: note(doc.hint),
     answers: doc.answers.map((a) =>
-      a.answer_type === 'image' && a.media_id !== null ? { ...a, media_id: stored.get(a.media_id)?.id ?? a.media_id } : { ...a, content: html(a.content) },
+      a.answer_type === 'image' && a.media_id !== null ? { ...a, media_id: stored.get(a.media_id)?.id ?? a.media_id, content: html(a.content) } : { ...a, content: html(a.content) },
     ),
     premises: doc.premises.map((p) => ({ ...p, content: html(p.content) })),
     responses: doc.responses.map((r) => ({ ...r, content: html(r.content) })),

@@ -5,7 +5,7 @@
 import type { QuestionDocument, QuestionType , NUMBERING_FORMATS } from '../../../domain/schemas/questions.ts';
 import { NUMBERING_BRACKETS } from '../../../domain/schemas/questions.ts';
 import type { ValidationKey } from '../../../domain/messages/index.ts';
-import { type ImageRefs, partHtml, partValue } from './cellText.ts';
+import { type ImageRefs, imageHtml, partHtml, partValue } from './cellText.ts';
 import { type FieldId, LETTERS, MAX_LIST, MAX_MATCHING, field } from './layout.ts';
 
 export interface RowInput {
@@ -70,7 +70,9 @@ class PartsBuilder {
     if (v.kind === 'equation') a = { ...base, answer_type: 'equation', content: v.latex };
     else if (v.kind === 'image') {
       this.out.images.push({ ref: v.ref, field: f });
-      a = { ...base, answer_type: 'image', media_id: this.refs.idOf(v.ref) };
+      // The picture in its content too, as the editor stores an image answer (so it shows there and in previews).
+      const placeholder = this.refs.idOf(v.ref);
+      a = { ...base, answer_type: 'image', media_id: placeholder, content: imageHtml(placeholder) };
     } else a = { ...base, content: this.html(v.text, f) };
     const answer = { ...a, ...extra };
     this.answers.push(answer);

@@ -67,7 +67,7 @@ export const convertRoutes: RouteModule = (app, ctx) => {
       const keys = { file: uploads.file.file.storageKey, images: uploads.images?.file.storageKey ?? null };
       try {
         const conversion = await withLocalFiles(storage, keys, (files) => convertLocalFile(db, topic.organizationId, language, files));
-        return presentConversion(conversion, keys.file, keys.images);
+        return presentConversion(conversion, topic.id, keys.file, keys.images);
       } catch (error) {
         // A refused file (or a failed conversion) is of no further use.
         await discard(ctx, [uploads.file, uploads.images]);

@@ -1,5 +1,5 @@
 // Step 2, Import (spec §2, §8, §9): the counts, the problems per cell (paged), the ready rows
-// rendered with their math, the plain note that rows with problems are skipped; the import
+// rendered with their math, options, correct answers, pictures and notes, the plain note that rows with problems are skipped; the import
 // request with its request_id, done at once (200) or as a job followed in the progress modal
 // (202, polled every 3 s); a failed import keeps the conversion for a retry; another file.
 import { within } from '@testing-library/react';
@@ -9,7 +9,7 @@ import type { SpreadsheetError } from '../../../../domain/schemas/importing.ts';
 import { act, screen, user, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { JOB_UUID, PAGE, TOPIC_ID, conversion, importHandlers, importResult, job } from '../test/fixtures.ts';
+import { JOB_UUID, PAGE, PICTURE, TOPIC_ID, conversion, importHandlers, importResult, job } from '../test/fixtures.ts';
 import { convertToImportStep } from '../test/flow.ts';
 
 const CONVERT = `POST /content/topics/${TOPIC_ID}/excel/convert`;
@@ -49,6 +49,27 @@ describe('spreadsheet import: Import', () => {
     expect(within(rows[1]!).getByText('True or false')).toBeTruthy();
     expect(rows[1]!.textContent).toContain('Passage: Tata surya');
     expect(importButton().textContent).toBe('Import 2 questions');
+  });
+
+  it('shows each ready row whole: its options with the correct ones marked, its pictures and its explanation', async () => {
+    fakeApi(importHandlers({ [CONVERT]: () => json(conversion()) }));
+    renderApp(PAGE);
+    await convertToImportStep();
+    const [mc, tf] = screen.getAllByTestId('row-item');
+    const preview = within(mc!).getByTestId('question-preview');
+    expect(within(preview).getByText('Multiple choice')).toBeTruthy();
+    // Option a is the key: its marker is checked; b to d are not.
+    const correct = within(preview).getAllByLabelText('Correct');
+    expect(correct).toHaveLength(1);
+    expect(correct[0]!.closest('div')!.textContent).toContain('1');
+    expect(within(preview).getByText('2')).toBeTruthy();
+    expect([...preview.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([PICTURE]);
+    expect(preview.textContent).toContain('Explanation');
+    expect(preview.textContent).toContain('Setengah ditambah setengah sama dengan satu.');
+    const truth = within(within(tf!).getByTestId('question-preview'));
+    expect(truth.getByText('True')).toBeTruthy();
+    expect(truth.getByText('False')).toBeTruthy();
+    expect(truth.getAllByLabelText('Correct')).toHaveLength(1);
   });
 
   it('pages a long list of problems 20 at a time and says when the server listed only the first ones', async () => {

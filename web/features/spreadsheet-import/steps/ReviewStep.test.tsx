@@ -33,6 +33,12 @@ describe('spreadsheet import: Review', () => {
     expect(within(imported).getByRole('link', { name: 'Open the question from Multiple choice, row 3' }).getAttribute('href')).toBe('/en/questions/5001');
     expect(within(imported).getByRole('link', { name: 'Open the question from True or false, row 3' }).getAttribute('href')).toBe('/en/questions/5002');
     expect(imported.querySelectorAll('.katex')).toHaveLength(2);
+    // Each question whole, as imported: the key marked, the picture the organization's stored file.
+    const [mc, tf] = within(imported).getAllByTestId('question-preview');
+    expect(within(mc!).getAllByLabelText('Correct')).toHaveLength(1);
+    expect([...mc!.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/files/org/1/image/pizza']);
+    expect(mc!.textContent).toContain('Setengah ditambah setengah sama dengan satu.');
+    expect(within(tf!).getAllByLabelText('Correct')).toHaveLength(1);
 
     const skipped = within(screen.getByTestId('skipped-problems'));
     expect(skipped.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Multiple choice', '4', 'H', 'Correct answer', 'Multiple choice needs at least one correct answer']);

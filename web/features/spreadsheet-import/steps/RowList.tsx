@@ -1,13 +1,15 @@
-// Rows as questions: where each came from (sheet and row), its type, the stem rendered as
-// learners see it (rich text with math), points and passage; on Review each links to the new
-// question's editor. A page at a time.
+// Rows as questions: where each came from (sheet and row), points and passage, and the question
+// as the editor shows it read-only (QuestionPreview: type, stem, options with the correct ones
+// marked, pictures, explanation and hint), so the keys are checked here and not by opening each
+// question afterwards; on Review each links to the new question's editor. A page at a time.
 import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { QuestionType } from '../../../../domain/schemas/questions.ts';
+import type { QuestionDocument, QuestionType } from '../../../../domain/schemas/questions.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
 import { MathText } from '../../../components/math/index.ts';
+import { QuestionPreview } from '../../questions/index.ts';
 import { Pager, usePaged } from './Pager.tsx';
 import classes from './RowList.module.css';
 
@@ -18,6 +20,8 @@ export type RowItem = {
   row: number;
   type: QuestionType;
   stem_html: string;
+  /** The whole question (absent from an import result written before it was carried): else the stem alone. */
+  document?: QuestionDocument;
   points?: number | null;
   passage_title?: string | null;
   /** Review: the new question's editor. */
@@ -38,9 +42,11 @@ export function RowList({ rows, total, label, testId }: Props) {
               <Badge variant="light" color="gray" radius="sm" tt="none" fw={600}>
                 {t('spreadsheet_import.rows.where', { sheet: row.sheet, row: row.row })}
               </Badge>
-              <Badge variant="light" radius="sm" tt="none">
-                {t(`questions.types.${row.type}`)}
-              </Badge>
+              {!row.document && (
+                <Badge variant="light" radius="sm" tt="none">
+                  {t(`questions.types.${row.type}`)}
+                </Badge>
+              )}
               {row.points != null && (
                 <Text size="xs" c="dimmed">
                   {t('spreadsheet_import.rows.points', { count: row.points })}
@@ -48,7 +54,7 @@ export function RowList({ rows, total, label, testId }: Props) {
               )}
             </Group>
             <Box className={classes.stem}>
-              <RichTextView html={row.stem_html} />
+              {row.document ? <QuestionPreview doc={row.document} /> : <RichTextView html={row.stem_html} />}
               {row.passage_title && (
                 <Text size="xs" c="dimmed" mt={6} style={{ overflowWrap: 'anywhere' }}>
                   {t('spreadsheet_import.rows.passage')} <MathText inline>{row.passage_title}</MathText>
