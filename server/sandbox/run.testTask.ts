@@ -3,6 +3,7 @@ import type { TaskTools } from './run.ts';
 export type TestTaskInput =
   | { action: 'echo'; value: unknown }
   | { action: 'parts'; count: number }
+  | { action: 'pid' }
   | { action: 'spin' }
   | { action: 'heap' }
   | { action: 'buffers' }
@@ -16,6 +17,8 @@ export default async function testTask(input: TestTaskInput, tools: TaskTools): 
     case 'parts':
       for (let n = 0; n < input.count; n++) await tools.send({ n });
       return { sent: input.count };
+    case 'pid':
+      return process.pid;
     case 'spin':
       for (;;) Math.sqrt(Math.random());
     case 'heap': {
