@@ -71,18 +71,22 @@ export function organizationName(page: Page) {
   return page.getByTestId('organization-name');
 }
 
+/** The live region where dnd-kit writes what a screen reader says of a drag (role=status, aria-live). */
+export const dndLiveRegion = (page: Page) => page.locator('[role="status"][aria-live][id^="DndLiveRegion"]');
+
 /**
- * Moves a sortable row with the keyboard as a screen-reader user would: Space to pick it up,
- * arrow keys, Space to drop; each step waits for dnd-kit's spoken announcement. The first
- * "moved to position" (over the row itself) is announced once the drop targets are measured,
- * which the arrows need; the app's keyboard sensor listens from the moment Space picked the row
- * up (components/sortable/useSortableSensors.ts), so no arrow pressed after that is lost.
+ * Moves a sortable row of an English page with the keyboard as a screen-reader user would:
+ * Space to pick it up, arrow keys, Space to drop; each step waits for the spoken announcement
+ * (components/sortable/SortableDnd.tsx). The pick-up's "It is at position n of N" comes once
+ * the drop targets are measured, which the arrows need; the app's keyboard sensor listens from
+ * the moment Space picked the row up (components/sortable/useSortableSensors.ts), so no arrow
+ * pressed after that is lost.
  */
 export async function keyboardMove(page: Page, handleName: string, key: 'ArrowUp' | 'ArrowDown', positions: string[]) {
-  const live = page.locator('[id^="DndLiveRegion"]');
+  const live = dndLiveRegion(page);
   await page.getByRole('button', { name: handleName, exact: true }).focus();
   await page.keyboard.press('Space');
-  await expect(live).toContainText(/moved to position \d+ of \d+/);
+  await expect(live).toContainText(/It is at position \d+ of \d+/);
   for (const position of positions) {
     await page.keyboard.press(key);
     await expect(live).toContainText(`moved to position ${position}`);

@@ -2,12 +2,14 @@
 // page and one question of each of the seven types (one beside a passage), opened from the
 // Preview button on the topic overview in a private window (no session: the link is the
 // capability), every question answered with the student's gestures (click, type, keyboard
-// ordering, selects) and checked: right answers are "Correct", a wrong one is marked wrong.
-// On a phone-sized screen nothing scrolls sideways. Screenshots of every type, English and
-// Indonesian.
+// ordering, selects) and checked: right answers are "Correct", a wrong one is marked wrong;
+// going back with Previous (and forward again) finds each question answered and checked as it
+// was left. The ordering question's drag is told to a screen reader in the page's language by
+// the items' text; matching and categorise choices show their math. On a phone-sized screen
+// nothing scrolls sideways. Screenshots of every type, English and Indonesian.
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { apiPost, createTopicThroughApi, demo, login, previewPathFromTopic, shot } from './helpers.ts';
+import { apiPost, createTopicThroughApi, demo, dndLiveRegion, login, previewPathFromTopic, shot } from './helpers.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -113,32 +115,53 @@ async function orderTexts(page: Page): Promise<string[]> {
     .evaluateAll((rows) => rows.map((row) => (row.textContent ?? '').replace(/^\d+/, '').trim()));
 }
 
+/** What a screen reader hears as a row is picked up, moved and dropped (components/sortable). */
+const said = {
+  en: {
+    pickedUp: (item: string, n: number) => `Picked up '${item}'. It is at position ${n} of 3.`,
+    moved: (item: string, n: number) => `'${item}' moved to position ${n} of 3.`,
+    dropped: (item: string, n: number) => `'${item}' dropped at position ${n} of 3.`,
+  },
+  id: {
+    pickedUp: (item: string, n: number) => `'${item}' diambil. Posisinya ${n} dari 3.`,
+    moved: (item: string, n: number) => `'${item}' dipindahkan ke posisi ${n} dari 3.`,
+    dropped: (item: string, n: number) => `'${item}' diletakkan di posisi ${n} dari 3.`,
+  },
+} as const;
+
 /**
  * Sorts the rows with the keyboard as a student without a mouse would: focus a row's handle,
- * Space to pick it up, ArrowUp, Space to drop; one step at a time, each waiting for dnd-kit's
- * spoken announcement (the first one, over the row itself, comes once the targets are measured).
+ * Space to pick it up, ArrowUp, Space to drop; one step at a time, each waiting for what the
+ * live region says, in the page's language and naming the row by its text (the pick-up's
+ * position comes once the targets are measured).
  */
-async function sortByKeyboard(page: Page, expected: string[]) {
-  const live = page.locator('[id^="DndLiveRegion"]');
-  const rows = player(page).locator('[data-sortable-index]');
+async function sortByKeyboard(page: Page, expected: string[], language: Language) {
+  const live = dndLiveRegion(page);
   for (let guard = 0; guard < 10; guard++) {
     const current = await orderTexts(page);
     if (current.join('|') === expected.join('|')) return;
     // The first row out of place: move the row that belongs there up by one.
     const target = expected.findIndex((item, i) => current[i] !== item);
     const from = current.indexOf(expected[target]!);
-    const key = (await rows.nth(from).getAttribute('data-testid'))!.replace(/^answer-/, '');
-    const above = (await rows.nth(from - 1).getAttribute('data-testid'))!.replace(/^answer-/, '');
+    const item = current[from]!;
     await page.getByTestId(`order-handle-${from + 1}`).focus();
     await page.keyboard.press('Space');
-    await expect(live).toContainText(`Draggable item ${key} was moved over droppable area ${key}.`);
+    await expect(live).toHaveText(said[language].pickedUp(item, from + 1));
     await page.keyboard.press('ArrowUp');
-    await expect(live).toContainText(`Draggable item ${key} was moved over droppable area ${above}.`);
+    await expect(live).toHaveText(said[language].moved(item, from));
     await page.keyboard.press('Space');
-    await expect(live).toContainText(`was dropped over droppable area ${above}`);
+    await expect(live).toHaveText(said[language].dropped(item, from));
+    await expect(live).not.toContainText(/Draggable item|droppable area/);
     await expect.poll(() => orderTexts(page)).not.toEqual(current);
   }
   expect(await orderTexts(page)).toEqual(expected);
+}
+
+/** Picks a choice of a matching or categorise select: its list opens below it. */
+async function choose(page: Page, select: string, choice: string) {
+  await player(page).getByRole('combobox', { name: select }).click();
+  await page.getByRole('listbox').getByRole('option', { name: choice, exact: true }).click();
+  await expect(player(page).getByRole('combobox', { name: select })).toHaveText(choice);
 }
 
 /** Answers the question on screen rightly with the type's gestures. */
@@ -152,21 +175,21 @@ async function answerRightly(page: Page, type: QuestionType, language: Language)
       await q.getByRole('textbox').fill('42');
       break;
     case 'categorise':
-      await q.getByRole('combobox', { name: 'Apel' }).selectOption({ label: 'Buah' });
-      await q.getByRole('combobox', { name: 'Wortel' }).selectOption({ label: 'Sayur' });
-      await q.getByRole('combobox', { name: 'Mangga' }).selectOption({ label: 'Buah' });
+      await choose(page, 'Apel', 'Buah');
+      await choose(page, 'Wortel', 'Sayur');
+      await choose(page, 'Mangga', 'Buah');
       await expect(q.getByTestId(/^category-/).filter({ hasText: 'Buah' })).toContainText('Mangga');
       break;
     case 'correct_order':
-      await sortByKeyboard(page, ['Satu', 'Dua', 'Tiga']);
+      await sortByKeyboard(page, ['Satu', 'Dua', 'Tiga'], language);
       break;
     case 'grouped_choices':
       await q.getByRole('radiogroup', { name: 'Langit biru?' }).getByRole('radio', { name: 'Ya' }).check();
       await q.getByRole('radiogroup', { name: 'Rumput merah?' }).getByRole('radio', { name: 'Tidak' }).check();
       break;
     case 'matching_choices':
-      await q.getByRole('combobox', { name: 'Kucing' }).selectOption({ label: 'Meong' });
-      await q.getByRole('combobox', { name: 'Anjing' }).selectOption({ label: 'Guk' });
+      await choose(page, 'Kucing', 'Meong');
+      await choose(page, 'Anjing', 'Guk');
       break;
     case 'true_or_false':
       await q.getByRole('button', { name: words[language].true, exact: true }).click();
@@ -228,16 +251,39 @@ test('a student answers each of the seven types in the preview and is checked (E
   const { context, page: learner } = await privateWindow(browser, baseURL);
   try {
     await answerEveryType(learner, path, 'en');
-    // A wrong categorisation is marked per item.
-    for (let back = TYPES.length - 1; back > TYPES.indexOf('categorise'); back--) {
-      await learner.getByTestId('preview-questions').getByRole('navigation').getByRole('button').first().click();
-      await expect(learner.getByTestId('preview-position')).toHaveText(`${back} of 7`);
-    }
-    await expect(player(learner)).toContainText(stems.categorise);
+    // Back with Previous: each question is as it was left, answered and checked.
+    const previous = () => learner.getByTestId('preview-questions').getByRole('navigation').getByRole('button').first().click();
     const q = player(learner);
-    await q.getByRole('combobox', { name: 'Apel' }).selectOption({ label: 'Sayur' });
-    await q.getByRole('combobox', { name: 'Wortel' }).selectOption({ label: 'Sayur' });
-    await q.getByRole('combobox', { name: 'Mangga' }).selectOption({ label: 'Buah' });
+    for (let back = TYPES.length - 1; back > TYPES.indexOf('categorise'); back--) {
+      await previous();
+      await expect(learner.getByTestId('preview-position')).toHaveText(`${back} of 7`);
+      await expect(q).toContainText(stems[TYPES[back - 1]!]);
+      await expect(result(learner)).toHaveText(/^Correct/);
+      await expect(q.getByRole('button', { name: 'Try again', exact: true })).toBeVisible();
+      if (TYPES[back - 1] === 'matching_choices') {
+        await expect(q.getByRole('combobox', { name: 'Kucing' })).toHaveText('Meong');
+        await expect(q.getByRole('combobox', { name: 'Anjing' })).toHaveText('Guk');
+        await shot(learner, 'preview-previous-kept-en');
+      }
+      if (TYPES[back - 1] === 'grouped_choices') await expect(q.getByRole('radiogroup', { name: 'Langit biru?' }).getByRole('radio', { name: 'Ya' })).toBeChecked();
+      if (TYPES[back - 1] === 'correct_order') expect(await orderTexts(learner)).toEqual(['SatuRight', 'DuaRight', 'TigaRight']);
+    }
+    await expect(q).toContainText(stems.categorise);
+    await expect(q.getByRole('combobox', { name: 'Mangga' })).toHaveText('Buah');
+    // And forward again: the ordering question still sorted and checked.
+    await next(learner);
+    await expect(learner.getByTestId('preview-position')).toHaveText('4 of 7');
+    expect(await orderTexts(learner)).toEqual(['SatuRight', 'DuaRight', 'TigaRight']); // each row with its mark
+    await expect(result(learner)).toHaveText(/^Correct/);
+    await previous();
+    await expect(learner.getByTestId('preview-position')).toHaveText('3 of 7');
+
+    // A wrong categorisation (after "Try again") is marked per item.
+    await q.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expect(result(learner)).toHaveCount(0);
+    await choose(learner, 'Apel', 'Sayur');
+    await choose(learner, 'Wortel', 'Sayur');
+    await choose(learner, 'Mangga', 'Buah');
     await check(learner, 'en', 'incorrect');
     await expect(q.getByTestId('part-mark').filter({ hasText: 'Wrong' })).toHaveCount(1);
     await expect(q.getByTestId('part-mark').filter({ hasText: 'Right' })).toHaveCount(2);
@@ -329,3 +375,96 @@ test('on a phone-sized screen the preview is usable and never scrolls sideways',
     await context.close();
   }
 });
+
+/** A topic with no pages: a matching and a categorise question whose choices are math. */
+async function mathChoicesTopic(page: Page): Promise<number> {
+  const { topicId } = await createTopicThroughApi(page, { course: `Pratinjau rumus ${Date.now()}`, unit: 'Eksponen', topic: 'Sifat eksponen' });
+  await apiPost(page, '/map/questions', {
+    topic_id: topicId,
+    type: 'matching_choices',
+    content_html: '<p>Pasangkan setiap bentuk dengan hasilnya.</p>',
+    points: 1,
+    premises: [
+      { key: 'p1', content: '<p>[%a^m \\times a^n%]</p>' },
+      { key: 'p2', content: '<p>[%(a^m)^n%]</p>' },
+      { key: 'p3', content: '<p>[%\\frac{a^m}{a^n}%]</p>' },
+    ],
+    responses: [
+      { key: 'r1', content: '<p>[%a^{m+n}%]</p>', premise_key: 'p1' },
+      { key: 'r2', content: '<p>[%a^{mn}%]</p>', premise_key: 'p2' },
+      { key: 'r3', content: '<p>[%a^{m-n}%]</p>', premise_key: 'p3' },
+    ],
+  });
+  await apiPost(page, '/map/questions', {
+    topic_id: topicId,
+    type: 'categorise',
+    content_html: '<p>Kelompokkan menurut tandanya.</p>',
+    points: 1,
+    categories: [
+      { key: 'c1', name: 'Positif: [%x > 0%]' },
+      { key: 'c2', name: 'Negatif: [%x < 0%]' },
+    ],
+    answers: [text('a', '[%x = 2^3%]', { category_key: 'c1' }), text('b', '[%x = -\\frac{1}{2}%]', { category_key: 'c2' })],
+  });
+  return topicId;
+}
+
+/** The open list's choice whose formula is `latex`. */
+const optionWith = (page: Page, latex: string) => page.getByRole('listbox').getByRole('option').filter({ has: page.locator(`[data-latex="${latex}"]`) });
+
+for (const language of ['en', 'id'] as const) {
+  test(`matching and categorise choices show their math as the stems do (${language}), wide and on a phone`, async ({ page, browser, baseURL }) => {
+    await login(page, demo.editor);
+    const topicId = await mathChoicesTopic(page);
+    const path = await previewPathFromTopic(page, topicId, language);
+    for (const viewport of [null, { width: 375, height: 812 }]) {
+      const size = viewport ? 'phone' : 'wide';
+      const { context, page: learner } = await privateWindow(browser, baseURL, viewport ?? undefined);
+      try {
+        await learner.goto(path);
+        const q = player(learner);
+        await expect(q).toContainText('Pasangkan setiap bentuk dengan hasilnya.');
+        const selects = q.getByRole('combobox');
+        await expect(selects).toHaveCount(3);
+        await selects.nth(0).click();
+        const choices = learner.getByRole('listbox').getByRole('option');
+        await expect(choices).toHaveCount(4);
+        // "Choose a match", then the three responses, each a KaTeX formula, never its source.
+        for (let i = 1; i < 4; i++) await expect(choices.nth(i).locator('.katex')).toBeVisible();
+        await shot(learner, `preview-matching-math-open-${language}-${size}`);
+        await optionWith(learner, 'a^{m+n}').click();
+        await expect(selects.nth(0).locator('.katex')).toBeVisible();
+        for (const [i, latex] of [[1, 'a^{mn}'], [2, 'a^{m-n}']] as const) {
+          await selects.nth(i).click();
+          await optionWith(learner, latex).click();
+          await expect(selects.nth(i).locator(`[data-latex="${latex}"] .katex`)).toBeVisible();
+        }
+        await check(learner, language, 'correct');
+        await expectNoSidewaysScroll(learner, `matching (${language}, ${size})`);
+        await shot(learner, `preview-matching-math-${language}-${size}`);
+
+        await next(learner);
+        await expect(q).toContainText('Kelompokkan menurut tandanya.');
+        const items = q.getByRole('combobox');
+        await expect(items).toHaveCount(2);
+        await items.nth(0).click();
+        const categories = learner.getByRole('listbox').getByRole('option');
+        await expect(categories).toHaveCount(3);
+        await expect(categories.nth(1).locator('.katex')).toBeVisible();
+        await expect(categories.nth(2).locator('.katex')).toBeVisible();
+        await shot(learner, `preview-categorise-math-open-${language}-${size}`);
+        // Which item comes first is the topic's own order (it does not shuffle answers): 2³ is positive.
+        await optionWith(learner, 'x > 0').click();
+        await items.nth(1).click();
+        await optionWith(learner, 'x < 0').click();
+        await expect(items.nth(0).locator('[data-latex="x > 0"] .katex')).toBeVisible();
+        await expect(q.getByTestId(/^category-/).first().locator('.katex').first()).toBeVisible();
+        await check(learner, language, 'correct');
+        await expectNoSidewaysScroll(learner, `categorise (${language}, ${size})`);
+        await shot(learner, `preview-categorise-math-${language}-${size}`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+}
