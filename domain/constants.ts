@@ -37,6 +37,14 @@ export const BANNER_TRANSITION_MS = 200;
 export const TOOLTIP_LEAVE_DELAY_MS = 100;
 export const SAFARI_SCROLLBAR_MS = 500;
 
+/** Topics */
+/**
+ * The most questions one topic may hold, whatever brings them: a spreadsheet, a document, the
+ * test bank or another school, a copy or a move. The publish request lists up to this many per
+ * topic, and the largest topic publishes as one job on either engine (its route test).
+ */
+export const TOPIC_MAX_QUESTIONS = 5_000;
+
 /** Uploads */
 const MiB = 1024 * 1024;
 /** Text-page and study-guide files ("35 MB", read as MiB). */
@@ -45,8 +53,8 @@ export const UPLOAD_MAX_BYTES = 35 * MiB;
 export const DOCUMENT_IMPORT_MAX_BYTES = 2 * MiB;
 /** Spreadsheet import (not in the spec): 20 MB holds far more than SPREADSHEET_MAX_ROWS questions. */
 export const SPREADSHEET_MAX_BYTES = 20 * MiB;
-/** Question rows one spreadsheet may hold (every sheet together). */
-export const SPREADSHEET_MAX_ROWS = 20_000;
+/** Question rows one spreadsheet may hold (every sheet together): no more than one topic can. */
+export const SPREADSHEET_MAX_ROWS = TOPIC_MAX_QUESTIONS;
 /** What an .xlsx may unpack to (a zip bomb is refused before it is read). */
 export const SPREADSHEET_MAX_UNPACKED_BYTES = 300 * MiB;
 

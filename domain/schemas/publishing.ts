@@ -3,6 +3,7 @@
 // and the failed-content lists. The spec leaves these calls out (§7 "Not shown"); they
 // follow its style: snake_case fields, ids as numbers, instants as ISO text.
 import { z } from 'zod';
+import { TOPIC_MAX_QUESTIONS } from '../constants.ts';
 import { CHAPTER_TYPES } from './content.ts';
 import { publishStatusSchema } from './courses.ts';
 import { msg } from '../messages/index.ts';
@@ -107,7 +108,8 @@ export const selectedTopicSchema = z.object({
   id: idField,
   lock_version: lockVersionField,
   chapters: z.array(selectedItemSchema).max(2000).default([]),
-  questions: z.array(selectedItemSchema).max(2000).default([]),
+  /** Every question of the largest topic (TOPIC_MAX_QUESTIONS, which imports keep to as well). */
+  questions: z.array(selectedItemSchema).max(TOPIC_MAX_QUESTIONS, { error: msg('topic_questions_max') }).default([]),
 });
 export type SelectedTopic = z.infer<typeof selectedTopicSchema>;
 

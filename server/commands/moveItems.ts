@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { chapters, lessons, passages, questions } from '../db/schema/index.ts';
 import { positionCase } from './bundleReorderer.ts';
+import { refuseOverfullTopic } from './topicCapacity.ts';
 import { closeUpPositions, nextPosition, rehomeRows, type MovedRows } from './moveOrganization.ts';
 
 export interface LinkRow {
@@ -141,6 +142,7 @@ export async function moveItems(tx: Tx, move: ItemMove): Promise<ItemMoveOutcome
   }
 
   const { rows, moved } = await readMovedSet(tx, move);
+  await refuseOverfullTopic(tx, target.topicId, moved.questionIds.size);
   await move.beforeWrite?.({ questionIds: [...moved.questionIds], passageIds: [...moved.passageIds] });
   const cut = linksToCut(rows, moved);
 

@@ -30,6 +30,7 @@ import { questionText } from './questionContent.ts';
 import type { QuestionSave } from './questionWriterRows.ts';
 import { AlreadyCompleted } from './publishingLocks.ts';
 import { allocateIds, insertImportedRows, partCounts, type IdLists } from './spreadsheetImporterRows.ts';
+import { refuseOverfullTopic } from './topicCapacity.ts';
 
 /**
  * A converted row (server/importers/spreadsheet ConvertedQuestion, its images already stored):
@@ -150,7 +151,8 @@ export interface ImportTarget {
 }
 
 /**
- * Inside the caller's transaction: locks the topic (refused when gone or moved), takes every id,
+ * Inside the caller's transaction: locks the topic (refused when gone or moved, or when the rows
+ * would take it past TOPIC_MAX_QUESTIONS), takes every id,
  * runs `beforeInsert` with them (e.g. the job's completion), then writes the passages and the
  * questions, `passageKeys[i]` naming question i's passage, at the end of the topic. Answers the
  * ids and the statements sent (`beforeInsert`'s not counted).
@@ -163,6 +165,7 @@ export async function writeImport(
   beforeInsert?: (ids: IdLists) => Promise<void>,
 ): Promise<{ ids: IdLists; statements: number }> {
   await lockImportTopic(tx, target.topicId, target.organizationId);
+  await refuseOverfullTopic(tx, target.topicId, prepared.saves.length);
   const start = await nextPositions(tx, target.topicId);
   const ids = await allocateIds(tx, { passages: prepared.passages.length, questions: prepared.saves.length, ...partCounts(prepared.saves) });
   await beforeInsert?.(ids);
@@ -179,7 +182,7 @@ export async function writeImport(
     passagePosition: start.passages,
   };
   const written = await insertImportedRows(tx, place, ids, prepared.passages, placed);
-  return { ids, statements: written + 3 };
+  return { ids, statements: written + 4 };
 }
 
 /** Imports everything or nothing; AlreadyCompleted when an earlier run committed this job. */

@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('content copier on %s', (kind) => {
     const to = await unit();
     await makeTopic(t.db, to, { position: 0 });
 
-    expect(await countCopyItems(t.db, input({ kind: 'topic', id: topic.id, targetId: to.id }))).toBe(2 + 1 + 1 + 1 + 7);
+    expect((await countCopyItems(t.db, input({ kind: 'topic', id: topic.id, targetId: to.id }))).items).toBe(2 + 1 + 1 + 1 + 7);
     const result = await copyContent(ctx(), input({ kind: 'topic', id: topic.id, targetId: to.id }));
     expect(result).toMatchObject({ action: 'copy', kind: 'topic', name: topic.name, organization_id: s.org.id, course_id: to.courseId, bundle_id: to.id, topic_id: null, item_count: 12 });
     const [copy] = await t.db.select().from(topics).where(eq(topics.id, result.id));

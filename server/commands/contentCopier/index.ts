@@ -27,6 +27,7 @@ import { questionName } from '../../queries/contentPlace.ts';
 import { lessonForTopic } from '../chapterCreator.ts';
 import { AlreadyCompleted } from '../publishingLocks.ts';
 import { lockCourse } from '../rowLocks.ts';
+import { refuseOverfullTopic } from '../topicCapacity.ts';
 import { courseFileIds, insertCourse } from './courseParts.ts';
 import { recordFileCopies, type FileCopy } from './media.ts';
 import type { MediaRows } from './mediaRows.ts';
@@ -40,9 +41,14 @@ export { copyFailed, copyGone } from './plan.ts';
 export type { CopyContext, CopyJob } from './run.ts';
 export { copySelection, type SelectionInput, type SelectionResult } from './selection.ts';
 
-/** Items (pages, questions, passages, study guides) the copy would write: the route runs it inline when <= COPY_INLINE_LIMIT and kind is not course/bundle. */
-export async function countCopyItems(db: Db, input: CopyInput): Promise<number> {
-  return itemCount(await planCopy(db, input));
+/**
+ * Items (pages, questions, passages, study guides) the copy would write, and the questions among
+ * them: the route runs it inline when items <= COPY_INLINE_LIMIT and kind is not course/bundle,
+ * and refuses it when a target topic has no room for the questions.
+ */
+export async function countCopyItems(db: Db, input: CopyInput): Promise<{ items: number; questions: number }> {
+  const plan = await planCopy(db, input);
+  return { items: itemCount(plan), questions: plan.questionIds.length };
 }
 
 export async function copyContent(ctx: CopyContext, input: CopyInput, job?: CopyJob): Promise<CopyMoveResult> {
@@ -113,6 +119,7 @@ async function write(tx: Tx, planned: CopyPlan, files: Map<number, FileCopy>, me
   if (!samePlace(plan.target, planned.target)) throw new Changed();
   const media = await mediaOf(tx, plan);
   if (media.fileIds.some((id) => !files.has(id))) throw new Changed();
+  if (input.kind === 'question' || input.kind === 'passage') await refuseOverfullTopic(tx, plan.target.topicId!, plan.questionIds.length);
 
   const t = plan.target;
   const suffix = plan.sameParent ? copySuffix(input.language) : '';

@@ -21,6 +21,7 @@ import { passages, publishedItems, questions, topics } from '../../db/schema/ind
 import { JobRefusal, type JobMessage } from '../../jobs/tracked.ts';
 import { AlreadyCompleted } from '../publishingLocks.ts';
 import { lockCourse } from '../rowLocks.ts';
+import { refuseOverfullTopic } from '../topicCapacity.ts';
 import { removedLinks, type QuestionLink } from './links.ts';
 import { recordFileCopies, type FileCopy } from './media.ts';
 import type { MediaRows } from './mediaRows.ts';
@@ -158,6 +159,7 @@ async function write<R extends Record<string, unknown>>(
   if (plan.target.bundleId !== t.bundleId || !same(plan.questionIds, planned.questionIds) || !same(plan.passageIds, planned.passageIds)) throw new Changed();
   const media = await mediaOf(tx, plan);
   if (media.fileIds.some((id) => !files.has(id))) throw new Changed();
+  await refuseOverfullTopic(tx, t.topicId!, plan.questionIds.length);
 
   const q = plan.questionIds;
   const none = new Map<number, number>();

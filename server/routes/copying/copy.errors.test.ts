@@ -4,12 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TOPIC_MAX_QUESTIONS } from '../../../domain/constants.ts';
 import { COPY_INLINE_LIMIT } from '../../../domain/schemas/copying.ts';
 import { bundles, chapters, jobStatuses, questions, topics } from '../../db/schema/index.ts';
 import { fillTopic, makeBundle, makeCourse, makeSchool, makeTopicWithLesson } from '../../test/contentFactories.ts';
 import { copyMoveRequest, itemsOf, makeCopyTree } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { pollFor, waitForJob } from '../../test/jobs.ts';
+import { appendQuestions } from '../../test/largeTopic.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 
 describe.each(testDatabaseKinds())('POST /content/copy refusals on %s', (kind) => {
@@ -94,6 +96,21 @@ describe.each(testDatabaseKinds())('POST /content/copy refusals on %s', (kind) =
     expect(again.body.message).toBe(message.id);
     expect(await count(b.topic.id)).toBe(4);
   });
+
+  it('422 naming target_id when the target topic has no room for the questions (TOPIC_MAX_QUESTIONS), in en and id', async () => {
+    const { a, b } = await makeCopyTree(t.db, s.org.id);
+    await appendQuestions(t.db, b.topic, TOPIC_MAX_QUESTIONS - 1 - 4);
+    // q1 with the question that follows it: two questions.
+    const body = { kind: 'question', id: a.q1, target_id: b.topic.id, include_linked_questions: true };
+    const en = await copy(s.admin, body);
+    expect(en.statusCode).toBe(422);
+    expect(en.body.fields).toEqual({ target_id: `A topic can hold at most ${TOPIC_MAX_QUESTIONS} questions. This topic has ${TOPIC_MAX_QUESTIONS - 1}; adding 2 would make ${TOPIC_MAX_QUESTIONS + 1}.` });
+    const id = await copy(s.admin, body, { 'accept-language': 'id' });
+    expect(id.body.fields?.target_id).toContain(`paling banyak ${TOPIC_MAX_QUESTIONS} soal`);
+    expect(await count(b.topic.id)).toBe(TOPIC_MAX_QUESTIONS - 1);
+    expect((await copy(s.admin, { kind: 'question', id: a.q3, target_id: b.topic.id })).statusCode).toBe(200);
+    expect(await count(b.topic.id)).toBe(TOPIC_MAX_QUESTIONS);
+  }, 300_000);
 
   it('a repeated request_id makes one copy; another user’s request_id is refused', async () => {
     const { a, b } = await makeCopyTree(t.db, s.org.id);

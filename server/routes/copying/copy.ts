@@ -10,6 +10,7 @@ import { COPY_INLINE_LIMIT, copyMoveRequest } from '../../../domain/schemas/copy
 import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { copyContent, countCopyItems, type CopyInput } from '../../commands/contentCopier/index.ts';
+import { checkTopicRoom } from '../../commands/topicCapacity.ts';
 import type { RouteModule } from '../../context.ts';
 import { isUniqueViolation } from '../../db/pgErrors.ts';
 import { requestLanguage } from '../../i18n.ts';
@@ -45,10 +46,12 @@ export const copyRoutes: RouteModule = (app, ctx) => {
       };
 
       // The source or target can go between loading and counting: the copier's refusal, a 422, as below.
-      const count = kind === 'course' || kind === 'bundle' ? 0 : await countCopyItems(db, input).catch((error: unknown) => {
+      const count = kind === 'course' || kind === 'bundle' ? null : await countCopyItems(db, input).catch((error: unknown) => {
         throw error instanceof JobRefusal ? refusalError(error) : error;
       });
-      if (kind === 'course' || kind === 'bundle' || count > COPY_INLINE_LIMIT) {
+      // Into a topic: refused at once when it has no room for the questions (the copier checks again under its lock).
+      if (kind === 'question' || kind === 'passage') await checkTopicRoom(db, targetId, count!.questions, 'target_id');
+      if (count === null || count.items > COPY_INLINE_LIMIT) {
         try {
           const { uuid } = await startJob(ctx, {
             task: 'copy',

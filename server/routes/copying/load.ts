@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { courses, jobStatuses } from '../../db/schema/index.ts';
 import { isAssessmentCourse } from '../../commands/courseRules.ts';
 import { AlreadyCompleted } from '../../commands/publishingLocks.ts';
+import { TOPIC_FULL } from '../../commands/topicCapacity.ts';
 import { AppError, errors } from '../../errors.ts';
 import { JOB_SERVER_ERROR, JobRefusal } from '../../jobs/tracked.ts';
 import type { Language } from '../../i18n.ts';
@@ -138,7 +139,11 @@ export async function outcomeAfterFailure(db: Db, userId: number, action: JobKin
   throw error;
 }
 
-/** A refused copy or move as the route answers it: 422 with the refusal's message (a move into its own parent names target_id). */
+/**
+ * A refused copy or move as the route answers it: 422 with the refusal's message (a move into
+ * its own parent, or into a topic without room for its questions, names target_id).
+ */
 export function refusalError(error: JobRefusal): AppError {
-  return new AppError('unprocessable_entity', { message: error.messages, fields: error.code === 'same_parent' ? { target_id: error.messages } : undefined });
+  const namesTarget = error.code === 'same_parent' || error.code === TOPIC_FULL;
+  return new AppError('unprocessable_entity', { message: error.messages, fields: namesTarget ? { target_id: error.messages } : undefined });
 }

@@ -4,10 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TOPIC_MAX_QUESTIONS } from '../../../domain/constants.ts';
 import { chapters, jobStatuses, questions, topics } from '../../db/schema/index.ts';
 import { makeBundle, makeCourse, makeSchool } from '../../test/contentFactories.ts';
 import { copyMoveRequest, itemsOf, makeCopyTree } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
+import { appendQuestions } from '../../test/largeTopic.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 
 describe.each(testDatabaseKinds())('POST /content/move refusals on %s', (kind) => {
@@ -128,6 +130,21 @@ describe.each(testDatabaseKinds())('POST /content/move refusals on %s', (kind) =
     const thereId = await move(s.admin, { kind: 'topic', id: a.topic.id, target_id: a.topic.bundleId }, { 'accept-language': 'id' });
     expect(thereId.body.message).toBe('Sudah berada di sana.');
   });
+
+  it('422 naming target_id when the target topic has no room for the questions (TOPIC_MAX_QUESTIONS), in en and id; nothing moves', async () => {
+    const { a, b } = await makeCopyTree(t.db, s.org.id);
+    await appendQuestions(t.db, b.topic, TOPIC_MAX_QUESTIONS - 1 - 4);
+    // q1 carries the question that follows it: two questions.
+    const body = { kind: 'question', id: a.q1, target_id: b.topic.id, include_linked_questions: true };
+    const en = await move(s.admin, body);
+    expect(en.statusCode).toBe(422);
+    expect(en.body.fields).toEqual({ target_id: `A topic can hold at most ${TOPIC_MAX_QUESTIONS} questions. This topic has ${TOPIC_MAX_QUESTIONS - 1}; adding 2 would make ${TOPIC_MAX_QUESTIONS + 1}.` });
+    const id = await move(s.admin, body, { 'accept-language': 'id' });
+    expect(id.body.fields?.target_id).toContain(`paling banyak ${TOPIC_MAX_QUESTIONS} soal`);
+    expect(await topicOf(a.q1)).toBe(a.topic.id);
+    expect(await move(s.admin, { kind: 'question', id: a.q3, target_id: b.topic.id }).then((r) => r.statusCode)).toBe(200);
+    expect(await topicOf(a.q3)).toBe(b.topic.id);
+  }, 300_000);
 
   it('a repeated request_id answers the first move and moves nothing again; another user’s is refused', async () => {
     const { a, b, c } = await makeCopyTree(t.db, s.org.id);

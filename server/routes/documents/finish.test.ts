@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOPIC_MAX_QUESTIONS } from '../../../domain/constants.ts';
 import { documentExtractionSchema, type DocumentExtraction } from '../../../domain/schemas/documents.ts';
 import { jobStatuses, passages, questions, uploadedFiles } from '../../db/schema/index.ts';
 import { sanitizeRichText } from '../../sanitize/richText.ts';
@@ -17,6 +18,7 @@ import { fillTopic, makeSchool, type School } from '../../test/contentFactories.
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startFakeLlm, type FakeLlm } from '../../test/fakeLlm.ts';
 import { waitForJob } from '../../test/jobs.ts';
+import { appendQuestions } from '../../test/largeTopic.ts';
 import { freshTopic } from '../spreadsheets/testRequests.ts';
 import { SCRIPTED_EXTRACTION } from './llmScript.ts';
 import { DOCUMENT_FEATURES, documentFixture, documentRequests } from './testRequests.ts';
@@ -158,6 +160,20 @@ describe.each(testDatabaseKinds())('document import with an LLM endpoint, and it
     const [row] = await t.db.select().from(jobStatuses).where(eq(jobStatuses.uuid, uuid));
     expect((row!.result as DocumentExtraction).imported).toBeNull();
   });
+
+  it('422 naming questions when the kept questions would take the topic past TOPIC_MAX_QUESTIONS, in en and id; nothing written', async () => {
+    const { topic, uuid, extraction } = await extracted();
+    await appendQuestions(t.db, topic, TOPIC_MAX_QUESTIONS - 1);
+    const en = await req().finish(s.editor, topic.id, uuid, keep(extraction, ['q1', 'q3']));
+    expect(en.statusCode).toBe(422);
+    expect(en.body.fields).toEqual({ questions: `A topic can hold at most ${TOPIC_MAX_QUESTIONS} questions. This topic has ${TOPIC_MAX_QUESTIONS - 1}; adding 2 would make ${TOPIC_MAX_QUESTIONS + 1}.` });
+    const id = await req().finish(s.editor, topic.id, uuid, keep(extraction, ['q1', 'q3']), { 'accept-language': 'id' });
+    expect(id.body.fields.questions).toContain(`paling banyak ${TOPIC_MAX_QUESTIONS} soal`);
+    expect(await questionsIn(topic.id)).toHaveLength(TOPIC_MAX_QUESTIONS - 1);
+    // One more fits.
+    expect((await req().finish(s.editor, topic.id, uuid, keep(extraction, ['q3']))).statusCode).toBe(200);
+    expect(await questionsIn(topic.id)).toHaveLength(TOPIC_MAX_QUESTIONS);
+  }, 300_000);
 
   it('401 without a session; 403 for a member who may not import documents', async () => {
     const { topic, uuid, extraction } = await extracted();

@@ -23,6 +23,7 @@ import { finishDocumentImport, type FinishedQuestion } from '../../commands/docu
 import { passageMedia, preparePassage } from '../../commands/passageContent.ts';
 import { prepareQuestion, questionMedia } from '../../commands/questionContent.ts';
 import type { ImportedPassage } from '../../commands/spreadsheetImporter.ts';
+import { checkTopicRoom } from '../../commands/topicCapacity.ts';
 import type { RouteModule } from '../../context.ts';
 import { QuotaRefusal } from '../../documents/quota.ts';
 import { requestLanguage } from '../../i18n.ts';
@@ -83,6 +84,7 @@ export const finishRoutes: RouteModule = (app, ctx) => {
       });
       if (Object.keys(fields).length > 0) throw errors.unprocessable(fields);
       await checkMediaReferences(db, topic.organizationId, media);
+      await checkTopicRoom(db, topic.id, questions.length, 'questions');
 
       try {
         const { result } = await finishDocumentImport(db, {

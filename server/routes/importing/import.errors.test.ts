@@ -8,7 +8,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addMember } from '../../commands/accountAdmin.ts';
 import { questions, users } from '../../db/schema/index.ts';
-import { makeBundle, makeCourse, makeSchool, makeTopic, type School } from '../../test/contentFactories.ts';
+import { TOPIC_MAX_QUESTIONS } from '../../../domain/constants.ts';
+import { headersFor, makeBundle, makeCourse, makeSchool, makeTopic, type School } from '../../test/contentFactories.ts';
+import { appendQuestions } from '../../test/largeTopic.ts';
 import { makeSecondSchool } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { makeQuestion } from '../../test/questionFactories.ts';
@@ -83,6 +85,27 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/import_questions r
     }
     expect(await count(mine.id)).toBe(0);
   });
+
+  it('answers 422 naming question_ids when the topic has no room for the questions (TOPIC_MAX_QUESTIONS), in en and id; nothing written', async () => {
+    const b = await theBank();
+    const topic = await topicOf(s);
+    await appendQuestions(t.db, topic, TOPIC_MAX_QUESTIONS - 1);
+    const body = { organization_id: b.bank.org.id, question_ids: b.questionIds.slice(0, 2) };
+    const en = await importRequest(t, s.editor, topic.id, body);
+    expect(en.statusCode).toBe(422);
+    expect(en.body.fields).toEqual({ question_ids: `A topic can hold at most ${TOPIC_MAX_QUESTIONS} questions. This topic has ${TOPIC_MAX_QUESTIONS - 1}; adding 2 would make ${TOPIC_MAX_QUESTIONS + 1}.` });
+    const inIndonesian = await t.app.inject({
+      method: 'POST',
+      url: `/content/topics/${topic.id}/import_questions`,
+      headers: { ...(await headersFor(t.db, s.editor)), 'accept-language': 'id' },
+      payload: { ...body, request_id: randomUUID() },
+    });
+    expect(inIndonesian.json().fields.question_ids).toContain(`paling banyak ${TOPIC_MAX_QUESTIONS} soal`);
+    expect(await count(topic.id)).toBe(TOPIC_MAX_QUESTIONS - 1);
+    // One more fits.
+    expect((await importRequest(t, s.editor, topic.id, { ...body, question_ids: b.questionIds.slice(0, 1) })).statusCode).toBe(200);
+    expect(await count(topic.id)).toBe(TOPIC_MAX_QUESTIONS);
+  }, 300_000);
 
   it('answers 422 for a bad body', async () => {
     const b = await theBank();

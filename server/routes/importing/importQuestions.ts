@@ -20,6 +20,7 @@ import { IMPORT_INLINE_LIMIT, alreadyImportedReply, importQuestionsRequest, type
 import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { importQuestions, importSelection, type ImportInput } from '../../commands/questionImporter.ts';
+import { checkTopicRoom } from '../../commands/topicCapacity.ts';
 import type { RouteModule } from '../../context.ts';
 import { topics } from '../../db/schema/index.ts';
 import { AppError, errors } from '../../errors.ts';
@@ -91,6 +92,7 @@ export const importQuestionRoutes: RouteModule = (app, ctx) => {
           const held = await alreadyInTopic(db, topic.id, selection);
           if (held.question_ids.length + held.passage_ids.length > 0) throw alreadyImported(held);
         }
+        await checkTopicRoom(db, topic.id, selection.questionIds.length, 'question_ids');
 
         const replies = requestReplies(db, reply, { userId: user.id, kind: KIND, requestId, language });
         if (selection.questionIds.length > IMPORT_INLINE_LIMIT) {

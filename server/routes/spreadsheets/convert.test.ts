@@ -5,10 +5,11 @@
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SPREADSHEET_MAX_BYTES, SPREADSHEET_MAX_ROWS } from '../../../domain/constants.ts';
+import { SPREADSHEET_MAX_BYTES, SPREADSHEET_MAX_ROWS, TOPIC_MAX_QUESTIONS } from '../../../domain/constants.ts';
 import { uploadedFiles } from '../../db/schema/index.ts';
 import { buildZip, largeWorkbook, workbookZipEntries } from '../../importers/spreadsheet/testFiles.ts';
 import { headersFor, makeSchool } from '../../test/contentFactories.ts';
+import { appendQuestions } from '../../test/largeTopic.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 import { fixture, freshTopic, spreadsheetRequests, trueFalseSheet } from './testRequests.ts';
@@ -100,6 +101,22 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/excel/convert on %
     expect(id.body.fields.file).not.toBe(en.body.fields.file);
     expect(await uploadsOf(s.org.id)).toBe(before);
   });
+
+  it('422 naming the file when its rows would take the topic past TOPIC_MAX_QUESTIONS, in the caller’s language; a file that fills it converts', async () => {
+    const topic = await freshTopic(t, s.org.id, s.editor.id);
+    await appendQuestions(t.db, topic, TOPIC_MAX_QUESTIONS - 1);
+    const before = await uploadsOf(s.org.id);
+    const en = await req.convert(s.editor, topic.id, { bytes: await trueFalseSheet(2) });
+    expect(en.statusCode).toBe(422);
+    expect(en.body.fields.file).toBe(`A topic can hold at most ${TOPIC_MAX_QUESTIONS} questions. This topic has ${TOPIC_MAX_QUESTIONS - 1}; adding 2 would make ${TOPIC_MAX_QUESTIONS + 1}.`);
+    const id = await req.convert(s.editor, topic.id, { bytes: await trueFalseSheet(2) }, { headers: { 'accept-language': 'id' } });
+    expect(id.statusCode).toBe(422);
+    expect(id.body.fields.file).toContain(`paling banyak ${TOPIC_MAX_QUESTIONS} soal`);
+    expect(await uploadsOf(s.org.id)).toBe(before);
+    const fits = await req.convert(s.editor, topic.id, { bytes: await trueFalseSheet(1) });
+    expect(fits.statusCode).toBe(200);
+    expect(fits.body).toMatchObject({ valid_rows: 1 });
+  }, 300_000);
 
   it('a valid 60,000-row workbook laid out as openpyxl writes it (sheet first, over 1 MiB packed) is refused for its rows, not as "not an Excel file"', async () => {
     const topic = await freshTopic(t, s.org.id, s.publisher.id);

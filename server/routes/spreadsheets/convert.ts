@@ -11,6 +11,7 @@ import { spreadsheetConversionSchema } from '../../../domain/schemas/importing.t
 import { errorReply } from '../../../domain/schemas/account.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { convertLocalFile, withLocalFiles } from '../../commands/spreadsheetImporterFile.ts';
+import { checkTopicRoom } from '../../commands/topicCapacity.ts';
 import type { AppContext, RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { requestLanguage } from '../../i18n.ts';
@@ -67,6 +68,8 @@ export const convertRoutes: RouteModule = (app, ctx) => {
       const keys = { file: uploads.file.file.storageKey, images: uploads.images?.file.storageKey ?? null };
       try {
         const conversion = await withLocalFiles(storage, keys, (files) => convertLocalFile(db, topic.organizationId, language, files));
+        // A file whose rows would take the topic past its limit is of no use to it.
+        await checkTopicRoom(db, topic.id, conversion.questions.length, 'file');
         return presentConversion(conversion, topic.id, keys.file, keys.images);
       } catch (error) {
         // A refused file (or a failed conversion) is of no further use.

@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TOPIC_MAX_QUESTIONS } from '../../../domain/constants.ts';
 import { EXCEL_INLINE_LIMIT } from '../../../domain/schemas/importing.ts';
 import { jobStatuses, questions, uploadedFiles } from '../../db/schema/index.ts';
 import { buildZip } from '../../importers/spreadsheet/testFiles.ts';
@@ -13,6 +14,7 @@ import * as files from '../../storage/fixtures/files.ts';
 import { fillTopic, makeSchool } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { waitForJob } from '../../test/jobs.ts';
+import { appendQuestions } from '../../test/largeTopic.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 import { storeUpload } from '../../storage/uploads.ts';
 import { topicDocuments } from '../../queries/topicDocuments.ts';
@@ -208,6 +210,29 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/excel/import on %s
     expect(await waitForJob(t, res.requestId, 60_000)).toMatchObject({ status: 'completed', result: { imported_count: 4, skipped_count: 0 } });
     expect(await questionsIn(topic.id)).toHaveLength(4);
   });
+
+  it('refuses rows that would take the topic past TOPIC_MAX_QUESTIONS: 422 naming file_key in the request, the job’s failure under its lock', async () => {
+    const { topic, fileKey } = await converted(await trueFalseSheet(2));
+    await appendQuestions(t.db, topic, TOPIC_MAX_QUESTIONS - 1);
+    const en = await req.import(s.editor, topic.id, { file_key: fileKey });
+    expect(en.statusCode).toBe(422);
+    expect(en.body.fields.file_key).toBe(`A topic can hold at most ${TOPIC_MAX_QUESTIONS} questions. This topic has ${TOPIC_MAX_QUESTIONS - 1}; adding 2 would make ${TOPIC_MAX_QUESTIONS + 1}.`);
+    const id = await req.import(s.editor, topic.id, { file_key: fileKey }, { 'accept-language': 'id' });
+    expect(id.body.fields.file_key).toContain(`paling banyak ${TOPIC_MAX_QUESTIONS} soal`);
+    expect(await questionsIn(topic.id)).toHaveLength(TOPIC_MAX_QUESTIONS - 1);
+
+    // A file the job imports: the topic filled after it was converted, the job refuses it whole.
+    const long = () => randomBytes(22_000).toString('base64');
+    const big = await converted(await workbook({ 'True or false': [['No.', 'Question', 'Correct answer'], ...[1, 2, 3, 4].map((n) => [n, `${long()}?`, 'True'])] }));
+    await appendQuestions(t.db, big.topic, TOPIC_MAX_QUESTIONS - 3);
+    const started = await req.import(s.editor, big.topic.id, { file_key: big.fileKey });
+    expect(started.statusCode).toBe(202);
+    const row = await waitForJob(t, started.requestId, 60_000);
+    expect(row.status).toBe('failed');
+    expect(row.error).toBe('topic_full');
+    expect(row.errorMessage).toMatchObject({ en: expect.stringContaining(`at most ${TOPIC_MAX_QUESTIONS} questions`), id: expect.stringContaining(`paling banyak ${TOPIC_MAX_QUESTIONS} soal`) });
+    expect(await questionsIn(big.topic.id)).toHaveLength(TOPIC_MAX_QUESTIONS - 3);
+  }, 300_000);
 
   it('a repeated request_id imports once, also when sent twice at once; another user’s request_id is refused', async () => {
     const { topic, fileKey } = await converted(await trueFalseSheet(2));

@@ -16,6 +16,7 @@ import { EXCEL_INLINE_LIMIT, spreadsheetImportRequest, type SpreadsheetImportRes
 import { jobStatusSchema } from '../../../domain/schemas/publishing.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { convertLocalFile, importConversion, withLocalFiles, type SpreadsheetFileInput } from '../../commands/spreadsheetImporterFile.ts';
+import { checkTopicRoom } from '../../commands/topicCapacity.ts';
 import type { RouteModule } from '../../context.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { startJob } from '../../jobs/tracked.ts';
@@ -62,6 +63,7 @@ export const importRoutes: RouteModule = (app, ctx) => {
           result = await withLocalFiles(storage, { file: fileKey, images: imagesKey }, async (files) => {
             const conversion = await convertLocalFile(db, organizationId, language, files);
             if (conversion.questions.length > EXCEL_INLINE_LIMIT) return 'job' as const;
+            await checkTopicRoom(db, topic.id, conversion.questions.length, 'file_key');
             return importConversion({ db, storage, allowPrivateImages: ctx.config.importAllowPrivateImageUrls, publicUrl: ctx.config.publicUrl }, input, files, conversion, job);
           });
         } catch (error) {
