@@ -46,17 +46,21 @@ export const SAFARI_SCROLLBAR_MS = 500;
 export const TOPIC_MAX_QUESTIONS = 5_000;
 
 /** Uploads */
-const MiB = 1024 * 1024;
-/** Text-page and study-guide files ("35 MB", read as MiB). */
-export const UPLOAD_MAX_BYTES = 35 * MiB;
-/** Document import with AI ("2 MB", read as MiB). */
-export const DOCUMENT_IMPORT_MAX_BYTES = 2 * MiB;
+/**
+ * A megabyte as teachers read "35 MB": 1,000,000 bytes. Every cap is a whole number of them and
+ * every size shown is in them (domain/uploads.ts formatMaxSize, formatFileSize).
+ */
+export const MB = 1_000_000;
+/** Text-page and study-guide files (spec §9: 35 MB). */
+export const UPLOAD_MAX_BYTES = 35 * MB;
+/** Document import with AI (spec §9: 2 MB). */
+export const DOCUMENT_IMPORT_MAX_BYTES = 2 * MB;
 /** Spreadsheet import (not in the spec): 20 MB holds far more than SPREADSHEET_MAX_ROWS questions. */
-export const SPREADSHEET_MAX_BYTES = 20 * MiB;
+export const SPREADSHEET_MAX_BYTES = 20 * MB;
 /** Question rows one spreadsheet may hold (every sheet together): no more than one topic can. */
 export const SPREADSHEET_MAX_ROWS = TOPIC_MAX_QUESTIONS;
 /** What an .xlsx may unpack to (a zip bomb is refused before it is read). */
-export const SPREADSHEET_MAX_UNPACKED_BYTES = 300 * MiB;
+export const SPREADSHEET_MAX_UNPACKED_BYTES = 300 * MB;
 
 /** Points: 0 to 9999.9, one decimal. */
 export const POINTS_MIN = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_IMPORT_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants.ts';
-import { acceptAttribute, acceptedTypesLabel, fileKindOfMime, formatMaxSize, uploadRules } from './uploads.ts';
+import { DOCUMENT_IMPORT_MAX_BYTES, MB, SPREADSHEET_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants.ts';
+import { acceptAttribute, acceptedTypesLabel, fileKindOfMime, formatFileSize, formatMaxSize, uploadRules } from './uploads.ts';
 
 describe('upload rules (spec §5, §9)', () => {
   it.each([
@@ -27,7 +27,31 @@ describe('upload rules (spec §5, §9)', () => {
   it('formats sizes as the spec writes them', () => {
     expect(formatMaxSize(UPLOAD_MAX_BYTES)).toBe('35 MB');
     expect(formatMaxSize(DOCUMENT_IMPORT_MAX_BYTES)).toBe('2 MB');
-    expect(formatMaxSize(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(formatMaxSize(1_500_000)).toBe('1.5 MB');
+  });
+
+  it('sets every cap in MB of 1,000,000 bytes, the unit its size is shown in', () => {
+    expect(UPLOAD_MAX_BYTES).toBe(35_000_000);
+    expect(DOCUMENT_IMPORT_MAX_BYTES).toBe(2_000_000);
+    expect(SPREADSHEET_MAX_BYTES).toBe(20_000_000);
+    for (const [purpose, rule] of Object.entries(uploadRules)) {
+      expect(rule.maxBytes % MB, purpose).toBe(0);
+      expect(formatMaxSize(rule.maxBytes), purpose).toBe(`${rule.maxBytes / 1_000_000} MB`);
+      // A file at the cap reads as the cap.
+      expect(formatFileSize(rule.maxBytes, 'en'), purpose).toBe(formatMaxSize(rule.maxBytes));
+    }
+  });
+
+  it('writes a file’s size in the same unit, in the interface language', () => {
+    expect(formatFileSize(512, 'en')).toBe('512 B');
+    expect(formatFileSize(48_000, 'en')).toBe('48 KB');
+    expect(formatFileSize(999_400, 'en')).toBe('999 KB');
+    expect(formatFileSize(999_600, 'en')).toBe('1 MB');
+    expect(formatFileSize(1_250_000, 'en')).toBe('1.3 MB');
+    expect(formatFileSize(1_250_000, 'id')).toBe('1,3 MB');
+    expect(formatFileSize(35_000_000, 'en')).toBe('35 MB');
+    expect(formatFileSize(35_000_001, 'en')).toBe('35 MB');
+    expect(formatFileSize(200_000_000, 'id')).toBe('200 MB');
   });
 
   it('maps mime types back to kinds', () => {

@@ -1,9 +1,9 @@
 // What each kind of upload accepts (spec §5, §9): the file kinds, recognised by their
 // content (magic bytes) on the server, and the size cap enforced while the bytes stream in.
 // The web builds its file pickers' `accept` and its "accepted types" notes from here too.
-import { DOCUMENT_IMPORT_MAX_BYTES, SPREADSHEET_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants.ts';
+import { DOCUMENT_IMPORT_MAX_BYTES, MB, SPREADSHEET_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants.ts';
 
-const MiB = 1024 * 1024;
+const KB = 1_000;
 
 /** The uploaded_files purpose column's values too (server/db/schema/files.ts). */
 export const uploadPurposes = [
@@ -76,14 +76,14 @@ const audioKinds = ['mp3', 'm4a', 'ogg', 'wav'] as const;
 
 export const uploadRules: Record<UploadPurposeName, UploadRule> = {
   /** Images inside rich content (text pages, questions, passages). */
-  image: { kinds: imageKinds, maxBytes: 10 * MiB },
+  image: { kinds: imageKinds, maxBytes: 10 * MB },
   /** Audio inside rich content, referenced by media id. */
-  audio: { kinds: audioKinds, maxBytes: 50 * MiB },
+  audio: { kinds: audioKinds, maxBytes: 50 * MB },
   /** Study guides of a topic (spec §5: PDF, Word or PowerPoint, at most 35 MB). */
   study_guide: { kinds: ['pdf', 'doc', 'docx', 'ppt', 'pptx'], maxBytes: UPLOAD_MAX_BYTES },
   /** "Course icon must be an accepted file type". */
-  course_icon: { kinds: imageKinds, maxBytes: 5 * MiB },
-  presenter_image: { kinds: imageKinds, maxBytes: 5 * MiB },
+  course_icon: { kinds: imageKinds, maxBytes: 5 * MB },
+  presenter_image: { kinds: imageKinds, maxBytes: 5 * MB },
   /** Text-page file upload (spec §5: PDF or PowerPoint, at most 35 MB). */
   chapter_source: { kinds: ['pdf', 'ppt', 'pptx'], maxBytes: UPLOAD_MAX_BYTES },
   /** Document import with AI (spec §5: PDF, DOC, DOCX, up to 2 MB). */
@@ -93,7 +93,7 @@ export const uploadRules: Record<UploadPurposeName, UploadRule> = {
   /** The images a spreadsheet's rows name, uploaded beside it as one .zip. */
   image_archive: { kinds: ['zip'], maxBytes: UPLOAD_MAX_BYTES },
   /** A course-list download written by the download_courses job (never uploaded by a user). */
-  course_download: { kinds: ['xlsx'], maxBytes: 200 * MiB },
+  course_download: { kinds: ['xlsx'], maxBytes: 200 * MB },
 };
 
 export function uploadRule(purpose: UploadPurposeName): UploadRule {
@@ -116,8 +116,21 @@ export function acceptedTypesLabel(purpose: UploadPurposeName): string {
   return uploadRules[purpose].kinds.map((k) => fileKinds[k].label).join(', ');
 }
 
-/** "35 MB" style size (MiB, as spec §9 reads "MB"). */
+/** A cap as "35 MB" (MB = 1,000,000 bytes, the unit every cap is set in). */
 export function formatMaxSize(bytes: number): string {
-  const mb = bytes / MiB;
+  const mb = bytes / MB;
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+/**
+ * A file's size as "512 B", "47 KB", "1.2 MB" ("1,2 MB" in Indonesian): in the unit the caps are
+ * set in (KB = 1,000 and MB = 1,000,000 bytes), so a file of 35,000,000 bytes reads "35 MB",
+ * the cap it just fits.
+ */
+export function formatFileSize(bytes: number, language: string): string {
+  const number = (value: number) => new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 1 }).format(value);
+  if (bytes < KB) return `${number(bytes)} B`;
+  // Just under a megabyte reads "1 MB", not "1,000 KB".
+  if (bytes < MB - KB / 2) return `${number(Math.max(1, Math.round(bytes / KB)))} KB`;
+  return `${number(Math.round((bytes / MB) * 10) / 10)} MB`;
 }

@@ -3,6 +3,7 @@
 import fsp from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { MB } from '../../domain/constants.ts';
 import type { Config } from '../config.ts';
 import { openConfiguredDatabase } from '../database.ts';
 import { openStorage } from '../storage/index.ts';
@@ -14,7 +15,7 @@ import { backupThroughServer, pidPath, servingPid, socketPath } from './socket.t
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 export const defaultArchiveName = (now = new Date()) => `pena-backup-${stamp(now)}.tar.gz`;
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 function summary(file: string, manifest: Manifest, how: string): string {
   const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);

@@ -2,6 +2,7 @@
 // uploads never registered are deleted (object and row) by the upload-cleanup job.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MB } from '../../domain/constants.ts';
 import { uploadRule } from '../../domain/uploads.ts';
 import { pendingUploads, uploadedFiles } from '../db/schema/index.ts';
 import { startQueue, type Queue } from '../jobs/queue.ts';
@@ -15,7 +16,6 @@ import * as files from './fixtures/files.ts';
 import { DEFAULT_PENDING_CAPS, PENDING_UPLOAD_TTL_MS, cleanupPendingUploads, reserveUpload } from './pending.ts';
 import { registerUpload } from './uploads.ts';
 
-const MiB = 1024 * 1024;
 
 describe.each(testDatabaseKinds())('pending uploads on %s', (kind) => {
   let t: TestApp;
@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())('pending uploads on %s', (kind) => {
 
     it('refuses the form past the organization’s cap, whoever asks', async () => {
       const school = await makeSchool(t.db);
-      const caps = { userBytes: 30 * MiB, organizationBytes: 40 * MiB };
+      const caps = { userBytes: 30 * MB, organizationBytes: 40 * MB };
       const reserve = (uploaderId: number) => reserveUpload(ctx(), { organizationId: school.org.id, uploaderId, purpose: 'image', caps });
       await reserve(school.editor.id);
       await reserve(school.editor.id);

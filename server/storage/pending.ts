@@ -5,6 +5,7 @@
 // the file ends the reservation (uploads.ts); an upload never registered is deleted, object
 // and row, by the upload-cleanup job once it is older than PENDING_UPLOAD_TTL_MS.
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { MB } from '../../domain/constants.ts';
 import { formatMaxSize, uploadRule } from '../../domain/uploads.ts';
 import type { Db } from '../db/client.ts';
 import { pendingUploads, uploadedFiles, type UploadPurpose } from '../db/schema/index.ts';
@@ -12,15 +13,13 @@ import { AppError } from '../errors.ts';
 import type { Storage, PresignedPost } from './types.ts';
 import { presignUpload, type UploadContext } from './uploads.ts';
 
-const MiB = 1024 * 1024;
-
 /** Pending bytes allowed at once: per member, per organization. */
 export interface PendingUploadCaps {
   userBytes: number;
   organizationBytes: number;
 }
 
-export const DEFAULT_PENDING_CAPS: PendingUploadCaps = { userBytes: 500 * MiB, organizationBytes: 2000 * MiB };
+export const DEFAULT_PENDING_CAPS: PendingUploadCaps = { userBytes: 500 * MB, organizationBytes: 2000 * MB };
 
 /**
  * How long a form's upload may stay unregistered. The form itself expires after 15 minutes

@@ -6,7 +6,8 @@
 // can name a sheet even where exceljs' streaming reader cannot match it.
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { SPREADSHEET_MAX_UNPACKED_BYTES } from '../../../domain/constants.ts';
+import { MB, SPREADSHEET_MAX_UNPACKED_BYTES } from '../../../domain/constants.ts';
+import { formatMaxSize } from '../../../domain/uploads.ts';
 import { type Entry, type ZipFile, eachEntry, openZip, readEntry } from '../zip.ts';
 import { SpreadsheetRefusal } from './refusal.ts';
 
@@ -19,7 +20,7 @@ const META_MAX_BYTES = 2 * 1024 * 1024;
  * The shared strings are held in memory while the sheets stream (as JS strings and exceljs'
  * objects, several times their XML size): well above what 20,000 rows of text need.
  */
-export const SHARED_STRINGS_MAX_BYTES = 48 * 1024 * 1024;
+export const SHARED_STRINGS_MAX_BYTES = 48 * MB;
 
 export interface WorkbookInfo {
   /** Sheet name → the zip path of its worksheet XML. */
@@ -117,7 +118,7 @@ export async function checkWorkbookZip(path: string, maxUnpacked = SPREADSHEET_M
   try {
     let total = 0;
     const meta = new Map<string, Entry>();
-    const tooLarge = () => SpreadsheetRefusal.of('sheet_file_unpacked_too_large', { max: `${Math.round(maxUnpacked / 1024 / 1024)} MB` });
+    const tooLarge = () => SpreadsheetRefusal.of('sheet_file_unpacked_too_large', { max: formatMaxSize(maxUnpacked) });
     let outcome: Awaited<ReturnType<typeof eachEntry>>;
     try {
       outcome = await eachEntry(zip, (entry) => {
@@ -125,7 +126,7 @@ export async function checkWorkbookZip(path: string, maxUnpacked = SPREADSHEET_M
         const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
         // The size the directory declares is the size read: yauzl checks it (validateEntrySizes).
         if (/^xl\/sharedStrings\.xml$/i.test(entry.fileName) && entry.uncompressedSize > sharedStringsMax) {
-          throw SpreadsheetRefusal.of('sheet_shared_strings_too_large', { max: `${Math.round(sharedStringsMax / 1024 / 1024)} MB` });
+          throw SpreadsheetRefusal.of('sheet_shared_strings_too_large', { max: formatMaxSize(sharedStringsMax) });
         }
         if (total > maxUnpacked || (entry.uncompressedSize > BOMB_MIN_BYTES && ratio > BOMB_RATIO)) throw tooLarge();
         if (entry.fileName === 'xl/workbook.xml' || entry.fileName === 'xl/_rels/workbook.xml.rels') meta.set(entry.fileName, entry);

@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/excel/convert on %
     // Answered once the cap was passed, before the rest of the body was even produced.
     expect(sent).toBeLessThan(total);
     expect(res.json()).toMatchObject({ error: 'too_large', fields: { file: 'At most 20 MB.' } });
-    expect(SPREADSHEET_MAX_BYTES).toBe(20 * 1024 * 1024);
+    expect(SPREADSHEET_MAX_BYTES).toBe(20_000_000);
     expect(await uploadsOf(s.org.id)).toBe(before);
   });
 });

@@ -9,7 +9,7 @@ import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { DragEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptAttribute, acceptedTypesLabel, fileKinds, formatMaxSize, uploadRule } from '../../../domain/uploads.ts';
+import { acceptAttribute, acceptedTypesLabel, fileKinds, formatFileSize, formatMaxSize, uploadRule } from '../../../domain/uploads.ts';
 import type { UploadPurposeName } from '../../../domain/uploads.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { acceptedTypesChoice } from '../../lib/fileTypes.ts';
@@ -33,11 +33,6 @@ type Props = {
   /** A refused type names the accepted ones as a choice ("PDF, Word (.doc), or Word (.docx)") rather than a list. */
   typesAsChoice?: boolean;
 };
-
-export function fileSizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** Why a file cannot be taken for the purpose, or null. */
 export function refusal(purpose: UploadPurposeName, file: File): 'type' | 'size' | null {
@@ -91,7 +86,7 @@ export function FileDrop({ purpose, prefix, file, onChange, disabled = false, te
               {file.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {fileSizeLabel(file.size)}
+              {formatFileSize(file.size, language)}
             </Text>
           </Box>
           <ActionIcon variant="subtle" color="gray" onClick={() => onChange(null)} disabled={disabled} aria-label={t(`${prefix}.remove`, { name: file.name })}>

@@ -3,6 +3,6 @@
 // loading states, the way back, the heading), the stepper, the file box and the failure alert.
 // Each feature passes its own words (i18n key prefixes and texts).
 export { FailureAlert, type ImportFailure } from './FailureAlert.tsx';
-export { FileDrop, fileSizeLabel, refusal } from './FileDrop.tsx';
+export { FileDrop, refusal } from './FileDrop.tsx';
 export { ImportBackLink, ImportHeading, ImportTopicGate } from './ImportFrame.tsx';
 export { ImportStepper } from './ImportStepper.tsx';

@@ -6,7 +6,8 @@ import { IconCloudUpload } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileKindIcon } from './FileKindIcon.tsx';
-import { formatBytes, kindLabel, kindOfFile, studyGuideAccept, studyGuideMaxSize, studyGuideTypes } from './files.ts';
+import { formatFileSize } from '../../../domain/uploads.ts';
+import { kindLabel, kindOfFile, studyGuideAccept, studyGuideMaxSize, studyGuideTypes } from './files.ts';
 
 type Props = {
   file: File | null;
@@ -78,7 +79,7 @@ export function FilePicker({ file, disabled, error, language, onChange }: Props)
                   {file.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {[kindLabel(kind), formatBytes(file.size, language)].filter(Boolean).join(' · ')}
+                  {[kindLabel(kind), formatFileSize(file.size, language)].filter(Boolean).join(' · ')}
                 </Text>
               </Stack>
             </Group>

@@ -102,7 +102,7 @@ describe('study guides', () => {
     renderWithApp(<Harness />, { path: '/en/topics/100' });
 
     const documents = await screen.findAllByTestId('study-guide-document');
-    expect(documents.map((row) => within(row).getByTestId('study-guide-meta').textContent)).toEqual(['PDF · 1.2 MB', 'Word (.docx) · 47 KB']);
+    expect(documents.map((row) => within(row).getByTestId('study-guide-meta').textContent)).toEqual(['PDF · 1.3 MB', 'Word (.docx) · 48 KB']);
     expect(within(documents[0]!).getByRole('link', { name: 'Ringkasan bab 1' }).getAttribute('href')).toBe('/files/org/1/study_guide/1');
     expect(within(documents[0]!).getByRole('link', { name: 'Download Ringkasan bab 1' }).hasAttribute('download')).toBe(true);
     const linkRow = screen.getByTestId('study-guide-link');
@@ -140,7 +140,7 @@ describe('study guides', () => {
     renderWithApp(<Harness />, { path: '/en/topics/100' });
     const dialog = await openUpload();
     const big = pdf('Modul lengkap.pdf');
-    Object.defineProperty(big, 'size', { value: 35 * 1024 * 1024 + 1 });
+    Object.defineProperty(big, 'size', { value: 35_000_001 });
 
     await user.upload(within(dialog).getByLabelText(/^File/), big);
     expect((await within(dialog).findByTestId('file-error')).textContent).toBe('The file is too large. The largest accepted size is 35 MB.');

@@ -11,7 +11,8 @@ import { ConfirmModal } from '../../components/feedback/index.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { AddLinkModal } from './AddLinkModal.tsx';
 import { FileKindIcon } from './FileKindIcon.tsx';
-import { formatBytes, kindLabel, kindOfMime } from './files.ts';
+import { formatFileSize } from '../../../domain/uploads.ts';
+import { kindLabel, kindOfMime } from './files.ts';
 import { useDeleteLink, useDeleteStudyGuide } from './data/mutations.ts';
 import type { StudyGuideTarget } from './data/mutations.ts';
 import { UploadStudyGuideModal } from './UploadStudyGuideModal.tsx';
@@ -87,7 +88,7 @@ export function StudyGuidesSection({ target, documents, links, canEdit, onDone }
                         {document.name}
                       </Anchor>
                       <Text size="xs" c="dimmed" data-testid="study-guide-meta">
-                        {[kindLabel(kind), formatBytes(document.size, language)].filter(Boolean).join(' · ')}
+                        {[kindLabel(kind), formatFileSize(document.size, language)].filter(Boolean).join(' · ')}
                       </Text>
                     </Stack>
                     <Tooltip label={t('study_guides.download')} withArrow>

@@ -48,15 +48,6 @@ export function nameFromFile(filename: string): string {
   return base.slice(0, NAME_MAX);
 }
 
-/** "840 KB", "1,2 MB" in the interface language. */
-export function formatBytes(bytes: number, language: string): string {
-  const locale = language === 'id' ? 'id-ID' : 'en-US';
-  const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-  if (bytes < 1024) return `${number(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${number(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  return `${number(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;
-}
-
 /** "PDF", "Word (.docx)"… of a stored document's type. */
 export function kindOfMime(mime: string): FileKind | null {
   return fileKindOfMime(mime) ?? null;

@@ -144,7 +144,7 @@ describe('generating pages from a file', () => {
     expect((await within(panel).findByTestId('generation-failed')).textContent).toContain(
       'catatan.docx cannot be used. Choose a PDF, PowerPoint (.ppt), or PowerPoint (.pptx) file.',
     );
-    pick(deck('besar.pptx', 35 * 1024 * 1024 + 1));
+    pick(deck('besar.pptx', 35_000_001));
     expect((await within(panel).findByTestId('generation-failed')).textContent).toContain('besar.pptx is too large. The largest file accepted is 35 MB.');
     expect(posts).toHaveLength(0);
     expect(api.calls.filter((c) => c.method === 'POST' || c.path.endsWith('upload_form_values.json'))).toEqual([]);
