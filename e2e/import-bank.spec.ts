@@ -36,7 +36,7 @@ test('imports three questions from the test bank and finds them read-only', asyn
 
   await page.getByRole('button', { name: 'Import questions' }).click();
   await shot(page, 'import-bank-1-menu-en');
-  await page.getByRole('menuitem', { name: 'From the test bank' }).click();
+  await page.getByRole('menuitem', { name: 'From the test bank', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/en/topics/${topicId}/organizations/pena/import$`));
   await expect(page.getByTestId('import-source')).toHaveText('Pena test bank');
   await shot(page, 'import-bank-2-courses-en');
@@ -79,7 +79,7 @@ test('in Indonesian on a phone, a passage comes with its questions', async ({ pa
 
   await page.getByRole('button', { name: 'Impor soal' }).click();
   await shot(page, 'import-bank-1-menu-id-phone');
-  await page.getByRole('menuitem', { name: 'Dari bank soal' }).click();
+  await page.getByRole('menuitem', { name: 'Dari bank soal', exact: true }).click();
   await expect(page.getByTestId('import-source')).toHaveText('Bank soal Pena');
   await shot(page, 'import-bank-2-courses-id-phone');
   await page.getByRole('button', { name: 'Buka kursus Bank Soal Matematika SMA' }).click();
@@ -142,7 +142,7 @@ test('from another school the questions come as copies the teacher may edit', as
   await expect(page.getByTestId('organization-name')).toHaveText('SMP Harapan Bangsa');
   await page.getByRole('button', { name: 'Import questions' }).click();
   // Harapan may not import licensed questions nor spreadsheets: only the other school.
-  await expect(page.getByRole('menuitem', { name: 'From the test bank' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'From the test bank', exact: true })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'SMA Nusantara' }).click();
   await expect(page.getByTestId('import-source')).toHaveText('SMA Nusantara');
   await expect(page.getByText('Questions from another school are copied with their images; you can edit the copies.')).toBeVisible();
@@ -258,7 +258,7 @@ test('in Indonesian on a phone, a question already in the topic is imported agai
   // Nothing new is chosen: no "only the new ones".
   await expect(dialog.getByRole('button', { name: /soal baru/ })).toHaveCount(0);
   await shot(page, 'import-again-2-asked-id-phone');
-  await dialog.getByRole('button', { name: 'Impor semua 1 soal, termasuk yang sudah ada' }).click();
+  await dialog.getByRole('button', { name: 'Tetap impor semua (1)' }).click();
   await expect(page).toHaveURL(new RegExp(`/id/topics/${target.id}/questions$`));
   await expect(page.getByText('1 soal berhasil diimpor.')).toBeVisible();
   await expect(page.getByTestId('question-row')).toHaveCount(2);
@@ -268,7 +268,7 @@ test("the test bank's filters find its courses by course set, grade and subject,
   await login(page, demo.admin);
   const topicId = await anyTopicWithQuestions(page);
   const courses = page.getByTestId('source-course');
-  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  const field = (label: string) => page.getByRole('combobox', { name: label, exact: true });
   for (const [lang, width] of [['en', 1366], ['id', 375]] as const) {
     const en = lang === 'en';
     const suffix = `${lang}${width < 500 ? '-phone' : ''}`;
@@ -310,7 +310,7 @@ test('from another school each subject is offered once, and finds the courses un
     await page.setViewportSize({ width, height: 820 });
     await page.goto(`/${lang}/topics/${target.id}/organizations/${nusantara.id}/import`);
     await expect(page.getByTestId('source-course').first()).toBeVisible();
-    await page.getByRole('textbox', { name: lang === 'en' ? 'Subject' : 'Mata pelajaran', exact: true }).click();
+    await page.getByRole('combobox', { name: lang === 'en' ? 'Subject' : 'Mata pelajaran', exact: true }).click();
     const options = await page.getByRole('option').allTextContents();
     expect(options.filter((name) => name === 'Matematika')).toHaveLength(1);
     expect(options.filter((name) => name === 'Bahasa Indonesia')).toHaveLength(1);

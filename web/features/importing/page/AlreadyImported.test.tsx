@@ -56,7 +56,7 @@ describe('what the topic already holds', () => {
 
     await user.click(within(tray).getByRole('button', { name: 'Import 2 questions' }));
     dialog = await screen.findByRole('dialog', { name: 'Some are already in this topic' });
-    await user.click(within(dialog).getByRole('button', { name: 'Import all 2, again too' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Import all 2 anyway' }));
     await waitFor(() => expect(importCalls(api.calls)).toHaveLength(1));
     expect(importCalls(api.calls)[0]!.body).toMatchObject({ question_ids: [9501, 9502], import_again: true });
   });
@@ -93,7 +93,7 @@ describe('what the topic already holds', () => {
     // Nothing new is left: only "again" or back.
     expect(within(dialog).queryByRole('button', { name: /new question/ })).toBeNull();
     expect(within(screen.getByTestId('selection-tray')).getByTestId('already-imported')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Import all 1, again too' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Import it anyway' }));
     await waitFor(() => expect(importCalls(api.calls)).toHaveLength(2));
     const [first, second] = importCalls(api.calls) as [Call, Call];
     expect(second.body).toMatchObject({ question_ids: [9502], import_again: true, request_id: (first.body as { request_id: string }).request_id });

@@ -1,11 +1,12 @@
 // Asked before importing what the target topic already holds (imported before from the same
 // source): which of the chosen ones they are, then import only the new ones, import them again
 // (a second copy), or go back to the selection.
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Flex, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 import { questionCount } from '../selection.ts';
 import type { Selection } from '../selection.ts';
+import classes from './importing.module.css';
 
 type Props = {
   /** The chosen entries; those marked alreadyImported are the ones asked about. */
@@ -25,7 +26,7 @@ export function ImportAgainModal({ selection, onSkip, onImportAgain, onCancel }:
   const label = (text: string, kind: 'question' | 'passage') =>
     mathToPlainText(text).replace(/\s+/g, ' ').trim() || (kind === 'passage' ? t('importing.passage') : t('importing.untitled_question'));
   return (
-    <Modal opened={selection !== null} onClose={onCancel} title={t('importing.already.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={selection !== null} onClose={onCancel} title={t('importing.already.title')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="md" data-testid="import-again">
         <Text size="sm">{t('importing.already.body', { count: heldCount })}</Text>
         <List size="sm" spacing={4} withPadding>
@@ -42,7 +43,8 @@ export function ImportAgainModal({ selection, onSkip, onImportAgain, onCancel }:
             {t('importing.already.more', { count: held.length - SHOWN })}
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
+        {/* In a row on wide screens; on a phone stacked, the main choice on top. */}
+        <Flex justify="flex-end" gap="sm" wrap="wrap" direction={{ base: 'column-reverse', sm: 'row' }} className={classes.choices}>
           <Button variant="default" onClick={onCancel}>
             {t('importing.already.back')}
           </Button>
@@ -54,7 +56,7 @@ export function ImportAgainModal({ selection, onSkip, onImportAgain, onCancel }:
               {t('importing.already.skip', { count: fresh })}
             </Button>
           )}
-        </Group>
+        </Flex>
       </Stack>
     </Modal>
   );

@@ -192,7 +192,7 @@ function CourseRow({ course, onOpen }: { course: CourseSummary; onOpen: () => vo
                 </Badge>
               ))}
               <Text size="xs" c="dimmed">
-                {t('importing.courses.size', { units: course.bundles_count, topics: course.topics_count })}
+                {t('importing.courses.units', { count: course.bundles_count })} · {t('importing.courses.topics', { count: course.topics_count })}
               </Text>
             </Group>
           </Stack>
