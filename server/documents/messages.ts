@@ -14,8 +14,8 @@ const MAX = formatMaxSize(DOCUMENT_IMPORT_MAX_BYTES);
 
 const fixed: Record<Exclude<DocumentImportFailure, 'upload_retry' | 'heavy_load' | 'quota_exhausted' | 'member_quota_exhausted'>, Bilingual> = {
   empty_file: {
-    en: 'This document is empty: it has no text or pictures to read. Open it, check that the questions are there, save it and upload it again.',
-    id: 'Dokumen ini kosong: tidak ada teks atau gambar yang dapat dibaca. Buka dokumen itu, pastikan soal-soalnya ada, simpan, lalu unggah kembali.',
+    en: 'This document is empty. It has no text or pictures to read. Open it, check that the questions are there, save it and upload it again.',
+    id: 'Dokumen ini kosong. Tidak ada teks atau gambar yang dapat dibaca. Buka dokumen itu, pastikan soal-soalnya ada, simpan, lalu unggah kembali.',
   },
   unsupported_type: {
     en: 'This file type is not supported. Upload a PDF, DOC or DOCX file.',

@@ -29,7 +29,7 @@ describe('document import', () => {
     expect((await screen.findByTestId('extractor-note')).textContent).toBe(
       "Built-in readerReads numbered questions, options and answer keys. No data leaves the school's server.",
     );
-    expect(screen.getByTestId('quota').textContent).toBe('18 of 20 document imports leftYour share: 5 of 7 left this semesterRecharges on Mar 1, 2026');
+    expect(screen.getByTestId('quota').textContent).toBe('18 of 20 document imports leftYour share: 5 of 7 leftRecharges on Mar 1, 2026');
     expect(screen.getByText('PDF, Word (.doc), Word (.docx) · at most 2 MB')).toBeTruthy();
 
     await user.upload(screen.getByLabelText('Your exam paper'), new File(['x'], 'soal.xlsx'), { applyAccept: false });
@@ -60,7 +60,7 @@ describe('document import', () => {
     const used = { ...info(), member_quota: { balance: 0, limit: 7, expires_at: RECHARGE_AT } };
     fakeApi(importHandlers({ [`GET /content/topics/${TOPIC_ID}/document_import`]: () => json(used) }));
     renderApp(PAGE);
-    expect((await screen.findByTestId('member-quota')).textContent).toBe('Your share: 0 of 7 left this semester');
+    expect((await screen.findByTestId('member-quota')).textContent).toBe('Your share: 0 of 7 left');
     expect(screen.getByTestId('member-quota-exhausted').textContent).toContain('Your share of 7 documents this semester comes back on Mar 1, 2026.');
     expect(screen.queryByTestId('quota-exhausted')).toBeNull();
     await chooseAndConfirm();
