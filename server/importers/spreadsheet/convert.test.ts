@@ -208,6 +208,29 @@ describe('whole-file refusals (§8)', () => {
     });
   });
 
+  it('names every header problem of every sheet at once, one per line, in each language', async () => {
+    const file = await excelWorkbook({
+      'Multiple choice': [['No.', 'Question', 'Colour', 'Option A', 'Option A'], [1, 'Q', 'merah', 'x', 'y']],
+      'Benar salah': [['No.', 'Pertanyaan', 'Jawab\nsingkat']],
+      'Exact value': [['No.', 'Question', 'Answer A'], [1, 'Ibu kota?', 'Jakarta']],
+    });
+    const r = await refusal(convert(file));
+    expect(r.reasons).toEqual(['sheet_header_unknown', 'sheet_header_duplicate', 'sheet_header_missing', 'sheet_header_unknown', 'sheet_header_missing']);
+    expect(r.reason).toBe('sheet_header_unknown');
+    const lines = (language: 'en' | 'id') => {
+      const t = language === 'en' ? en : id;
+      return [
+        t('sheet_header_unknown', { sheet: 'Multiple choice', column: 'C', header: 'Colour' }),
+        t('sheet_header_duplicate', { sheet: 'Multiple choice', column: 'E', header: 'Option A' }),
+        t('sheet_header_missing', { sheet: 'Multiple choice', field: language === 'en' ? 'Correct answer' : 'Jawaban benar' }),
+        t('sheet_header_unknown', { sheet: 'Benar salah', column: 'C', header: 'Jawab singkat' }),
+        t('sheet_header_missing', { sheet: 'Benar salah', field: language === 'en' ? 'Correct answer' : 'Jawaban benar' }),
+      ].join('\n');
+    };
+    expect(r.localized).toEqual({ en: lines('en'), id: lines('id') });
+    expect(r.fields).toEqual({ file: { en: lines('en'), id: lines('id') } });
+  });
+
   it('a workbook without any template sheet does not match the template', async () => {
     expect((await refusal(convert(fixture('no-template.xlsx')))).reason).toBe('sheet_not_template');
   });

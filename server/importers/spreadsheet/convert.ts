@@ -2,7 +2,8 @@
 // Order: the zip is checked (zipCheck.ts), the sheets are matched to the template by name
 // in either language (none → "not matching the template"), then rows stream through: a
 // sheet's first non-empty row is its header (an unknown, repeated or missing required
-// column refuses the file, naming the sheet and column), example rows are skipped, and
+// column refuses the file, naming the sheet and column; every such problem of every sheet is
+// named at once, the file read to its end for them), example rows are skipped, and
 // each other row converts or yields its problems. Passages are resolved at the end (the
 // Passages sheet may come after the questions that name them). The header is read as its row
 // closes, so the reader keeps of each cell below it no more than its field can hold
@@ -20,7 +21,7 @@ import { EXAMPLE_MARKERS, type FieldId, type Language, type SheetKind, SHEET_SPE
 import { HEADER_CELL_MAX, HEADER_COLUMNS_MAX, type ReadLimits, type SheetCell, type SheetRow, readWorkbookRows } from './reader.ts';
 import { RICH_TEXT_MAX } from '../../../domain/schemas/content.ts';
 import { PART_CONTENT_MAX } from '../../../domain/schemas/questions.ts';
-import { SpreadsheetRefusal } from './refusal.ts';
+import { type RefusalProblem, SpreadsheetRefusal } from './refusal.ts';
 import type { Conversion, ConvertedPassage, ConvertedQuestion, SheetImage } from './types.ts';
 import { checkWorkbookZip } from './zipCheck.ts';
 
@@ -44,24 +45,34 @@ const isExample = (cell: SheetCell | undefined) => {
   return t !== '' && (t === normaliseHeader(EXAMPLE_MARKERS.en) || t === normaliseHeader(EXAMPLE_MARKERS.id));
 };
 
-function readHeader(state: SheetState, row: SheetRow) {
+/** A header cell's text as a message quotes it: on one line. */
+const quoted = (text: string) => text.replace(/\s+/g, ' ');
+
+/**
+ * Reads a sheet's header row, adding each problem it has (every unknown or repeated column, every
+ * required column missing) to `problems`. A sheet with a problem keeps an empty header, so its
+ * rows are skipped while the other sheets' headers are still read.
+ */
+function readHeader(state: SheetState, row: SheetRow, problems: RefusalProblem[]) {
   const index = headerIndex(state.kind);
   const header = new Map<number, FieldId>();
   const seen = new Set<FieldId>();
+  const before = problems.length;
   for (const cell of row.cells.values()) {
     const f = index.get(normaliseHeader(cell.text));
-    if (!f) throw SpreadsheetRefusal.of('sheet_header_unknown', { sheet: state.name, column: cell.letter, header: cell.text });
-    if (seen.has(f)) throw SpreadsheetRefusal.of('sheet_header_duplicate', { sheet: state.name, column: cell.letter, header: cell.text });
-    seen.add(f);
-    header.set(cell.col, f);
-    state.columns.set(f, cell.letter);
-  }
-  for (const f of SHEET_SPECS[state.kind].required) {
-    if (!seen.has(f)) {
-      throw new SpreadsheetRefusal('sheet_header_missing', { sheet: state.name, field: headerName(f, 'en') }, { sheet: state.name, field: headerName(f, 'id') });
+    const params = { sheet: state.name, column: cell.letter, header: quoted(cell.text) };
+    if (!f) problems.push({ reason: 'sheet_header_unknown', params });
+    else if (seen.has(f)) problems.push({ reason: 'sheet_header_duplicate', params });
+    else {
+      seen.add(f);
+      header.set(cell.col, f);
+      state.columns.set(f, cell.letter);
     }
   }
-  state.header = header;
+  for (const f of SHEET_SPECS[state.kind].required) {
+    if (!seen.has(f)) problems.push({ reason: 'sheet_header_missing', params: { sheet: state.name, field: headerName(f, 'en') }, idParams: { sheet: state.name, field: headerName(f, 'id') } });
+  }
+  state.header = problems.length > before ? new Map() : header;
   state.headerRow = row.row;
 }
 
@@ -94,6 +105,8 @@ export async function convertWorkbook(input: ConvertInput, refs = new ImageRefs(
   let totalRows = 0;
   let dataRows = 0;
   let state: SheetState | null = null;
+  /** Every header problem of every sheet: the file is refused with all of them once read. */
+  const headerProblems: RefusalProblem[] = [];
 
   const limits: ReadLimits = {
     cellMax: (sheet, col) => {
@@ -103,7 +116,7 @@ export async function convertWorkbook(input: ConvertInput, refs = new ImageRefs(
       return f ? fieldMax(f) : 0;
     },
     rowRead: (sheet, row) => {
-      if (state && state.name === sheet && !state.header) readHeader(state, row);
+      if (state && state.name === sheet && !state.header) readHeader(state, row, headerProblems);
     },
   };
   // A file the reader cannot parse is damaged; anything else thrown here is a bug, not the file's fault.
@@ -124,7 +137,8 @@ export async function convertWorkbook(input: ConvertInput, refs = new ImageRefs(
         state = kind && kind !== 'instructions' ? { kind, name: item.sheetStart, header: null, headerRow: 0, columns: new Map() } : null;
         continue;
       }
-      if (!state || !state.header || item.row === state.headerRow) continue;
+      // Once a header is wrong the file is refused: the rest is read only for the other headers.
+      if (!state || !state.header || item.row === state.headerRow || headerProblems.length > 0) continue;
       const cells = new Map<FieldId, SheetCell>();
       for (const [col, cell] of item.cells) {
         const f = state.header.get(col);
@@ -157,6 +171,7 @@ export async function convertWorkbook(input: ConvertInput, refs = new ImageRefs(
   } finally {
     await rows.return(undefined);
   }
+  if (headerProblems.length > 0) throw SpreadsheetRefusal.ofAll(headerProblems as [RefusalProblem, ...RefusalProblem[]]);
 
   // Questions naming a passage: the key must be in the Passages sheet, and that passage valid.
   const kept: ConvertedQuestion[] = [];

@@ -68,7 +68,7 @@ describe('Import questions menu', () => {
     const link = within(menu).getByRole('menuitem', { name: `${exportName}. ${leftOut}` });
     expect(link.getAttribute('href')).toBe(`/content/topics/${TARGET_TOPIC}/excel/export`);
     expect(within(menu).getByTestId('export-note').textContent).toBe(leftOut);
-  });
+  }, 60_000);
 
   it('hides the entries whose guard fails', async () => {
     fakeApi({

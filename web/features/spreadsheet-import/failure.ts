@@ -1,6 +1,8 @@
 // What a failed conversion or import says (spec §8): a whole-file problem (422 `fields.file`:
 // invalid file, invalid header, a document not matching the template) in the server's words,
-// which come in the caller's language, with what to do; a file over the cap (413); a refusal
+// which come in the caller's language, with what to do (a file refused for several problems,
+// such as a header with an unknown and a missing column, sends them one per line: each is
+// listed); a file over the cap (413); a refusal
 // (403) or a topic gone (404); anything else the "Failed to … Please try again." line.
 import type { TFunction } from 'i18next';
 import { SPREADSHEET_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../../domain/constants.ts';
@@ -8,7 +10,7 @@ import { formatMaxSize } from '../../../domain/uploads.ts';
 import { failureMessage } from '../../components/failureMessage.ts';
 import { isApiError } from '../../lib/http.ts';
 
-export type Failure = { title: string; reason: string | null; hint: string | null };
+export type Failure = { title: string; reason: string | null; hint: string | null; problems?: string[] };
 
 function serverReason(error: { fields: Record<string, string>; body: Record<string, unknown> | null }): string | null {
   const fields = [...new Set(Object.values(error.fields))].filter((text) => text.trim() !== '');
@@ -32,7 +34,11 @@ export function convertFailure(t: TFunction, error: unknown): Failure {
   }
   if (error.status === 422) {
     const reason = serverReason(error);
-    return { title: t('spreadsheet_import.convert.unreadable_title'), reason: reason === fallback ? null : reason, hint: t('spreadsheet_import.convert.unreadable_hint') };
+    const title = t('spreadsheet_import.convert.unreadable_title');
+    const hint = t('spreadsheet_import.convert.unreadable_hint');
+    const problems = (reason ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+    if (problems.length > 1) return { title, reason: t('spreadsheet_import.convert.problems_intro', { count: problems.length }), hint, problems };
+    return { title, reason: reason === fallback ? null : reason, hint };
   }
   return { title: failureMessage(t, error, fallback), reason: null, hint: null };
 }

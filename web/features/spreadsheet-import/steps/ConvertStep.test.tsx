@@ -35,9 +35,9 @@ describe('spreadsheet import: Convert', () => {
     expect(convertButton().disabled).toBe(true);
 
     const images = new File([new Uint8Array(10)], 'gambar.zip', { type: 'application/zip' });
-    await chooseFiles({ file: xlsx('soal kelas 10.xlsx', 3_000_000), images });
+    await chooseFiles({ file: xlsx('soal kelas 10.xlsx', 3 * 1024 * 1024), images });
     expect(within(screen.getByTestId('spreadsheet-file-chosen')).getByText('soal kelas 10.xlsx')).toBeTruthy();
-    expect(within(screen.getByTestId('spreadsheet-file-chosen')).getByText('3 MB')).toBeTruthy();
+    expect(within(screen.getByTestId('spreadsheet-file-chosen')).getByText('3.0 MB')).toBeTruthy();
     await user.click(convertButton());
 
     await screen.findByTestId('ready-count');
@@ -77,6 +77,25 @@ describe('spreadsheet import: Convert', () => {
     expect(screen.queryByTestId('convert-failure')).toBeNull();
   });
 
+  it('a file refused for several problems lists each of them, then what to do', async () => {
+    const lines = [
+      'Invalid header in sheet "Multiple choice", column C: "Colour" is not a column of the template.',
+      'Invalid header in sheet "Multiple choice": the column "Correct answer" is missing.',
+      'Invalid header in sheet "True or false", column C: "Jawab" is not a column of the template.',
+    ];
+    const reason = lines.join('\n');
+    fakeApi(importHandlers({ [`POST ${CONVERT}`]: () => json({ error: 'unprocessable_entity', message: reason, fields: { file: reason } }, 422) }));
+    renderApp(PAGE);
+    await heading();
+    await chooseFiles();
+    await user.click(convertButton());
+
+    const alert = await screen.findByTestId('convert-failure');
+    expect(within(alert).getByText('This spreadsheet has 3 problems:')).toBeTruthy();
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(lines);
+    expect(within(alert).getByText(/Download the template again/)).toBeTruthy();
+  });
+
   it('a file over the cap (413) says the limits and what to do', async () => {
     fakeApi(importHandlers({ [`POST ${CONVERT}`]: () => json({ error: 'payload_too_large', message: 'Too large' }, 413) }));
     renderApp(PAGE);
@@ -108,7 +127,7 @@ describe('spreadsheet import: Convert', () => {
     const area = within(screen.getByTestId('spreadsheet-file')).getByText('Drag a file here, or').closest('div[class]') as HTMLElement;
     fireEvent.drop(area, { dataTransfer: { files: [new File([new Uint8Array(4)], 'lama.xls')] } });
     expect((await screen.findByRole('alert')).textContent).toBe('This file is not one of the accepted types (Excel (.xlsx)). Choose another file.');
-    await user.upload(screen.getByLabelText('Spreadsheet'), xlsx('besar.xlsx', 20_000_001));
+    await user.upload(screen.getByLabelText('Spreadsheet'), xlsx('besar.xlsx', 21 * 1024 * 1024));
     expect(screen.getByRole('alert').textContent).toBe('This file is larger than 20 MB. Choose a smaller file.');
     expect(convertButton().disabled).toBe(true);
     // A dropped .xlsx is taken.

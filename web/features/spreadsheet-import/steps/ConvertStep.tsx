@@ -1,8 +1,8 @@
 // Step 1, Convert (spec §2 "spreadsheet flow: Convert, Import, Review", §5 ".xlsx with correct
 // header"): download Pena's template, fill it, pick the .xlsx (and a .zip of its images when rows
 // name image files), and send them; the server answers every row converted or its problems. A
-// whole-file problem (§8: invalid file, invalid header, not matching the template) or a file
-// over the cap is shown here with what to do. Nothing is added to the topic at this step.
+// whole-file problem (§8: invalid file, invalid header, not matching the template; several are
+// listed one by one) or a file over the cap is shown here with what to do. Nothing is added to the topic at this step.
 import { Button, Code, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,13 +10,32 @@ import { useTranslation } from 'react-i18next';
 import type { SpreadsheetConversion } from '../../../../domain/schemas/importing.ts';
 import { FailureAlert, FileDrop } from '../../../components/importSteps/index.ts';
 import { useConvertSpreadsheet } from '../data/queries.ts';
-import { convertFailure } from '../failure.ts';
+import { type Failure, convertFailure } from '../failure.ts';
 import { spreadsheetImportPaths } from '../paths.ts';
 
 type Props = {
   topicId: number;
   onConverted: (conversion: SpreadsheetConversion, fileName: string) => void;
 };
+
+/** A refused file: the server's reason, or each of its problems in a list, then what to do. */
+function ConvertFailure({ failure }: { failure: Failure }) {
+  if (!failure.problems) return <FailureAlert failure={failure} testId="convert-failure" />;
+  return (
+    <FailureAlert failure={{ ...failure, hint: null }} testId="convert-failure">
+      <List size="sm" spacing={2} mt={4} withPadding data-testid="convert-problems" styles={{ itemLabel: { minWidth: 0, overflowWrap: 'anywhere' } }}>
+        {failure.problems.map((problem, i) => (
+          <List.Item key={i}>{problem}</List.Item>
+        ))}
+      </List>
+      {failure.hint && (
+        <Text size="sm" mt={6}>
+          {failure.hint}
+        </Text>
+      )}
+    </FailureAlert>
+  );
+}
 
 export function ConvertStep({ topicId, onConverted }: Props) {
   const { t } = useTranslation();
@@ -93,7 +112,7 @@ export function ConvertStep({ topicId, onConverted }: Props) {
             onChange={choose(setImages)}
             disabled={busy}
           />
-          {failure && <FailureAlert failure={failure} testId="convert-failure" />}
+          {failure && <ConvertFailure failure={failure} />}
           <Group justify="flex-end" gap="sm">
             {busy && (
               <Text size="sm" c="dimmed" role="status">
