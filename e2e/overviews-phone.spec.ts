@@ -79,13 +79,12 @@ async function expectBadgePlace(name: Locator, badge: Locator, phone: boolean) {
 }
 
 for (const language of ['en', 'id'] as const) {
-  test(`the course, unit and topic overviews fit a phone and a laptop: whole names, menus on screen, no sideways scroll (${language})`, async ({ page }) => {
-    await login(page, demo.publisher);
-    const made = await changedCourse(page);
-    const text = words[language];
-
-    for (const [size, viewport] of [['375', PHONE], ['1366', LAPTOP]] as const) {
+  for (const [size, viewport] of [['375', PHONE], ['1366', LAPTOP]] as const) {
+    test(`the course, unit and topic overviews fit ${size} px: whole names, menus on screen, no sideways scroll (${language})`, async ({ page }) => {
       const phone = viewport === PHONE;
+      await login(page, demo.publisher);
+      const made = await changedCourse(page);
+      const text = words[language];
       await page.setViewportSize(viewport);
 
       // The course overview: the unit card and its topics.
@@ -115,17 +114,17 @@ for (const language of ['en', 'id'] as const) {
       await shot(page, `overview-unit-${size}-${language}`);
 
       // The topic overview, its pages tab and its questions tab.
-      for (const [tab, item] of [['', 'chapter-type'], ['/questions', 'question-type']]) {
+      for (const [tab, item] of [['', 'chapter-type'], ['/questions', 'question-type']] as const) {
         await page.goto(`/${language}/topics/${made.topicId}${tab}`);
         const title = page.getByRole('heading', { level: 1, name: names.topic });
         await expect(title).toBeVisible();
-        await expect(page.getByTestId(item!)).toBeVisible();
+        await expect(page.getByTestId(item)).toBeVisible();
         await expectOnScreen(page, title);
         await expectOnScreen(page, page.getByRole('button', { name: text.topicActions(names.topic), exact: true }));
         await expectOnScreen(page, page.getByRole('button', { name: text.account, exact: true }));
         await expectNoSidewaysScroll(page);
         await shot(page, `overview-topic${tab.replace('/', '-')}-${size}-${language}`);
       }
-    }
-  });
+    });
+  }
 }

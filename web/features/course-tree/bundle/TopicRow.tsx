@@ -52,7 +52,7 @@ export function TopicRow(props: Props) {
         </ThemeIcon>
         {/* The name keeps the room: it wraps rather than shrinking to a few letters, and the
             badges go under it when both do not fit (a phone), so the menu stays on the screen. */}
-        <Group gap="xs" rowGap={6} wrap="wrap" align="center" justify="space-between" miw={0} flex={1}>
+        <Group gap="xs" wrap="wrap" align="center" justify="space-between" miw={0} flex={1}>
           <Box miw={0} style={{ flex: '1 1 14rem' }}>
             {locked ? (
               <Tooltip label={t('course_tree.locked_topic')} withArrow position="top-start">

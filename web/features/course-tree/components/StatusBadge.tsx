@@ -49,7 +49,7 @@ export function PublishBadges({ record, stacked }: { record: Publishable; stacke
     </Stack>
   ) : (
     // On a narrow screen "Changed since published" goes under the status rather than off the edge.
-    <Group gap={6} rowGap={4} wrap="wrap" align="center">
+    <Group gap={6} wrap="wrap" align="center">
       {badges}
     </Group>
   );

@@ -24,7 +24,7 @@ export function TopicLine({ topic, assessment, name }: { topic: TreeTopic; asses
   const Icon = assessment ? IconListCheck : IconFileText;
   return (
     // The name wraps rather than being cut to a few letters; the counts go under it when both do not fit (a phone).
-    <Group gap="sm" rowGap={2} wrap="wrap" justify="space-between" align="flex-start" miw={0} flex={1} data-testid="topic-line">
+    <Group gap="sm" wrap="wrap" justify="space-between" align="flex-start" miw={0} flex={1} style={{ rowGap: 2 }} data-testid="topic-line">
       <Group gap={8} wrap="nowrap" align="flex-start" miw={0} style={{ flex: '1 1 12rem' }}>
         {topic.accessible ? (
           <>

@@ -61,7 +61,7 @@ export function UnitCard({ bundle, index, total, assessment, handle, dragging, c
         </ThemeIcon>
         {/* The name keeps the room: it wraps rather than shrinking to a letter, and the badges
             go under it when both do not fit (a phone), so the menu stays on the screen. */}
-        <Group gap="xs" rowGap={6} wrap="wrap" align="flex-start" justify="space-between" miw={0} flex={1}>
+        <Group gap="xs" wrap="wrap" align="flex-start" justify="space-between" miw={0} flex={1}>
           <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
             {locked ? (
               <Tooltip label={t('course_tree.locked_unit')} withArrow position="top-start">
@@ -80,7 +80,7 @@ export function UnitCard({ bundle, index, total, assessment, handle, dragging, c
               </Text>
             )}
           </Stack>
-          <Group gap={6} rowGap={4} wrap="wrap" mt={4} data-testid="unit-badges">
+          <Group gap={6} wrap="wrap" mt={4}>
             <PublishBadges record={bundle} />
             <Badge variant="light" color="gray" tt="none">
               {t('course_tree.topics_count', { count: bundle.topics.length })}
