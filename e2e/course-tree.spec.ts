@@ -154,7 +154,7 @@ test('an editor builds a course: units and topics, reordered, moved and deleted,
   await page.getByRole('button', { name: 'Actions for unit Kinematika' }).click();
   await page.getByRole('menuitem', { name: 'Delete unit' }).click();
   const warning = page.getByRole('dialog', { name: 'Delete this unit?' });
-  await expect(warning.getByTestId('delete-warning')).toHaveText('All chapters and questions under it are lost and cannot be recovered.');
+  await expect(warning.getByTestId('delete-warning')).toHaveText('All pages and questions under it are lost and cannot be recovered.');
   await shot(page, 'unit-delete-warning-en');
   await warning.getByRole('button', { name: 'Delete unit' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/courses/${courseId}$`));
@@ -173,7 +173,7 @@ test('an editor builds a course: units and topics, reordered, moved and deleted,
   await page.getByRole('button', { name: 'Tindakan untuk unit Dinamika' }).click();
   await page.getByRole('menuitem', { name: 'Hapus unit' }).click();
   await expect(page.getByRole('dialog', { name: 'Hapus unit ini?' }).getByTestId('delete-warning')).toHaveText(
-    'Semua bab dan soal di dalamnya akan hilang dan tidak dapat dipulihkan.',
+    'Semua halaman dan soal di dalamnya akan hilang dan tidak dapat dipulihkan.',
   );
   await shot(page, 'unit-delete-warning-id');
   await page.getByRole('button', { name: 'Batal' }).click();

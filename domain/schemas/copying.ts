@@ -53,6 +53,18 @@ export const copyMoveRequest = z.object({
 export type CopyMoveRequest = z.infer<typeof copyMoveRequest>;
 export type CopyMoveInput = z.input<typeof copyMoveRequest>;
 
+/** What a copy wrote or a move carried, by kind: the result says "1 page, 7 questions, and 1 passage". */
+export const copyItemCountsSchema = z.object({
+  chapters: z.number(),
+  questions: z.number(),
+  passages: z.number(),
+  /** Files and links. */
+  study_guides: z.number(),
+});
+export type CopyItemCounts = z.infer<typeof copyItemCountsSchema>;
+
+export const itemTotal = (counts: CopyItemCounts): number => counts.chapters + counts.questions + counts.passages + counts.study_guides;
+
 /**
  * The job's `result` once completed: where the copy (or the moved record) now is, for the
  * modal's "Open" link. bundle_id and topic_id are null where the kind has none above it.
@@ -68,8 +80,9 @@ export const copyMoveResultSchema = z.object({
   course_id: z.number(),
   bundle_id: z.number().nullable(),
   topic_id: z.number().nullable(),
-  /** Pages, questions, passages and study guides written (copy) or carried (move). */
+  /** Pages, questions, passages and study guides written (copy) or carried (move): itemTotal(item_counts). */
   item_count: z.number(),
+  item_counts: copyItemCountsSchema,
   /** Linked questions that came along because include_linked_questions was on. */
   linked_question_count: z.number(),
   /** Links to questions outside what was copied or moved that were removed. */

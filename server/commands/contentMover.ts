@@ -15,9 +15,9 @@
 // moved is unpublished, its snapshots dropped (moveOrganization.ts); a topic used in
 // assignments sent from the linked app cannot leave its organization (the §8 unpublish refusal).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { COPY_TARGET_KIND, type CopyMoveResult, type MOVABLE_KINDS } from '../../domain/schemas/copying.ts';
+import { COPY_TARGET_KIND, itemTotal, type CopyItemCounts, type CopyMoveResult, type MOVABLE_KINDS } from '../../domain/schemas/copying.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { bundles, chapters, courses, lessonDocuments, lessons, passages, questions, topicAssignmentUsages, topics } from '../db/schema/index.ts';
+import { bundles, chapters, courses, lessonDocuments, lessons, linkAttachments, passages, questions, topicAssignmentUsages, topics } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import { JobRefusal } from '../jobs/tracked.ts';
 import type { TopicRow } from '../presenters/topic.ts';
@@ -73,17 +73,20 @@ async function refuseAssignedTopics(tx: Tx, topicIds: readonly number[]): Promis
 }
 
 /** Pages, questions, passages and study guides under the topics. */
-async function itemsUnder(tx: Tx, topicIds: readonly number[]): Promise<number> {
-  if (topicIds.length === 0) return 0;
+async function itemsUnder(tx: Tx, topicIds: readonly number[]): Promise<CopyItemCounts> {
+  if (topicIds.length === 0) return { chapters: 0, questions: 0, passages: 0, study_guides: 0 };
   const ids = [...topicIds];
   const count = async (table: typeof chapters | typeof questions | typeof passages) =>
     (await tx.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(table).where(inArray(table.topicId, ids)))[0]?.n ?? 0;
-  const [guides] = await tx
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(lessonDocuments)
-    .innerJoin(lessons, eq(lessons.id, lessonDocuments.lessonId))
-    .where(inArray(lessons.topicId, ids));
-  return (await count(chapters)) + (await count(questions)) + (await count(passages)) + (guides?.n ?? 0);
+  // Study guides are files and links, as a copy counts them.
+  const guides = async (table: typeof lessonDocuments | typeof linkAttachments) =>
+    (await tx.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(table).innerJoin(lessons, eq(lessons.id, table.lessonId)).where(inArray(lessons.topicId, ids)))[0]?.n ?? 0;
+  return {
+    chapters: await count(chapters),
+    questions: await count(questions),
+    passages: await count(passages),
+    study_guides: (await guides(lessonDocuments)) + (await guides(linkAttachments)),
+  };
 }
 
 const changed = () => new JobRefusal('content_changed', contentChanged);
@@ -113,7 +116,7 @@ async function moveBundle(tx: Tx, source: ContentPlace, target: ContentPlace, cr
   await closeUpPositions(tx, 'bundles', source.courseId);
   if (crossOrganization) await rehomeRows(tx, { topicIds }, target.organizationId);
   if (bundle.status === 'published') await settlePublishedParents(tx, [], source.courseId);
-  return { itemCount: await itemsUnder(tx, topicIds), linkedQuestionCount: 0, removedLinkCount: 0, moved: { topicIds } };
+  return { itemCounts: await itemsUnder(tx, topicIds), linkedQuestionCount: 0, removedLinkCount: 0, moved: { topicIds } };
 }
 
 /**
@@ -188,7 +191,8 @@ function resultOf(input: MoveInput, source: ContentPlace, target: ContentPlace, 
     organization_id: target.organizationId,
     course_id: target.courseId,
     ...above,
-    item_count: outcome.itemCount,
+    item_count: itemTotal(outcome.itemCounts),
+    item_counts: outcome.itemCounts,
     linked_question_count: outcome.linkedQuestionCount,
     removed_link_count: outcome.removedLinkCount,
   };
@@ -267,7 +271,7 @@ async function write(
   else if (input.kind === 'topic') {
     const row = await moveTopicIn(tx, source, target, crossOrganization, undefined, input.checkCarried);
     if (!row) throw errors.notFound();
-    outcome = { itemCount: await itemsUnder(tx, [source.id]), linkedQuestionCount: 0, removedLinkCount: 0, moved: { topicIds: [source.id] } };
+    outcome = { itemCounts: await itemsUnder(tx, [source.id]), linkedQuestionCount: 0, removedLinkCount: 0, moved: { topicIds: [source.id] } };
   } else {
     const lockedTopics = await lockTopics(tx, [source.topicId!, target.id]);
     const into = lockedTopics.get(target.id);

@@ -8,6 +8,7 @@
 // removed on both sides (`linksToCut`); a question left behind whose link is cut gets its
 // lock_version bumped, so an editor open on it is told it changed. Never a dangling link.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CopyItemCounts } from '../../domain/schemas/copying.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { chapters, lessons, passages, questions } from '../db/schema/index.ts';
 import { positionCase } from './bundleReorderer.ts';
@@ -88,7 +89,7 @@ export interface ItemMove {
 }
 
 export interface ItemMoveOutcome {
-  itemCount: number;
+  itemCounts: CopyItemCounts;
   linkedQuestionCount: number;
   removedLinkCount: number;
   /** What moved, as found under the locks (the rows whose media a move to another organization rewrites). */
@@ -138,7 +139,7 @@ export async function moveItems(tx: Tx, move: ItemMove): Promise<ItemMoveOutcome
       .where(eq(chapters.id, move.id));
     await closeUpPositions(tx, 'chapters', move.sourceTopicId);
     if (move.crossOrganization) await rehomeRows(tx, { chapterIds: [move.id] }, target.organizationId);
-    return { itemCount: 1, linkedQuestionCount: 0, removedLinkCount: 0, moved: { chapterIds: [move.id] } };
+    return { itemCounts: { chapters: 1, questions: 0, passages: 0, study_guides: 0 }, linkedQuestionCount: 0, removedLinkCount: 0, moved: { chapterIds: [move.id] } };
   }
 
   const { rows, moved } = await readMovedSet(tx, move);
@@ -179,7 +180,7 @@ export async function moveItems(tx: Tx, move: ItemMove): Promise<ItemMoveOutcome
 
   const started = move.kind === 'question' ? 1 : 0;
   return {
-    itemCount: questionOrder.length + passageOrder.length,
+    itemCounts: { chapters: 0, questions: questionOrder.length, passages: passageOrder.length, study_guides: 0 },
     linkedQuestionCount: questionOrder.length - started,
     removedLinkCount: cut.count,
     moved: { questionIds: questionOrder, passageIds: passageOrder },

@@ -32,7 +32,7 @@ import { courseFileIds, insertCourse } from './courseParts.ts';
 import { recordFileCopies, type FileCopy } from './media.ts';
 import type { MediaRows } from './mediaRows.ts';
 import { Changed, runCopy, type CopyContext, type CopyJob } from './run.ts';
-import { copyChanged, copyGone, copySuffix, itemCount, kindName, nextPosition, planCopy, withSuffix, type CopyInput, type CopyPlan, type CopyTarget } from './plan.ts';
+import { copyChanged, copyGone, copySuffix, itemCount, itemCounts, kindName, nextPosition, planCopy, withSuffix, type CopyInput, type CopyPlan, type CopyTarget } from './plan.ts';
 import { allocate, allocateQuestions, insertRows, rewriteMedia, type RowMaps, type RowTarget } from './rows.ts';
 
 export type { CopyInput, CopyPlan } from './plan.ts';
@@ -168,6 +168,7 @@ async function write(tx: Tx, planned: CopyPlan, files: Map<number, FileCopy>, me
     bundle_id: kind === 'course' || kind === 'bundle' ? null : t.bundleId,
     topic_id: kind === 'chapter' || kind === 'question' || kind === 'passage' ? t.topicId : null,
     item_count: itemCount(plan),
+    item_counts: itemCounts(plan),
     linked_question_count: plan.linkedQuestionCount,
     removed_link_count: plan.removedLinkCount,
   };

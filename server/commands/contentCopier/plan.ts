@@ -5,7 +5,7 @@
 // gone refuses the copy (JobRefusal), which then writes nothing.
 import { COPY_KIND_WORDS, copyMoveFailedMessage } from '../../../domain/schemas/copyingMessages.ts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CopyKind } from '../../../domain/schemas/copying.ts';
+import { itemTotal, type CopyItemCounts, type CopyKind } from '../../../domain/schemas/copying.ts';
 import { NAME_MAX } from '../../../domain/schemas/courses.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -232,10 +232,18 @@ export async function planCopy(db: Handle, input: CopyInput): Promise<CopyPlan> 
   return plan;
 }
 
-/** Pages, questions, passages and study guides (files and links) the plan writes. */
-export function itemCount(plan: CopyPlan): number {
-  return plan.chapterIds.length + plan.questionIds.length + plan.passageIds.length + plan.documentIds.length + plan.linkIds.length;
+/** Pages, questions, passages and study guides (files and links) the plan writes, by kind. */
+export function itemCounts(plan: CopyPlan): CopyItemCounts {
+  return {
+    chapters: plan.chapterIds.length,
+    questions: plan.questionIds.length,
+    passages: plan.passageIds.length,
+    study_guides: plan.documentIds.length + plan.linkIds.length,
+  };
 }
+
+/** All the items the plan writes. */
+export const itemCount = (plan: CopyPlan): number => itemTotal(itemCounts(plan));
 
 /** The next free position under a parent (max + 1, 0 when empty). */
 export async function nextPosition(db: Handle, table: 'bundles' | 'topics' | 'chapters' | 'questions' | 'passages', column: string, parentId: number): Promise<number> {

@@ -61,6 +61,7 @@ describe.each(testDatabaseKinds())('POST /content/copy on %s', (kind) => {
     const { statusCode, body } = await copy({ kind: 'passage', id: a.passageId, target_id: c.topic.id, include_linked_questions: include });
     expect(statusCode).toBe(200);
     expect(body.result).toMatchObject({ kind: 'passage', name: 'Bacaan', item_count: include ? 3 : 1, linked_question_count: include ? 2 : 0 });
+    expect(body.result!.item_counts).toEqual({ chapters: 0, questions: include ? 2 : 0, passages: 1, study_guides: 0 });
     expect(await itemsOf(t.db, passages, c.topic.id)).toHaveLength(2);
     expect(await questionsIn(c.topic.id)).toHaveLength(include ? 6 : 4);
     // The original keeps its questions.
@@ -83,6 +84,7 @@ describe.each(testDatabaseKinds())('POST /content/copy on %s', (kind) => {
     const here = await copy({ kind: 'topic', id: a.topic.id, target_id: u1.id, include_linked_questions: include });
     expect(here.statusCode).toBe(200);
     expect(here.body.result).toMatchObject({ kind: 'topic', name: `${a.topic.name} (copy)`, bundle_id: u1.id, item_count: 7 });
+    expect(here.body.result!.item_counts).toEqual({ chapters: 2, questions: 4, passages: 1, study_guides: 0 });
     for (const unit of [u2, u3]) {
       const res = await copy({ kind: 'topic', id: a.topic.id, target_id: unit.id, include_linked_questions: include });
       expect(res.statusCode).toBe(200);

@@ -4,6 +4,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bundles, chapters, courses, jobStatuses, lessons, passages, publishedItems, questions, topics } from '../../db/schema/index.ts';
+import { makeBundle } from '../../test/contentFactories.ts';
+import { richTopic } from '../../test/copyFactories.ts';
 import { copyMoveRequest, itemsOf, makeCopyTree } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
@@ -27,7 +29,8 @@ describe.each(testDatabaseKinds())('POST /content/move on %s', (kind) => {
       error: null,
       result: {
         action: 'move', kind: 'question', id: a.q2, name: 'Soal 2', organization_id: s.org.id, course_id: b.topic.courseId,
-        bundle_id: b.topic.bundleId, topic_id: b.topic.id, item_count: 1, linked_question_count: 0, removed_link_count: 1,
+        bundle_id: b.topic.bundleId, topic_id: b.topic.id, item_count: 1, item_counts: { chapters: 0, questions: 1, passages: 0, study_guides: 0 },
+        linked_question_count: 0, removed_link_count: 1,
       },
     });
     const moved = await question(a.q2);
@@ -43,7 +46,7 @@ describe.each(testDatabaseKinds())('POST /content/move on %s', (kind) => {
     const { a, c } = await makeCopyTree(t.db, s.org.id);
     const { statusCode, body } = await move({ kind: 'question', id: a.q2, target_id: c.topic.id, include_linked_questions: true });
     expect(statusCode).toBe(200);
-    expect(body.result).toMatchObject({ item_count: 3, linked_question_count: 1, removed_link_count: 0, topic_id: c.topic.id, bundle_id: c.topic.bundleId });
+    expect(body.result).toMatchObject({ item_count: 3, item_counts: { chapters: 0, questions: 2, passages: 1, study_guides: 0 }, linked_question_count: 1, removed_link_count: 0, topic_id: c.topic.id, bundle_id: c.topic.bundleId });
     const there = await itemsOf(t.db, questions, c.topic.id);
     expect(positions(there)).toEqual([[c.q1, 0], [c.q2, 1], [c.q3, 2], [c.q4, 3], [a.q1, 4], [a.q2, 5]]);
     expect(there.find((q) => q.id === a.q2)!.precedingQuestionId).toBe(a.q1);
@@ -102,6 +105,7 @@ describe.each(testDatabaseKinds())('POST /content/move on %s', (kind) => {
     const first = await move({ kind: 'topic', id: a.topic.id, target_id: u2.id, include_linked_questions: include });
     expect(first.statusCode).toBe(200);
     expect(first.body.result).toMatchObject({ kind: 'topic', id: a.topic.id, course_id: course.id, bundle_id: u2.id, topic_id: null, item_count: 7 });
+    expect(first.body.result!.item_counts).toEqual({ chapters: 2, questions: 4, passages: 1, study_guides: 0 });
     const [topic] = await t.db.select().from(topics).where(eq(topics.id, a.topic.id));
     expect(topic).toMatchObject({ bundleId: u2.id, courseId: course.id, position: 1, lockVersion: a.topic.lockVersion + 1 });
     const [left] = await t.db.select().from(topics).where(eq(topics.id, b.topic.id));
@@ -114,6 +118,15 @@ describe.each(testDatabaseKinds())('POST /content/move on %s', (kind) => {
     expect(again).toMatchObject({ bundleId: u3.id, courseId: other.id, position: 1 });
     // What it holds stays with it, links intact.
     expect((await question(a.q2)).precedingQuestionId).toBe(a.q1);
+  });
+
+  it('counts what a moved topic carried by kind, its study guides being files and links', async () => {
+    const { course, u2 } = await makeCopyTree(t.db, s.org.id);
+    const from = await makeBundle(t.db, course);
+    const { topic } = await richTopic(t, s, from);
+    const { statusCode, body } = await move({ kind: 'topic', id: topic.id, target_id: u2.id }, s.admin);
+    expect(statusCode).toBe(200);
+    expect(body.result).toMatchObject({ item_count: 2 + 7 + 1 + 2, item_counts: { chapters: 2, questions: 7, passages: 1, study_guides: 2 } });
   });
 
   it.each([false, true])('moves a unit to another course with its topics (include_linked_questions %s)', async (include) => {

@@ -87,7 +87,7 @@ describe('CopyMoveModal', () => {
 
     await user.click(within(box).getByRole('button', { name: 'Copy unit' }));
     expect(await within(box).findByText('Copied to “Matematika 8”')).toBeTruthy();
-    expect(within(box).getByText('With 12 pages, questions, passages and study guides')).toBeTruthy();
+    expect(within(box).getByText('With 3 pages, 8 questions, and 1 passage')).toBeTruthy();
     expect(within(box).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/en/bundles/900');
     const sent = posts(api.calls)[0]!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ kind: 'bundle', id: 11, target_id: 31, include_linked_questions: false });

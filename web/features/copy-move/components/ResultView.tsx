@@ -1,10 +1,10 @@
-// The end of a copy or move: where it went, what came along, an "Open" link to the copy (or
+// The end of a copy or move: where it went, what came along (each kind counted), an "Open" link to the copy (or
 // the moved record) and "Done".
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CopyAction, CopyKind, CopyMoveResult } from '../../../../domain/schemas/copying.ts';
+import type { CopyAction, CopyItemCounts, CopyKind, CopyMoveResult } from '../../../../domain/schemas/copying.ts';
 import { MathText } from '../../../components/math/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { resultPath } from '../data/paths.ts';
@@ -12,15 +12,22 @@ import { resultPath } from '../data/paths.ts';
 /** The kinds that hold pages, questions, passages and study guides. */
 const CONTAINERS: ReadonlySet<CopyKind> = new Set(['course', 'bundle', 'topic']);
 
+const KINDS = ['chapters', 'questions', 'passages', 'study_guides'] as const satisfies readonly (keyof CopyItemCounts)[];
+
 type Props = { action: CopyAction; targetName: string; result: CopyMoveResult | null; onDone: () => void };
 
 export function ResultView({ action, targetName, result, onDone }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
+  /** "1 page, 7 questions, and 1 passage": each kind there is, counted in its own words. */
+  const itemList = (counts: CopyItemCounts) => {
+    const parts = KINDS.filter((kind) => counts[kind] > 0).map((kind) => t(`copy_move.result.kinds.${kind}`, { count: counts[kind] }));
+    return new Intl.ListFormat(language, { type: 'conjunction' }).format(parts);
+  };
   const facts = result
     ? [
         // A page, question or passage is one item itself (its linked questions have their own line).
-        CONTAINERS.has(result.kind) && result.item_count > 0 && t('copy_move.result.items', { count: result.item_count }),
+        CONTAINERS.has(result.kind) && result.item_count > 0 && t('copy_move.result.items', { list: itemList(result.item_counts) }),
         result.linked_question_count > 0 && t('copy_move.result.linked', { count: result.linked_question_count }),
         result.removed_link_count > 0 && t('copy_move.result.removed_links', { count: result.removed_link_count }),
       ].filter((fact): fact is string => typeof fact === 'string')

@@ -37,6 +37,7 @@ export function result(overrides: Partial<CopyMoveResult> = {}): CopyMoveResult 
     bundle_id: null,
     topic_id: null,
     item_count: 12,
+    item_counts: { chapters: 3, questions: 8, passages: 1, study_guides: 0 },
     linked_question_count: 0,
     removed_link_count: 0,
     ...overrides,

@@ -127,7 +127,7 @@ describe('unit overview', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for unit Bilangan' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete unit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this unit?' });
-    expect(within(dialog).getByTestId('delete-warning').textContent).toBe('All chapters and questions under it are lost and cannot be recovered.');
+    expect(within(dialog).getByTestId('delete-warning').textContent).toBe('All pages and questions under it are lost and cannot be recovered.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete unit' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/courses/1'));
@@ -141,7 +141,7 @@ describe('unit overview', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for topic Bilangan bulat' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete topic' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this topic?' });
-    expect(within(dialog).getByTestId('delete-warning').textContent).toBe('All chapters and questions under it are lost and cannot be recovered.');
+    expect(within(dialog).getByTestId('delete-warning').textContent).toBe('All pages and questions under it are lost and cannot be recovered.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete topic' }));
     expect(await screen.findByText('Topic “Bilangan bulat” deleted.')).toBeTruthy();
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/content/topics/100')).toBe(true);

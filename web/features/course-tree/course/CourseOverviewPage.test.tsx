@@ -106,7 +106,7 @@ describe('course overview', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this unit?' });
     expect(within(dialog).getByText('You are about to delete the unit “Bilangan” with all its topics.')).toBeTruthy();
-    expect(within(dialog).getByTestId('delete-warning').textContent).toBe('All chapters and questions under it are lost and cannot be recovered.');
+    expect(within(dialog).getByTestId('delete-warning').textContent).toBe('All pages and questions under it are lost and cannot be recovered.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete unit' }));
 
     expect(await screen.findByText('Unit “Bilangan” deleted.')).toBeTruthy();
@@ -132,7 +132,7 @@ describe('course overview', () => {
     await user.click(screen.getByRole('button', { name: 'More course actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete course' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this course?' });
-    expect(within(dialog).getByTestId('delete-warning').textContent).toBe('All chapters and questions under it are lost and cannot be recovered.');
+    expect(within(dialog).getByTestId('delete-warning').textContent).toBe('All pages and questions under it are lost and cannot be recovered.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete course' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/'));
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/content/courses/1')).toBe(true);

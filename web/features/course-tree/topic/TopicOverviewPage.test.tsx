@@ -52,7 +52,7 @@ describe('topic overview', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this topic?' });
     expect(within(dialog).getByText('You are about to delete the topic “Bilangan bulat”.')).toBeTruthy();
-    expect(within(dialog).getByTestId('delete-warning').textContent).toBe('All chapters and questions under it are lost and cannot be recovered.');
+    expect(within(dialog).getByTestId('delete-warning').textContent).toBe('All pages and questions under it are lost and cannot be recovered.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete topic' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/bundles/10'));
@@ -67,7 +67,7 @@ describe('topic overview', () => {
     await user.click(screen.getByRole('button', { name: 'Tindakan untuk topik Bilangan bulat' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Hapus topik' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hapus topik ini?' });
-    expect(within(dialog).getByTestId('delete-warning').textContent).toBe('Semua bab dan soal di dalamnya akan hilang dan tidak dapat dipulihkan.');
+    expect(within(dialog).getByTestId('delete-warning').textContent).toBe('Semua halaman dan soal di dalamnya akan hilang dan tidak dapat dipulihkan.');
   });
 
   it('says there was a problem fetching topics when the topic cannot be read', async () => {

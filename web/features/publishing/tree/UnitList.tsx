@@ -88,8 +88,9 @@ export function UnitList({ units, mode, selection, opened, onOpenedChange, onSet
                     </Group>
                   )}
                   {topics.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      {t('publishing.no_topics')}
+                    <Text size="sm" c="dimmed" data-testid="unit-no-topics">
+                      {/* On the unpublish page a unit with topics, none of them published, has nothing to unpublish; it is not empty. */}
+                      {t(unit.topics.length > 0 ? 'publishing.no_published_topics' : 'publishing.no_topics')}
                     </Text>
                   ) : (
                     topics.map((topic) => (
