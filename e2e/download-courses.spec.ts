@@ -28,10 +28,13 @@ async function completedJob(page: Page): Promise<Locator> {
   return newest;
 }
 
-/** Clicks the job's Download, saves the file through the download event and opens it. */
-async function downloadedWorkbook(page: Page, job: Locator, name: RegExp) {
+/** "courses-sma-nusantara-<what it holds>-<day>.xlsx": the name the file is saved under. */
+const savedAs = (what: string) => new RegExp(`^courses-sma-nusantara-${what}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`);
+
+/** Clicks the job's Download, saves the file through the download event and opens it; `what` names its contents. */
+async function downloadedWorkbook(page: Page, job: Locator, name: RegExp, what: string) {
   const [download] = await Promise.all([page.waitForEvent('download'), job.getByRole('link', { name }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^courses-.+\.xlsx$/);
+  expect(download.suggestedFilename()).toMatch(savedAs(what));
   const path = join(tmpdir(), `pena-e2e-${Date.now()}-${download.suggestedFilename()}`);
   await download.saveAs(path);
   const workbook = new ExcelJS.Workbook();
@@ -66,7 +69,7 @@ test('downloads the filtered course list and opens the file: the header and exac
   await expect(job).toContainText('Ready');
   await shot(page, 'download-courses-en-3-completed');
 
-  const file = await downloadedWorkbook(page, job, /^Download courses-.+\.xlsx$/);
+  const file = await downloadedWorkbook(page, job, /^Download courses-sma-nusantara-published-.+\.xlsx$/, 'published');
   expect(file.header.slice(0, 4)).toEqual(['Course', 'Grades', 'Other tags', 'Subjects']);
   expect(file.header).toContain('Status');
   expect(file.names).toEqual(names);
@@ -90,7 +93,7 @@ test('downloads only the picked rows', async ({ page }) => {
 
   const job = await completedJob(page);
   await expect(job).toContainText('2 courses');
-  const file = await downloadedWorkbook(page, job, /^Download courses-.+\.xlsx$/);
+  const file = await downloadedWorkbook(page, job, /^Download courses-sma-nusantara-selected-2-.+\.xlsx$/, 'selected-2');
   expect(file.header[0]).toBe('Course');
   expect(file.names).toEqual(picked);
 });
@@ -112,7 +115,7 @@ test('in Indonesian on a phone: search, download, and the file in Indonesian', a
   await expect(job).toContainText(`${names.length} kursus`);
   await job.scrollIntoViewIfNeeded();
   await shot(page, 'download-courses-id-phone-2-completed');
-  const file = await downloadedWorkbook(page, job, /^Unduh courses-.+\.xlsx$/);
+  const file = await downloadedWorkbook(page, job, /^Unduh courses-sma-nusantara-kelas-.+\.xlsx$/, 'kelas');
   expect(file.header[0]).toBe('Kursus');
   expect(file.names).toEqual(names);
 });
