@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/excel/convert on %
       expect(res.body.fields).toEqual({ file: text });
     }
     expect(await uploadsOf(s.org.id)).toBe(before);
-  });
+  }, 300_000);
 
   it('413 for a 35 MB file, refused while it streams in: the rest is never stored', async () => {
     const topic = await freshTopic(t, s.org.id, s.publisher.id);

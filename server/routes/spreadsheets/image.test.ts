@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())('spreadsheet rows with their keys and picture
     expect(picture.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(picture.rawPayload, png)).toBe(0);
     expect((await req.download(s.editor, imageUrl('pulau.png'))).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it('the picture route: 401, 403 without the import guard, 404 for what is not the caller’s or not a picture, 422 without images_key', async () => {
     const topic = await freshTopic(t, s.org.id, s.editor.id);
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('spreadsheet rows with their keys and picture
     const missing = await req.download(s.editor, url(topic.id, { name: 'pulau.png' }));
     expect(missing.statusCode).toBe(422);
     expect(missing.json().fields).toHaveProperty('images_key');
-  });
+  }, 120_000);
 
   it('the import’s result carries each question as stored, its pictures the organization’s files', async () => {
     const topic = await freshTopic(t, s.org.id, s.editor.id);
