@@ -62,7 +62,8 @@ describe('spreadsheet import: Import', () => {
     const correct = within(preview).getAllByLabelText('Correct');
     expect(correct).toHaveLength(1);
     expect(correct[0]!.closest('div')!.textContent).toContain('1');
-    expect(within(preview).getByText('2')).toBeTruthy();
+    // Every option is listed, lettered.
+    for (const letter of ['a', 'b', 'c', 'd']) expect(within(preview).getByText(letter)).toBeTruthy();
     expect([...preview.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([PICTURE]);
     expect(preview.textContent).toContain('Explanation');
     expect(preview.textContent).toContain('Setengah ditambah setengah sama dengan satu.');
