@@ -34,14 +34,17 @@ export function rssMb(pid: number, which: 'VmRSS' | 'VmHWM' = 'VmHWM'): number {
   return kb / 1024;
 }
 
-/** `pena serve` on a free port with `env` (no DATABASE_URL: PGlite under DATA_DIR/db), once /healthz answers. */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+/**
+ * `pena serve` on a free port with `env` (no DATABASE_URL: PGlite under DATA_DIR/db), once /healthz
+ * answers. `nodeArgs` go before the script (e.g. `--import` of a preloaded watcher).
+ */
+export async function startServer(env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
   if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL;
   // As `npm start` runs it (package.json): a 16 MB young generation, not Node 24's larger default,
   // which let module-loading garbage take the idle process past 300 MB.
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', path.join(root, 'server/main.ts'), 'serve'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', ...nodeArgs, path.join(root, 'server/main.ts'), 'serve'], {
     cwd: root,
     env: fullEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -55,7 +58,10 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: Chil
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start in 120 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not start in 120 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { translateValidation } from '../../../domain/messages/index.ts';
 import { questionIssues } from '../../../domain/rules/questionRules.ts';
 import { prepareQuestion } from '../../commands/questionContent.ts';
-import { SpreadsheetRefusal, convertSpreadsheet } from './index.ts';
+import { convertSpreadsheet } from './convertFile.ts';
+import { SpreadsheetRefusal } from './index.ts';
 import { buildZip, excelWorkbook, tempFile, workbookZipEntries } from './testFiles.ts';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);

@@ -13,7 +13,8 @@ import * as files from '../../storage/fixtures/files.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { makeMember, makeOrganization } from '../../test/factories.ts';
-import { convertSpreadsheet, storeSheetImages } from './index.ts';
+import { convertSpreadsheet } from './convertFile.ts';
+import { storeSheetImages } from './index.ts';
 import { buildZip, excelWorkbook, tempFile } from './testFiles.ts';
 
 const en = (key: string, params: Record<string, unknown> = {}) => translateValidation(`validation.${key}`, 'en', params);

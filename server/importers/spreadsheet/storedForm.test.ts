@@ -11,7 +11,7 @@ import { prepareQuestion } from '../../commands/questionContent.ts';
 import { sanitizeRichText } from '../../sanitize/richText.ts';
 import { XSS_PAYLOADS } from '../../test/xssPayloads.ts';
 import { htmlToCellText } from './cellText.ts';
-import { convertSpreadsheet } from './index.ts';
+import { convertSpreadsheet } from './convertFile.ts';
 import { excelWorkbook } from './testFiles.ts';
 
 /** Every rich-text field of a document, by name (equation answers are LaTeX, not HTML). */
