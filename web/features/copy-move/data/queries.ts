@@ -1,17 +1,19 @@
 // The target lists the modal browses, with keys under ['copy-move'] (the course tree shares
 // the course tree feature's own key, so a tree already read there is not read again), and
 // what the teacher may do in each organization: the role it has there (domain/access).
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { accessForRole, canEditRecord, organizationFactsFromSummary } from '../../../../domain/access/index.ts';
 import type { Access } from '../../../../domain/access/index.ts';
 import type { OrganizationSummary } from '../../../../domain/schemas/account.ts';
 import { courseTreeKeys } from '../../course-tree/index.ts';
+import { keepPreviousWithin } from '../../../lib/placeholderData.ts';
 import { useOrganizations } from '../../organizations/index.ts';
 import { copyMoveApi } from './api.ts';
 
 export const copyMoveKeys = {
   all: ['copy-move'] as const,
-  courses: (organizationId: number, q: string) => [...copyMoveKeys.all, 'courses', organizationId, q] as const,
+  organizationCourses: (organizationId: number) => [...copyMoveKeys.all, 'courses', organizationId] as const,
+  courses: (organizationId: number, q: string) => [...copyMoveKeys.organizationCourses(organizationId), q] as const,
   topics: (bundleId: number) => [...copyMoveKeys.all, 'topics', bundleId] as const,
 };
 
@@ -42,8 +44,8 @@ export function useTargetCourses(organizationId: number | null, q: string) {
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length < last.pages ? pages.length + 1 : undefined),
     enabled: organizationId !== null,
-    // The courses found so far stay while the next search runs.
-    placeholderData: keepPreviousData,
+    // The courses found so far stay while the next search in the same organization runs.
+    placeholderData: keepPreviousWithin(copyMoveKeys.organizationCourses(organizationId ?? 0)),
   });
 }
 

@@ -1,7 +1,7 @@
 // Courses on the wire (spec §7 "Courses"): the organization's course list (a page with the
 // X-Pena-Count / X-Pena-Pages totals), one course, create, update and delete. Query keys
 // are hierarchical so a write can refresh every list of the organization at once.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   Course,
@@ -11,6 +11,7 @@ import type {
 } from '../../../../domain/schemas/courses.ts';
 import { http } from '../../../lib/http.ts';
 import type { Page } from '../../../lib/http.ts';
+import { keepPreviousWithin } from '../../../lib/placeholderData.ts';
 import type { CourseListApiQuery } from '../list/listParams.ts';
 
 /** Request bodies as sent (the server fills the defaults). */
@@ -32,12 +33,12 @@ export function fetchCourseList(
   return http.page<CourseSummary>(`/content/organizations/${organizationId}/courses`, { query, signal });
 }
 
-/** One page of the list; the previous page stays on screen while the next one loads. */
+/** One page of the list; the school's previous page stays on screen while the next one loads. */
 export function useCourseList(organizationId: number, query: CourseListApiQuery) {
   return useQuery({
     queryKey: courseKeys.list(organizationId, query),
     queryFn: ({ signal }) => fetchCourseList(organizationId, query, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousWithin(courseKeys.lists(organizationId)),
   });
 }
 

@@ -2,12 +2,13 @@
 // failed_questions, failed_passages: a page with the X-Pena-Count / X-Pena-Pages totals)
 // and the organization's courses for the course filter (the course list call, by name).
 // Query keys are hierarchical: ['failed-content', organizationId, kind, query].
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants.ts';
 import type { CourseSummary } from '../../../../domain/schemas/courses.ts';
 import type { FailedItem, FailedKind } from '../../../../domain/schemas/failedContent.ts';
 import { http } from '../../../lib/http.ts';
 import type { Page } from '../../../lib/http.ts';
+import { keepPreviousWithin } from '../../../lib/placeholderData.ts';
 import type { FailedListState } from '../paths.ts';
 
 export type FailedListQuery = { course_id?: number; page: number; per: number };
@@ -27,13 +28,13 @@ export function fetchFailedList(organizationId: number, kind: FailedKind, query:
   return http.page<FailedItem>(`/content/organizations/${organizationId}/failed_${kind}`, { query, signal });
 }
 
-/** One page of a list; the previous page stays on screen while the next one loads. */
+/** One page of a list; the school's previous page stays on screen while the next one loads. */
 export function useFailedList(organizationId: number, kind: FailedKind, state: FailedListState) {
   const query = toApiQuery(state);
   return useQuery({
     queryKey: failedKeys.list(organizationId, kind, query),
     queryFn: ({ signal }) => fetchFailedList(organizationId, kind, query, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousWithin(failedKeys.organization(organizationId)),
   });
 }
 
@@ -49,7 +50,7 @@ export function useCourseOptions(organizationId: number, search: string) {
         query: { ...(search ? { q: search } : {}), sort_by: 'name', sort: 'asc', page: 1, per: COURSE_OPTIONS },
         signal,
       }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousWithin(failedKeys.organization(organizationId)),
     select: (page) => page.items.filter((course) => course.accessible).map((course) => ({ id: course.id, name: course.name })),
   });
 }

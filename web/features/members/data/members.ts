@@ -3,11 +3,12 @@
 // X-Pena-Pages), an administrator's change of a member's flags (PUT .../members/{userId}), and
 // of their team place through the team endpoints (POST /content/teams/{teamId}/{add|remove}_member/{userId}).
 // Query keys are hierarchical: ['members', organizationId, query].
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../../../../domain/constants.ts';
 import type { ManagedMember, UpdateMemberRequest } from '../../../../domain/schemas/members.ts';
 import { http } from '../../../lib/http.ts';
 import type { Page } from '../../../lib/http.ts';
+import { keepPreviousWithin } from '../../../lib/placeholderData.ts';
 import { sessionKeys } from '../../auth/index.ts';
 import { organizationKeys } from '../../organizations/index.ts';
 import { moveToTeam } from '../../teams/index.ts';
@@ -25,14 +26,14 @@ export function toApiQuery(search: string, page: number): MembersApiQuery {
   return { ...(search ? { q: search } : {}), ...(page > FIRST_PAGE ? { page } : {}), per: DEFAULT_PAGE_SIZE };
 }
 
-/** One page of members; the previous page stays on screen while the next one loads. */
+/** One page of members; the school's previous page stays on screen while the next one loads. */
 export function useMembers(organizationId: number, search: string, page: number) {
   const query = toApiQuery(search, page);
   return useQuery({
     queryKey: memberKeys.list(organizationId, query),
     queryFn: ({ signal }): Promise<Page<ManagedMember>> =>
       http.page<ManagedMember>(`/content/organizations/${organizationId}/members`, { query, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousWithin(memberKeys.organization(organizationId)),
   });
 }
 

@@ -1,6 +1,7 @@
 // The preview's reads and writes as TanStack Query hooks.
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PreviewVersion } from '../../../../domain/schemas/preview.ts';
+import { keepPreviousWithin } from '../../../lib/placeholderData.ts';
 import { previewApi, previewKeys } from './api.ts';
 
 /**
@@ -15,7 +16,7 @@ export function usePreviewTopic(token: string, version: PreviewVersion) {
     refetchOnWindowFocus: false,
     staleTime: Infinity,
     // The other version of the same link only: another link never shows this one's topic.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === token ? keepPreviousData(previous) : undefined),
+    placeholderData: keepPreviousWithin(previewKeys.link(token)),
   });
 }
 
