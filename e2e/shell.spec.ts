@@ -1,7 +1,9 @@
 // The app shell: role-dependent top bar, organization switcher, language switch,
 // verification gate, error pages and logout.
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo, login, organizationName, shot, topBarLinks } from './helpers.ts';
+import { watchForScreen } from './screens.ts';
 
 test('an administrator sees Courses, Team and Tags and the course list', async ({ page }) => {
   await login(page, demo.admin);
@@ -98,6 +100,79 @@ test('the organization switcher changes school and lands on the course list', as
   await expect(organizationName(page)).toHaveText('SMP Harapan Bangsa');
   await page.goto('/en/teams');
   await expect(page.getByText('All members can create, edit, delete and publish content', { exact: false })).toBeVisible();
+});
+
+type Named = { id: number; name: string };
+type School = Named & { course: string; courseId: number; unitId: number; topicId: number };
+
+/** The admin's two schools, each with a seeded course and its first unit and topic (through the API). */
+async function schools(page: Page): Promise<{ nusantara: School; harapan: School }> {
+  const all = (await (await page.request.get('/content/organizations')).json()) as Named[];
+  const school = async (name: string, course: string): Promise<School> => {
+    const organization = all.find((found) => found.name === name)!;
+    const list = (await (await page.request.get(`/content/organizations/${organization.id}/courses`, { params: { q: course } })).json()) as Named[];
+    const courseId = list.find((found) => found.name === course)!.id;
+    const tree = (await (await page.request.get(`/content/courses/${courseId}/show_tree`)).json()) as { bundles: Array<Named & { topics: Named[] }> };
+    return { ...organization, course, courseId, unitId: tree.bundles[0]!.id, topicId: tree.bundles[0]!.topics[0]!.id };
+  };
+  return { nusantara: await school('SMA Nusantara', 'Matematika Wajib Kelas X'), harapan: await school('SMP Harapan Bangsa', 'IPA Terpadu Kelas VII') };
+}
+
+const switcherWords = { en: { label: 'Switch organization', heading: 'Courses' }, id: { label: 'Ganti organisasi', heading: 'Kursus' } } as const;
+
+/**
+ * Switches from `from` (a page of `leaving`) to `to` with the top bar: the course list of `to`,
+ * in the page's language; `leaving` is not asked for again, and its course is never on screen
+ * under `to`'s name, even for a moment.
+ */
+async function switchSchool(page: Page, language: 'en' | 'id', from: string, leaving: School, to: School) {
+  const asked: string[] = [];
+  const listen = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/users/show_current') asked.push(url.searchParams.get('organization_id') ?? 'default');
+  };
+  await page.goto(from);
+  await expect(organizationName(page)).toHaveText(leaving.name);
+  // Already on screen: the page's own record, or the list's courses.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+  const mixed = await watchForScreen(page, {
+    signs: [
+      { selector: '[data-testid="organization-name"]', text: to.name },
+      { selector: 'a, h1', text: leaving.course },
+    ],
+  });
+  page.on('request', listen);
+  await page.getByRole('button', { name: `${switcherWords[language].label}: ${leaving.name}` }).click();
+  await page.getByRole('menuitem', { name: to.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/${language}/$`));
+  await expect(organizationName(page)).toHaveText(to.name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(switcherWords[language].heading);
+  await expect(page.getByRole('link', { name: to.course, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: leaving.course, exact: true })).toHaveCount(0);
+  page.off('request', listen);
+  expect(asked).not.toContain(String(leaving.id));
+  expect(await mixed.seen()).toEqual([]);
+}
+
+test('switching school from a course page or the list lands on the chosen school’s course list, never showing the other’s courses under its name', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, demo.admin);
+  const { nusantara, harapan } = await schools(page);
+  await switchSchool(page, 'en', `/en/courses/${nusantara.courseId}`, nusantara, harapan);
+  await switchSchool(page, 'en', '/en/', harapan, nusantara);
+  await shot(page, 'switched-school-list-en');
+});
+
+test('switching school from a topic or unit page lands on the chosen school’s course list (Indonesian)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, demo.admin);
+  const { nusantara, harapan } = await schools(page);
+  await switchSchool(page, 'id', `/id/topics/${nusantara.topicId}`, nusantara, harapan);
+  await switchSchool(page, 'id', `/id/bundles/${harapan.unitId}`, harapan, nusantara);
+  await shot(page, 'switched-school-list-id');
+  // The choice survives a reload (the organization cookie).
+  await page.reload();
+  await expect(organizationName(page)).toHaveText(nusantara.name);
 });
 
 test('the language switch changes the address prefix and the texts', async ({ page }) => {

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { usePublicConfig } from '../features/config/index.ts';
 import { startErrorReports } from '../lib/errorReports.ts';
 import { Providers, createQueryClient } from './providers.tsx';
-import { createRouter } from './router.tsx';
+import { AppRouterProvider, createRouter } from './router.tsx';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -11,7 +10,7 @@ export function App() {
   return (
     <Providers queryClient={queryClient}>
       <ErrorReports />
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </Providers>
   );
 }

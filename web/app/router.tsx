@@ -1,7 +1,7 @@
 // The routes (spec §2). Everything lives under /{lang}; below it the auth gate (login
 // screen when signed out) and the verification gate; then the layouts and the screens.
-import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { DataRouter, RouteObject } from 'react-router';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { AuthGate } from './AuthGate.tsx';
 import { LanguageLayout } from './LanguageLayout.tsx';
@@ -192,4 +192,17 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * The router as the app runs it (and component tests render it). Navigations are not React
+ * transitions: in one, React keeps the previous screen on display, and in use, under the new
+ * address until the next screen is ready (the copy's "Open" showed the source course at the
+ * copy's address); here the next screen shows at once with its own loading state (§2: a
+ * fallback screen between lazy-loaded screens). A navigation through routes without loaders
+ * is then committed when navigate() returns inside flushSync (the top bar's switcher leaves
+ * the page before switching school).
+ */
+export function AppRouterProvider({ router }: { router: DataRouter }) {
+  return <RouterProvider router={router} useTransitions={false} />;
 }

@@ -2,9 +2,9 @@
 // notifications, a memory router), with a fresh query client per test.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { Providers, createQueryClient } from '../app/providers.tsx';
-import { routes } from '../app/router.tsx';
+import { AppRouterProvider, routes } from '../app/router.tsx';
 import { render } from './dom.ts';
 
 export function renderWithApp(
@@ -14,7 +14,7 @@ export function renderWithApp(
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <Providers queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </Providers>,
   );
   return { ...result, router, queryClient };
@@ -25,7 +25,7 @@ export function renderApp(path: string, queryClient: QueryClient = createQueryCl
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <Providers queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </Providers>,
   );
   return { ...result, router, queryClient };

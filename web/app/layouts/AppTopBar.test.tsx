@@ -1,11 +1,17 @@
 // The avatar menu's autosave toggle: disabled while saving, reverted with a notice when the
 // server refuses; and the organization switcher.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { courseHandlers, sampleTree } from '../../features/course-tree/test/fixtures.ts';
+import { course, courseServer, courseSummary } from '../../features/courses/test/courseFixtures.ts';
 import { screen, user, waitFor } from '../../test/dom.ts';
 import { deferred, fakeApi, json } from '../../test/fakeApi.ts';
 import type { Reply } from '../../test/fakeApi.ts';
 import { organization, publicConfig, session } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
+
+// Lazy screens load slowly on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
+const lazy = { timeout: 30_000 };
 
 async function openAccountMenu() {
   await user.click(await screen.findByRole('button', { name: 'Account menu' }));
@@ -85,6 +91,56 @@ describe('organization switcher', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/'));
     await screen.findByRole('button', { name: 'Switch organization: SMP Harapan Bangsa' });
     expect(document.cookie).toContain('pena_organization_id=2');
+  });
+
+  it('from a course page, goes to the chosen school’s course list and never asks for the other again', async () => {
+    const first = session({ has_multiple_organizations: true });
+    const second = session({ id: 2, name: 'SMP Harapan Bangsa', has_multiple_organizations: true });
+    const tree = sampleTree();
+    const api = fakeApi({
+      ...courseHandlers({ tree }, first),
+      'GET /users/show_current': ({ url }) => json(url.searchParams.get('organization_id') === '2' ? second : first),
+      'GET /content/organizations': json([first.organization, second.organization]),
+      'GET /content/organizations/1/courses': json([courseSummary({ id: tree.id, name: tree.name })]),
+      'GET /content/organizations/2/courses': json([courseSummary({ id: 21, name: 'IPA Terpadu Kelas VII', organization_id: 2 })]),
+    });
+    const { router } = renderApp(`/en/courses/${tree.id}`);
+    await screen.findByRole('heading', { level: 1, name: tree.name }, lazy);
+    const before = api.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Switch organization: SMA Nusantara' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'SMP Harapan Bangsa' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/'));
+    await screen.findByRole('link', { name: 'IPA Terpadu Kelas VII' }, lazy);
+    expect(screen.getByTestId('organization-name').textContent).toBe('SMP Harapan Bangsa');
+    expect(document.cookie).toContain('pena_organization_id=2');
+    const asked = api.calls.slice(before).filter((call) => call.path === '/users/show_current').map((call) => call.search);
+    expect(asked).toEqual(['?organization_id=2']);
+  });
+
+  it('stays in the school when the page keeps the teacher (unsaved changes: Stay)', async () => {
+    const first = session({ has_multiple_organizations: true });
+    const second = session({ id: 2, name: 'SMP Harapan Bangsa', has_multiple_organizations: true });
+    courseServer({
+      org: { has_multiple_organizations: true },
+      handlers: {
+        'GET /users/show_current': ({ url }) => json(url.searchParams.get('organization_id') === '2' ? second : first),
+        'GET /content/organizations': json([first.organization, second.organization]),
+        'GET /content/courses/11': json(course()),
+        'GET /content/organizations/2/courses': json([]),
+      },
+    });
+    const { router } = renderApp('/en/courses/11/edit');
+    await user.type(await screen.findByRole('textbox', { name: /Course name/ }, lazy), ' Lanjut');
+    const switcher = async () => {
+      await user.click(screen.getByRole('button', { name: 'Switch organization: SMA Nusantara' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'SMP Harapan Bangsa' }));
+    };
+    await switcher();
+    await user.click(await screen.findByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/en/courses/11/edit');
+    expect(screen.getByTestId('organization-name').textContent).toBe('SMA Nusantara');
+    expect((screen.getByRole('textbox', { name: /Course name/ }) as HTMLInputElement).value).toBe('Matematika Kelas 10 Lanjut');
+    expect(document.cookie).not.toContain('pena_organization_id=2');
   });
 
   it('shows the name without a dropdown for a single organization', async () => {

@@ -1,8 +1,10 @@
 // The top bar wired to the session: links from domain/access (topBarLinks), the switcher,
 // the autosave toggle (autosaveToggleVisible), sibling products only when verified.
 import { IconBooks, IconTags, IconUsersGroup } from '@tabler/icons-react';
+import { useLayoutEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { autosaveToggleVisible, topBarLinks } from '../../../domain/access/index.ts';
 import { useNotify } from '../../components/notifications/index.ts';
 import { TopBar } from '../../components/TopBar/index.ts';
@@ -23,10 +25,13 @@ export function AppTopBar() {
   const organizations = useOrganizations({ enabled: multiple });
   const logout = useLogout();
   const autosave = useUpdateAutosave();
-  const switcher = useSwitchOrganization();
+  const home = homePath(language);
+  const leftFor = useLeftFor();
+  // Switching school goes to the course list first (§2), then switches: the page left behind
+  // (a course of the old school) never shows under the new one.
+  const switcher = useSwitchOrganization({ leave: () => leftFor(home) });
 
   const links = topBarLinks(access, facts);
-  const home = homePath(language);
   const navItems: NavItem[] = [];
   if (links.courses) navItems.push({ key: 'courses', label: t('topbar.courses'), to: home, icon: <IconBooks size={18} /> });
   if (links.team) {
@@ -35,10 +40,7 @@ export function AppTopBar() {
   if (links.tags) navItems.push({ key: 'tags', label: t('topbar.tags'), to: `/${language}/tags`, icon: <IconTags size={18} /> });
 
   const switchOrganization = (id: number) =>
-    switcher.mutate(id, {
-      onSuccess: () => void navigate(home),
-      onError: () => notify({ tone: 'error', message: t('topbar.switch_failed') }),
-    });
+    switcher.mutate(id, { onError: () => notify({ tone: 'error', message: t('topbar.switch_failed') }) });
 
   const linkUrl = siblingProductUrl(config.data, 'link');
   const products = facts.verified ? (config.data?.sibling_products ?? []) : [];
@@ -74,4 +76,30 @@ export function AppTopBar() {
       }
     />
   );
+}
+
+/**
+ * Goes to `path` at once and answers whether the page was left: this top bar went with its
+ * layout (a course page's), or now stands on `path`. False: a guard kept the teacher on the
+ * page (unsaved changes ask first).
+ */
+function useLeftFor(): (path: string) => boolean {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const here = useRef({ pathname, shown: true });
+  useLayoutEffect(() => {
+    here.current.pathname = pathname;
+  });
+  useLayoutEffect(() => {
+    const place = here.current;
+    place.shown = true;
+    return () => {
+      place.shown = false;
+    };
+  }, []);
+  return (path) => {
+    // Routes without loaders navigate synchronously: the next page is committed on return.
+    flushSync(() => void navigate(path));
+    return !here.current.shown || here.current.pathname === path;
+  };
 }

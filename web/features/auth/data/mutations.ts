@@ -73,14 +73,19 @@ export function useUpdateAutosave() {
 /**
  * Switches to another of the user's organizations: the session for it is fetched first, so
  * the screens never see a moment without one; then the choice is stored in the cookie.
+ * `leave` runs in between (the top bar's switcher goes to the course list, §2): the page
+ * shown until then never sees the other organization, which a record's page would answer by
+ * switching back to the record's (useRecordOrganization). When it answers false, a guard kept
+ * the teacher where they were (unsaved changes) and nothing is switched.
  */
-export function useSwitchOrganization() {
+export function useSwitchOrganization({ leave }: { leave?: () => boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
       queryClient.fetchQuery({ queryKey: sessionKeys.current(id), queryFn: () => fetchSession(id), staleTime: 0 }),
     onSuccess: (state, id) => {
       if (state.status !== 'signedIn') return;
+      if (leave && !leave()) return;
       selectOrganization(state.organization.id === id ? id : state.organization.id);
       void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
     },
