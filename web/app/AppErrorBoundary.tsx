@@ -5,8 +5,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/ErrorPage/index.ts';
 import type { ErrorPageName } from '../components/ErrorPage/index.ts';
-import { sessionKeys } from '../features/auth/index.ts';
-import type { SessionState } from '../features/auth/index.ts';
+import { signedInHere } from '../features/auth/index.ts';
 import { homePath, useLanguage } from '../i18n/useLanguage.ts';
 import { reportError } from '../lib/errorReports.ts';
 
@@ -17,9 +16,7 @@ export function AppErrorBoundary() {
   const error = useRouteError();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const signedIn = queryClient
-    .getQueriesData<SessionState>({ queryKey: sessionKeys.all })
-    .some(([, state]) => state?.status === 'signedIn');
+  const signedIn = signedInHere(queryClient);
   const name: ErrorPageName = isRouteErrorResponse(error) && error.status === 404 ? 'notFound' : 'unknownError';
 
   useEffect(() => {

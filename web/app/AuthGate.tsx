@@ -1,10 +1,12 @@
 // Below the language prefix: loads the user on start (loading screen), shows the login
-// screen when nobody is signed in, and an error screen if the user could not be loaded.
+// screen when nobody is signed in, and an error screen if the user could not be loaded. A
+// session that ends mid-work (a 401 on any request) shows the login screen in place, with the
+// expiry message, at the same address: the login leads back to where the teacher was.
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { ErrorPage } from '../components/ErrorPage/index.ts';
-import { LoginScreen, SignedInContext, useSession } from '../features/auth/index.ts';
+import { LoginScreen, SignedInContext, useEndSessionOnUnauthorized, useSession } from '../features/auth/index.ts';
 import { homePath, useLanguage } from '../i18n/useLanguage.ts';
 import { tagErrorReports } from '../lib/errorReports.ts';
 import { isApiError } from '../lib/http.ts';
@@ -15,6 +17,7 @@ export function AuthGate() {
   // Error reports carry the user's §6 role in the selected organization (lib/errorReports.ts).
   const signedIn = session.data?.status === 'signedIn' ? session.data : null;
   const [userId, role, organizationId] = [signedIn?.user.id, signedIn?.access.role, signedIn?.organization.id];
+  useEndSessionOnUnauthorized(userId ?? null);
   useEffect(
     () => tagErrorReports(userId !== undefined && role !== undefined && organizationId !== undefined ? { userId, role, organizationId } : null),
     [userId, role, organizationId],

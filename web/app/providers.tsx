@@ -1,28 +1,20 @@
 // Everything the app runs inside: Mantine (theme), TanStack Query, i18next, notifications.
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { NotificationsProvider } from '../components/notifications/index.ts';
-import { sessionKeys } from '../features/auth/index.ts';
 import { isApiError } from '../lib/http.ts';
 import { i18n } from '../i18n/index.ts';
 import { theme } from './theme.ts';
 
 /**
- * One client per app. A 401 from any query means the session ended (or expired): the
- * session is fetched again, and the auth gate then shows the login screen.
+ * One client per app. A 401 from any request means the session ended: the auth gate hears it
+ * (features/auth sessionEnd.ts) and shows the login screen.
  */
 export function createQueryClient(): QueryClient {
-  const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== sessionKeys.all[0]) {
-          void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-        }
-      },
-    }),
+  return new QueryClient({
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: true,
@@ -32,7 +24,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  return queryClient;
 }
 
 type ProvidersProps = {

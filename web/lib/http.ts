@@ -31,6 +31,18 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+type UnauthorizedListener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Hears every 401 (`unauthenticated`, `token_expired`) of any request, query or write, before
+ * its caller does: the session the request relied on is gone. Answers the unsubscribe.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => void unauthorizedListeners.delete(listener);
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean;
 type Query = Record<string, QueryValue | readonly QueryValue[] | null | undefined>;
@@ -74,7 +86,11 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     signal: options.signal,
   });
   const body = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, (body ?? null) as Partial<ApiErrorBody> | null);
+  if (!response.ok) {
+    const error = new ApiError(response.status, (body ?? null) as Partial<ApiErrorBody> | null);
+    if (error.status === 401) for (const listener of [...unauthorizedListeners]) listener(error);
+    throw error;
+  }
   return { response, body };
 }
 

@@ -8,12 +8,15 @@
 //   is the item as last stored; `onCreated` moves the editor to the item's own address
 //   without remounting it (EditorSession), so edits typed meanwhile, the caret, the undo
 //   history and open dialogs all stay.
+// - Unsaved values are kept as the saver's local copy when the session ends; the editor
+//   opened at the same address after the login starts from them, unsaved (localCopy.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
-import { useSaver } from '../saving/index.ts';
+import { localCopyKey, useRestoredCopy, useSaver } from '../saving/index.ts';
 import type { Saver } from '../saving/index.ts';
 import { isApiError } from '../../lib/http.ts';
 
@@ -64,7 +67,9 @@ export function useDocumentForm<TInput extends FieldValues, TDoc, TRecord extend
   useEffect(() => {
     latest.current = options;
   });
-  const [initial] = useState<TInput>(() => options.initialValues ?? valuesOf(loaded!));
+  const copyKey = localCopyKey(useLocation().pathname);
+  const restored = useRestoredCopy<TInput>(copyKey);
+  const [initial] = useState<TInput>(() => restored?.values ?? options.initialValues ?? valuesOf(loaded!));
   const form = useForm<TInput, unknown, TDoc>({
     resolver: zodResolver(schema as never) as never,
     mode: 'onChange',
@@ -78,7 +83,9 @@ export function useDocumentForm<TInput extends FieldValues, TDoc, TRecord extend
   const [valid, setValid] = useState(() => schema.safeParse(initial).success);
 
   const saver = useSaver<TDoc, TRecord>({
-    loaded: (loaded ?? unsavedStamp) as TRecord,
+    // A restored copy builds on the version it was made on (a newer one is a conflict).
+    loaded: { ...(loaded ?? unsavedStamp), ...(restored ? { lock_version: restored.version } : {}) } as TRecord,
+    localCopy: { key: copyKey, values: () => form.getValues() },
     versionOf: (record) => record.lock_version,
     savedAtOf: (record) => record.last_saved_at,
     autosave: options.autosave && !readOnly,
@@ -104,6 +111,16 @@ export function useDocumentForm<TInput extends FieldValues, TDoc, TRecord extend
     const parsed = schema.safeParse(values);
     return parsed.success ? { doc: parsed.data, ok: true as const } : { doc: structuredClone(values) as unknown as TDoc, ok: false as const };
   }, [form, schema]);
+
+  // A restored copy is unsaved work: the saver holds it (autosave stores it, Save is offered).
+  const restoring = useRef(restored !== null);
+  useEffect(() => {
+    if (!restoring.current) return;
+    restoring.current = false;
+    const { doc, ok } = parse();
+    setValid(ok);
+    changed(doc, ok);
+  }, [parse, changed]);
 
   // Only the teacher's own changes count (resets from "take theirs" or a load do not).
   const { subscribe } = form;

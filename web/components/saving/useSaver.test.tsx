@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError, http } from '../../lib/http.ts';
+import { fakeApi, json } from '../../test/fakeApi.ts';
+import { readLocalCopy } from './localCopy.ts';
 import { useSaver } from './useSaver.ts';
 
 type Doc = { text: string };
@@ -130,4 +132,30 @@ describe('useSaver', () => {
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(save).toHaveBeenLastCalledWith({ text: 'first and more' }, 2);
   });
+
+  it('keeps the unsaved values as a local copy when the session ends (a 401 on any request), over the version they build on', async () => {
+    fakeApi({
+      'PUT /x': json({ error: 'token_expired', message: 'expired' }, 401),
+      'GET /y': json({ error: 'unauthenticated', message: 'Please log in.' }, 401),
+    });
+    const values = { title: 'Hukum Newton', body: 'Gaya dan gerak' };
+    const { result } = renderHook(() =>
+      useSaver<Doc, Rec>({
+        save: (doc) => http.put<Rec>('/x', doc),
+        loaded,
+        autosave: true,
+        versionOf: (r) => r.lock_version,
+        savedAtOf: (r) => r.last_saved_at,
+        localCopy: { key: '/chapters/12', values: () => values },
+      }),
+    );
+    // Nothing unsaved: nothing kept.
+    await act(() => http.get('/y').catch(() => null));
+    expect(readLocalCopy('/chapters/12')).toBeNull();
+    act(() => result.current.changed({ text: 'ab' }, true));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(result.current.status).toBe('failed');
+    expect(readLocalCopy('/chapters/12')).toEqual({ values, version: 1 });
+  });
 });
+

@@ -6,11 +6,14 @@
 //   can be retried by hand;
 // - a 409 means someone saved a newer version: nothing is overwritten, the conflict holds
 //   the stored record so the editor can show both and let the teacher choose.
+// - when the session ends with changes unsaved (a 401 on any request), the editor's values are
+//   kept as a local copy (localCopy.ts) for the editor that opens the item after the login.
 // The hook knows nothing of forms: the editor calls `changed(doc, valid)` on every change
 // and `saveNow(doc)` on an explicit save.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTOSAVE_DEBOUNCE_MS } from '../../../domain/constants.ts';
-import { isApiError } from '../../lib/http.ts';
+import { isApiError, onUnauthorized } from '../../lib/http.ts';
+import { keepLocalCopy } from './localCopy.ts';
 
 export type SaveStatus = 'idle' | 'pending' | 'success' | 'failed';
 
@@ -27,6 +30,8 @@ export interface SaverOptions<TDoc, TRecord> {
   /** Autosave as it applies to this user in this organization. */
   autosave: boolean;
   onSaved?: (record: TRecord) => void;
+  /** Where the editor's values (as its form holds them) are kept when the session ends unsaved. */
+  localCopy?: { key: string; values: () => unknown };
 }
 
 export interface Saver<TDoc, TRecord> {
@@ -181,6 +186,16 @@ export function useSaver<TDoc, TRecord>(options: SaverOptions<TDoc, TRecord>): S
   }, [conflict]);
 
   useEffect(() => () => clearTimer(), []);
+
+  // The session ended: unsaved work is kept before the login screen takes the editor's place.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        const copy = latest.current.localCopy;
+        if (copy && pendingDoc.current !== null) keepLocalCopy(copy.key, { values: copy.values(), version: version.current });
+      }),
+    [],
+  );
 
   return { status, lastSavedAt, dirty, conflict, error, changed, saveNow, retry, keepMine, takeTheirs };
 }

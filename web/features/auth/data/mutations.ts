@@ -1,6 +1,7 @@
 // Login, logout and the autosave setting.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, SessionReply, User } from '../../../../domain/schemas/account.ts';
+import { discardLocalCopies } from '../../../components/saving/index.ts';
 import { http } from '../../../lib/http.ts';
 import {
   clearSelectedOrganization,
@@ -8,6 +9,7 @@ import {
   readSelectedOrganizationId,
   selectOrganization,
 } from '../../organizations/index.ts';
+import { endedSessionUser, forgetEndedSession } from './endedSession.ts';
 import { fetchSession, sessionKeys, signedIn, signedOut } from './session.ts';
 import type { SessionState } from './session.ts';
 
@@ -21,6 +23,12 @@ export function useLogin() {
       }),
     onSuccess: (reply) => {
       const id = reply.organization.id;
+      // What the login screen does not show was read for a session that ended: read it again.
+      queryClient.removeQueries({ type: 'inactive' });
+      // The editors' local copies of a session that ended are this user's to get back, nobody else's.
+      const ended = endedSessionUser();
+      forgetEndedSession();
+      if (ended !== null && ended !== reply.user.id) discardLocalCopies();
       queryClient.setQueryData<SessionState>(sessionKeys.current(id), signedIn(reply));
       selectOrganization(id);
     },
@@ -34,6 +42,8 @@ export function useLogout() {
     mutationFn: () => http.delete<null>('/map/auth'),
     onSuccess: () => {
       queryClient.clear();
+      forgetEndedSession();
+      discardLocalCopies();
       clearSelectedOrganization();
       queryClient.setQueryData<SessionState>(sessionKeys.current(null), signedOut());
     },
@@ -60,7 +70,10 @@ export function useUpdateAutosave() {
       return { previous };
     },
     onError: (_error, _value, context) => {
-      for (const [key, state] of context?.previous ?? []) queryClient.setQueryData(key, state);
+      // Back to the old value, in the sessions still signed in (a 401 has just ended them).
+      for (const [key, state] of context?.previous ?? []) {
+        if (queryClient.getQueryData<SessionState>(key)?.status === 'signedIn') queryClient.setQueryData(key, state);
+      }
     },
     onSuccess: ({ user }) => {
       queryClient.setQueriesData<SessionState>({ queryKey: sessionKeys.all }, (state) =>
@@ -82,7 +95,7 @@ export function useSwitchOrganization({ leave }: { leave?: () => boolean } = {})
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      queryClient.fetchQuery({ queryKey: sessionKeys.current(id), queryFn: () => fetchSession(id), staleTime: 0 }),
+      queryClient.fetchQuery({ queryKey: sessionKeys.current(id), queryFn: () => fetchSession(id, { signedInHere: true }), staleTime: 0 }),
     onSuccess: (state, id) => {
       if (state.status !== 'signedIn') return;
       if (leave && !leave()) return;

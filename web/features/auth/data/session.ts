@@ -1,8 +1,10 @@
 // The signed-in user and the selected organization (GET /users/show_current), login and
 // logout. A 401 is not an error here: it is the signed-out state, with `expired` telling
-// the login screen that the session ran out (code `token_expired`). Without the session
-// hint cookie (SESSION_HINT_COOKIE) there is no session to ask about.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// the login screen that the session ran out (code `token_expired`, or a session that ended
+// while this tab was signed in: sessionEnd.ts). Without the session hint cookie
+// (SESSION_HINT_COOKIE) there is no session to ask about, unless this tab held one.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { OrganizationSummary, SessionReply, User } from '../../../../domain/schemas/account.ts';
 import { accessForRole, organizationFactsFromSummary } from '../../../../domain/access/index.ts';
@@ -11,6 +13,7 @@ import { SESSION_HINT_COOKIE } from '../../../../domain/constants.ts';
 import { deleteCookie, readCookie } from '../../../lib/cookies.ts';
 import { http, isApiError } from '../../../lib/http.ts';
 import { clearSelectedOrganization, useSelectedOrganizationId } from '../../organizations/index.ts';
+import { endedSessionUser } from './endedSession.ts';
 
 export type SignedIn = {
   status: 'signedIn';
@@ -41,10 +44,20 @@ export function signedIn(reply: SessionReply): SignedIn {
 
 export const signedOut = (expired = false): SignedOut => ({ status: 'signedOut', expired });
 
-export async function fetchSession(organizationId: number | null): Promise<SessionState> {
+/** Whether this tab holds a signed-in session (in any of the user's organizations). */
+export function signedInHere(queryClient: QueryClient): boolean {
+  return queryClient.getQueriesData<SessionState>({ queryKey: sessionKeys.all }).some(([, state]) => state?.status === 'signedIn');
+}
+
+/**
+ * `signedInHere`: this tab holds a session, so the server is asked even without the hint
+ * cookie (it expires with the session): its 401 ends the session for every screen
+ * (sessionEnd.ts), the editors keeping their unsaved work first.
+ */
+export async function fetchSession(organizationId: number | null, { signedInHere = false } = {}): Promise<SessionState> {
   // No session hint (never logged in here, logged out, or the session's time is up): signed
   // out, without a request that could only answer 401.
-  if (readCookie(SESSION_HINT_COOKIE) === null) return signedOut();
+  if (!signedInHere && readCookie(SESSION_HINT_COOKIE) === null) return signedOut(endedSessionUser() !== null);
   try {
     const reply = await http.get<SessionReply>('/users/show_current', {
       query: { organization_id: organizationId ?? undefined },
@@ -54,12 +67,12 @@ export async function fetchSession(organizationId: number | null): Promise<Sessi
     if (!isApiError(error)) throw error;
     if (error.status === 401) {
       deleteCookie(SESSION_HINT_COOKIE);
-      return signedOut(error.code === 'token_expired');
+      return signedOut(error.code === 'token_expired' || signedInHere || endedSessionUser() !== null);
     }
     // The stored organization is not (or no longer) one of the user's: forget it.
     if (organizationId !== null && (error.status === 403 || error.status === 404)) {
       clearSelectedOrganization();
-      return fetchSession(null);
+      return fetchSession(null, { signedInHere });
     }
     throw error;
   }
@@ -69,10 +82,11 @@ const retryUnlessClientError = (failureCount: number, error: unknown) =>
   failureCount < 2 && !(isApiError(error) && error.status < 500);
 
 export function useSession(options: { refetchInterval?: number } = {}) {
+  const queryClient = useQueryClient();
   const organizationId = useSelectedOrganizationId();
   return useQuery({
     queryKey: sessionKeys.current(organizationId),
-    queryFn: () => fetchSession(organizationId),
+    queryFn: () => fetchSession(organizationId, { signedInHere: signedInHere(queryClient) }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     retry: retryUnlessClientError,

@@ -8,14 +8,14 @@ import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Question, QuestionDocument, QuestionSummary } from '../../../../domain/schemas/questions.ts';
 import type { PassageSummary } from '../../../../domain/schemas/content.ts';
 import { EditorLayout, useNextItem } from '../../../components/editor/index.ts';
 import type { EditorTopic, TopicItem } from '../../../components/editor/index.ts';
 import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { withFlash } from '../../../components/feedback/index.ts';
-import { ConflictDialog } from '../../../components/saving/index.ts';
+import { ConflictDialog, localCopyKey, useRestoredCopy } from '../../../components/saving/index.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { PreviewButton } from '../../preview/index.ts';
@@ -56,10 +56,15 @@ export function QuestionForm({ topicId, topic, items, questions, passages, loade
   const [leaving, setLeaving] = useState(false);
   // The saver reports a 422 before the form exists in this render order; the form's handler is wired below.
   const fieldErrors = useRef<(fields: Record<string, string>) => void>(() => {});
+  // Unsaved work kept when the session ended here starts the form again, unsaved (components/saving).
+  const copyKey = localCopyKey(useLocation().pathname);
+  const restored = useRestoredCopy<QuestionDocument>(copyKey);
 
   const saving = useQuestionSaving({
     topicId,
     loaded,
+    baseVersion: restored?.version,
+    localCopy: { key: copyKey, values: () => question.form.getValues() },
     autosave,
     onCreated: (created) => {
       // An intended move to the question's own address: nothing to ask about.
@@ -70,12 +75,13 @@ export function QuestionForm({ topicId, topic, items, questions, passages, loade
     onFieldErrors: (fields) => fieldErrors.current(fields),
   });
   const question = useQuestionForm({
-    initial,
+    initial: restored?.values ?? initial,
     pointsEnabled,
     topicId,
     questionId: saving.questionId,
     topicQuestions: questions,
-    showErrorsAtOnce: loaded !== null,
+    showErrorsAtOnce: loaded !== null || restored !== null,
+    unsaved: restored !== null,
     onChange: (values, valid) => saving.saver.changed(valid ? requestDocument(values) : values, valid),
   });
   useEffect(() => {

@@ -34,13 +34,15 @@ type Options = {
   topicQuestions: readonly QuestionSummary[];
   /** Messages show from the start and every change counts (a stored question). */
   showErrorsAtOnce: boolean;
+  /** `initial` is unsaved work (a restored local copy): reported to `onChange` once validated. */
+  unsaved?: boolean;
   onChange: (values: QuestionDocument, valid: boolean) => void;
 };
 
 const sameMessages = (a: readonly PathMessage[], b: readonly PathMessage[]) =>
   a.length === b.length && a.every((m, i) => m.path === b[i]!.path && m.message === b[i]!.message);
 
-export function useQuestionForm({ initial, pointsEnabled, topicId, questionId, topicQuestions, showErrorsAtOnce, onChange }: Options) {
+export function useQuestionForm({ initial, pointsEnabled, topicId, questionId, topicQuestions, showErrorsAtOnce, unsaved = false, onChange }: Options) {
   const { t } = useTranslation();
   const serverErrors = useRef(new Map<string, ServerError>());
   const links = useRef({ topicQuestions, questionId });
@@ -71,6 +73,8 @@ export function useQuestionForm({ initial, pointsEnabled, topicId, questionId, t
   useEffect(() => {
     latestOnChange.current = onChange;
   });
+  /** Unsaved initial values not yet handed to onChange (the first validation that completes does). */
+  const unreported = useRef(unsaved);
 
   /** Validates the whole document; resolves to its validity, or null when a later run superseded it. */
   const validate = useCallback(async () => {
@@ -78,6 +82,10 @@ export function useQuestionForm({ initial, pointsEnabled, topicId, questionId, t
     const ok = await form.trigger();
     if (mine !== run.current) return null;
     setValid(ok);
+    if (unreported.current) {
+      unreported.current = false;
+      latestOnChange.current(form.getValues(), ok);
+    }
     return ok;
   }, [form]);
 

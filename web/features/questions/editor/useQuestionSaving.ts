@@ -19,6 +19,10 @@ export type SavedRecord = Question | UnsavedQuestion;
 type Options = {
   topicId: number;
   loaded: Question | null;
+  /** The version a restored local copy was made on: saves build on it (a newer one is a conflict). */
+  baseVersion?: number;
+  /** Where the form's values are kept when the session ends unsaved (components/saving). */
+  localCopy: { key: string; values: () => unknown };
   autosave: boolean;
   /** After the first save of a new question (the page moves to its address). */
   onCreated: (question: Question) => void;
@@ -28,11 +32,11 @@ type Options = {
 
 const unsaved: UnsavedQuestion = { id: null, lock_version: 0, last_saved_at: null };
 
-export function useQuestionSaving({ topicId, loaded, autosave, onCreated, onFieldErrors }: Options) {
+export function useQuestionSaving({ topicId, loaded, baseVersion, localCopy, autosave, onCreated, onFieldErrors }: Options) {
   const queryClient = useQueryClient();
   const id = useRef<number | null>(loaded?.id ?? null);
   const [questionId, setQuestionId] = useState<number | null>(loaded?.id ?? null);
-  const [initialRecord] = useState<SavedRecord>(() => loaded ?? unsaved);
+  const [initialRecord] = useState<SavedRecord>(() => ({ ...(loaded ?? unsaved), ...(baseVersion === undefined ? {} : { lock_version: baseVersion }) }));
   const onCreatedRef = useRef(onCreated);
   const onFieldErrorsRef = useRef(onFieldErrors);
   useEffect(() => {
@@ -46,6 +50,7 @@ export function useQuestionSaving({ topicId, loaded, autosave, onCreated, onFiel
     autosave,
     versionOf: (record) => record.lock_version,
     savedAtOf: (record) => record.last_saved_at,
+    localCopy,
     save: (doc, version) => (id.current === null ? questionApi.create(topicId, doc) : questionApi.update(id.current, doc, version)),
     onSaved: (record) => {
       if (record.id === null) return;
