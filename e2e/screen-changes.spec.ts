@@ -3,8 +3,8 @@
 // copy's "Open" showed the source course at the copy's address while the copy loaded. Every
 // state the page passes through is looked at (e2e/screens.ts), not only the last one.
 import { expect, test } from '@playwright/test';
-import { createTopicThroughApi, demo, login, shot } from './helpers.ts';
-import { watchForScreen } from './screens.ts';
+import { createTopicThroughApi, demo, login } from './helpers.ts';
+import { shotsWideAndPhone, watchForScreen } from './screens.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -43,7 +43,7 @@ for (const language of ['en', 'id'] as const) {
     expect(copyId).not.toBe(courseId);
     await expect(page.locator(`a[href="/${language}/courses/${copyId}/edit"]`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-    await shot(page, `copy-opened-${language}`);
+    await shotsWideAndPhone(page, `copy-opened-${language}`);
     expect(await sourceElsewhere.seen()).toEqual([]);
   });
 }

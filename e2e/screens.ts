@@ -3,6 +3,7 @@
 // for a moment (the previous screen under a new address, one school's courses under another
 // school's name), is caught without a timed pause.
 import type { Page } from '@playwright/test';
+import { shot } from './helpers.ts';
 
 /** An element that is on screen: matching `selector`, with exactly `text` (trimmed) if given. */
 export type Sign = { selector: string; text?: string };
@@ -30,4 +31,14 @@ export async function watchForScreen(page: Page, screen: { path?: string; signs:
     look();
   }, screen);
   return { seen: () => page.evaluate(() => (window as unknown as { __screenNotes: string[] }).__screenNotes) };
+}
+
+/** Screenshots (E2E_SCREENSHOTS=1) of the page as it is, wide (1366 px) and on a phone (375 px). */
+export async function shotsWideAndPhone(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  const wide = page.viewportSize() ?? { width: 1366, height: 820 };
+  await shot(page, `${name}-1366`);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await shot(page, `${name}-375`);
+  await page.setViewportSize(wide);
 }

@@ -6,7 +6,8 @@
 // session out (the server forgets it) while the page keeps its cookies.
 import { expect, request, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiPost, createTopicThroughApi, demo, fillLogin, login, shot } from './helpers.ts';
+import { DEMO_PASSWORD, apiPost, createTopicThroughApi, demo, fillLogin, login } from './helpers.ts';
+import { shotsWideAndPhone } from './screens.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -29,14 +30,6 @@ async function expectExpiredLogin(page: Page, language: 'en' | 'id', path: RegEx
   await expect(page.getByTestId('error-page-unknownError')).toHaveCount(0);
 }
 
-/** The login screen as it looks then, wide and on a phone. */
-async function shots(page: Page, name: string) {
-  await shot(page, `${name}-1366`);
-  await page.setViewportSize({ width: 375, height: 740 });
-  await shot(page, `${name}-375`);
-  await page.setViewportSize({ width: 1366, height: 820 });
-}
-
 test('an autosave after the session ended leads to the login screen with the expiry message; the page’s unsaved text is back and saved after logging in', async ({ page }) => {
   await login(page, demo.editor);
   const { topicId } = await createTopicThroughApi(page, { course: 'Fisika Kelas X', unit: 'Dinamika', topic: 'Hukum Newton' });
@@ -51,12 +44,12 @@ test('an autosave after the session ended leads to the login screen with the exp
   await page.keyboard.type(' Hukum pertama: kelembaman.');
   // The autosave (3 s after the last key) is refused: the login screen, here.
   await expectExpiredLogin(page, 'en', new RegExp(`/en/chapters/${chapter.id}$`));
-  await shots(page, 'session-expired-login-en');
+  await shotsWideAndPhone(page, 'session-expired-login-en');
 
   await fillLogin(page, demo.editor, DEMO_PASSWORD);
   await expect(content).toHaveText('Gaya dan gerak. Hukum pertama: kelembaman.');
   await expect(page).toHaveURL(new RegExp(`/en/chapters/${chapter.id}$`));
-  await shot(page, 'session-expired-restored-page-en');
+  await shotsWideAndPhone(page, 'session-expired-restored-page-en');
   // Still unsaved work: the autosave stores it now, over the version it was made on.
   await expect
     .poll(async () => ((await (await page.request.get(`/content/chapters/${chapter.id}`)).json()) as { content: string }).content, { timeout: 30_000 })
@@ -73,7 +66,7 @@ test('a page that cannot be read after the session ended shows the login screen 
   await endSessionElsewhere(page);
   await newPage.click();
   await expectExpiredLogin(page, 'id', new RegExp(`/id/topics/${topicId}/chapters/new\\?type=text$`));
-  await shots(page, 'session-expired-login-id');
+  await shotsWideAndPhone(page, 'session-expired-login-id');
 
   await fillLogin(page, demo.editor, DEMO_PASSWORD, 'id');
   await expect(page.getByRole('textbox', { name: new RegExp(`^${words.id.title}`) })).toBeVisible();
@@ -105,7 +98,7 @@ test('the question editor’s unsaved change survives the session’s end and is
 
   await fillLogin(page, demo.editor, DEMO_PASSWORD, 'id');
   await expect(stem).toHaveText('Siapa produsen dalam rantai makanan? Pilih satu.');
-  await shot(page, 'session-expired-restored-question-id');
+  await shotsWideAndPhone(page, 'session-expired-restored-question-id');
   await expect
     .poll(async () => ((await (await page.request.get(`/map/questions/${question.id}`)).json()) as { content_html: string }).content_html, { timeout: 30_000 })
     .toContain('Pilih satu.');

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { demo, login, organizationName, shot, topBarLinks } from './helpers.ts';
-import { watchForScreen } from './screens.ts';
+import { shotsWideAndPhone, watchForScreen } from './screens.ts';
 
 test('an administrator sees Courses, Team and Tags and the course list', async ({ page }) => {
   await login(page, demo.admin);
@@ -160,7 +160,7 @@ test('switching school from a course page or the list lands on the chosen school
   const { nusantara, harapan } = await schools(page);
   await switchSchool(page, 'en', `/en/courses/${nusantara.courseId}`, nusantara, harapan);
   await switchSchool(page, 'en', '/en/', harapan, nusantara);
-  await shot(page, 'switched-school-list-en');
+  await shotsWideAndPhone(page, 'switched-school-list-en');
 });
 
 test('switching school from a topic or unit page lands on the chosen school’s course list (Indonesian)', async ({ page }) => {
@@ -169,7 +169,7 @@ test('switching school from a topic or unit page lands on the chosen school’s 
   const { nusantara, harapan } = await schools(page);
   await switchSchool(page, 'id', `/id/topics/${nusantara.topicId}`, nusantara, harapan);
   await switchSchool(page, 'id', `/id/bundles/${harapan.unitId}`, harapan, nusantara);
-  await shot(page, 'switched-school-list-id');
+  await shotsWideAndPhone(page, 'switched-school-list-id');
   // The choice survives a reload (the organization cookie).
   await page.reload();
   await expect(organizationName(page)).toHaveText(nusantara.name);
