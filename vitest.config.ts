@@ -10,7 +10,9 @@ export default defineConfig({
     // Files stay independent (fresh app and database per file; web/test/setup.ts resets
     // the shared document after each test).
     isolate: false,
-    testTimeout: 30_000,
+    // Bounds, not waits (a passing test returns at once): a route test's first job starts the
+    // queue and a reader process, which took over 30 s with both cores of a busy machine taken.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
       {

@@ -1,12 +1,12 @@
 // Benchmark (issue 12): the built-in question extractor over the committed corpus of exam papers
 // (server/importers/documents/fixtures/papers: Indonesian and Philippine papers made by
 // LibreOffice as DOCX, PDF and DOC, each with its expected questions written by hand). Each paper
-// is read with readDocument, as the import job reads it, then extracted.
+// is read with readDocument (in this process: the extractor's figures, not the sandbox's), then extracted.
 // Printed per paper, per format and in total: questions expected, found (same number and type),
 // answer keys expected, keys correct, the two recalls, and the time to read and to extract.
 // Aims: at least 95% of the questions found and 90% of the answer keys correct.
 // Run: npm run bench -- extract        (add --verbose to list what was missed)
-import { readDocument } from '../server/importers/documents/index.ts';
+import { readDocument } from '../server/importers/documents/read.ts';
 import { builtinExtractor } from '../server/importers/documents/extract/builtin/index.ts';
 import { AIMS, type PaperScore, corpusPapers, scorePaper } from '../server/importers/documents/extract/builtin/corpusCheck.ts';
 

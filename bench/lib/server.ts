@@ -47,7 +47,7 @@ export async function startServer(env: NodeJS.ProcessEnv, nodeArgs: string[] = [
   const child = spawn(process.execPath, ['--max-semi-space-size=16', ...nodeArgs, path.join(root, 'server/main.ts'), 'serve'], {
     cwd: root,
     env: fullEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;

@@ -5,17 +5,13 @@
 // setting; a whole-file problem is a SpreadsheetRefusal, a 422), the images the valid rows
 // name stored as the organization's media, then everything written by spreadsheetImporter.ts,
 // all or nothing. Images stored for an import that then writes nothing are removed again.
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { SpreadsheetImportResult } from '../../domain/schemas/importing.ts';
 import type { Db } from '../db/client.ts';
 import { organizations } from '../db/schema/index.ts';
 import type { Language } from '../i18n.ts';
 import { convertSpreadsheet, storeSheetImages, type Conversion } from '../importers/spreadsheet/index.ts';
+import { withLocalCopies } from '../storage/localCopies.ts';
 import type { Storage } from '../storage/types.ts';
 import { removeUploads } from '../storage/uploads.ts';
 import { importSpreadsheet, type ImportJob } from './spreadsheetImporter.ts';
@@ -44,23 +40,9 @@ export interface LocalFiles {
   images: string | null;
 }
 
-/** The uploads as local files for `run`; the copies are removed afterwards, whatever happens. */
-export async function withLocalFiles<T>(storage: Storage, keys: { file: string; images: string | null }, run: (files: LocalFiles) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'pena-sheet-'));
-  try {
-    const copy = async (key: string, name: string) => {
-      const object = await storage.get(key);
-      if (!object) throw new Error(`the stored upload ${key} is missing`);
-      const target = path.join(dir, name);
-      await pipeline(object.body, createWriteStream(target));
-      return target;
-    };
-    const file = await copy(keys.file, 'sheet.xlsx');
-    const images = keys.images === null ? null : await copy(keys.images, 'images.zip');
-    return await run({ file, images });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+/** The uploads as local files for `run` (storage/localCopies.ts); the copies are removed afterwards. */
+export function withLocalFiles<T>(storage: Storage, keys: { file: string; images: string | null }, run: (files: LocalFiles) => Promise<T>): Promise<T> {
+  return withLocalCopies(storage, { file: keys.file, images: keys.images }, (paths) => run({ file: paths.file!, images: paths.images }));
 }
 
 /** The file converted with the organization's point setting (a SpreadsheetRefusal when the whole file is refused). */

@@ -1,6 +1,6 @@
 // The stored files of the two document jobs (jobs/tasks/DocumentImportTask.ts with
 // documents/extraction.ts, and the chapter generator, commands/chapterGenerator): the uploaded
-// source read whole and removed once it has served, a document's pictures stored as the
+// source removed once it has served, a document's pictures stored as the
 // organization's 'image' uploads (as the editor stores its media), and those removed again
 // when the job then writes nothing. One way for both.
 import { eq } from 'drizzle-orm';
@@ -23,15 +23,6 @@ export interface StoredImage {
 }
 
 const EXTENSION: Record<DocumentImage['mime'], string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };
-
-/** A stored object read whole (the source's purpose caps its size); null when it is gone. */
-export async function readStoredObject(storage: Storage, key: string): Promise<Buffer | null> {
-  const object = await storage.get(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
 
 /**
  * Stores a document's picture as an 'image' upload of the organization (checked by content,

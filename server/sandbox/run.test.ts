@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_RUNNING, runInSandbox, SandboxError } from './run.ts';
 import type { TestTaskInput } from './run.testTask.ts';
@@ -35,8 +36,26 @@ describe('runInSandbox', () => {
     expect((await failure(run({ action: 'buffers' }, { memoryMb: 160 }))).reason).toBe('memory');
   });
 
-  it('runs the task in another process', async () => {
-    expect(await run({ action: 'pid' })).not.toBe(process.pid);
+  it('runs the task in another process, a new one each time', async () => {
+    const first = await run({ action: 'pid' });
+    expect(first).not.toBe(process.pid);
+    expect(await run({ action: 'pid' })).not.toBe(first);
+  });
+
+  it.runIf(process.platform === 'linux')('fails the runs of a host that died, and starts a new host for the next', async () => {
+    await run({ action: 'pid' });
+    const host = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number)
+      .find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sandbox/host.ts'));
+    expect(host).toBeDefined();
+    const spinning = run({ action: 'spin' });
+    // The reader is there once the host reported it: its parts and answers go through the host.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.kill(host!, 'SIGKILL');
+    expect((await failure(spinning)).reason).toBe('crashed');
+    expect(await run({ action: 'echo', value: 'again' })).toBe('again');
   });
 
   it('ends a task that never finishes, as time', async () => {

@@ -4,10 +4,11 @@
 // then all pages written at once (index.ts). A file that cannot be read (a scan without text, a
 // password, damage) or has only empty pages is refused with its own text and writes nothing;
 // images stored for pages that are then not written are removed again.
-import { readStoredObject, removeUploads, storeDocumentImage, type DocumentFilesContext } from '../../documents/files.ts';
+import { removeUploads, storeDocumentImage, type DocumentFilesContext } from '../../documents/files.ts';
 import type { Language } from '../../i18n.ts';
 import { DocumentReadError, type DocumentImage, type DocumentKind, type ReadDocument, readDocument } from '../../importers/documents/index.ts';
 import { JobRefusal, type TrackedJob } from '../../jobs/tracked.ts';
+import { withLocalCopy } from '../../storage/localCopies.ts';
 import type { Storage } from '../../storage/types.ts';
 import { type ChapterGenerationResult, writeGeneratedChapters } from './index.ts';
 import { chapterGenerationMessages } from './messages.ts';
@@ -26,12 +27,11 @@ export interface GenerateInput {
   kind: DocumentKind;
 }
 
-/** The file read, or the refusal its problem is. */
-export async function readSource(storage: Storage, key: string, kind: DocumentKind, read: (bytes: Uint8Array, kind: DocumentKind) => Promise<ReadDocument> = readDocument): Promise<ReadDocument> {
-  const bytes = await readStoredObject(storage, key);
-  if (!bytes) throw new Error(`the stored upload ${key} is missing`);
+/** The file read from a local copy, apart from this process; or the refusal its problem is. */
+export async function readSource(storage: Storage, key: string, kind: DocumentKind): Promise<ReadDocument> {
+  if ((await storage.size(key)) === null) throw new Error(`the stored upload ${key} is missing`);
   try {
-    return await read(bytes, kind);
+    return await withLocalCopy(storage, key, (path) => readDocument(path, kind));
   } catch (error) {
     if (error instanceof DocumentReadError) throw new JobRefusal(error.code, chapterGenerationMessages[error.code]);
     throw error;

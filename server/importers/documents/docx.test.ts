@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentKindOf, runsText, type Block, type DocumentReadError } from './index.ts';
+import { runsText, type Block, type DocumentReadError } from './index.ts';
 import { readDocument } from './read.ts';
+import { detectBytesKind } from '../../storage/detect.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(import.meta.dirname, 'fixtures', name)));
 const texts = (blocks: Block[]) => blocks.map((b) => (b.kind === 'paragraph' || b.kind === 'heading' ? runsText(b.runs) : b.kind));
@@ -20,7 +21,7 @@ async function readError(bytes: Uint8Array, kind: 'docx' | 'doc' | 'pdf'): Promi
 describe('readDocument docx', () => {
   it('reads the Indonesian paper: header, stems, options and the key table', async () => {
     const bytes = fixture('id-pilihan-ganda.docx');
-    expect(await documentKindOf(bytes)).toBe('docx');
+    expect(await detectBytesKind(bytes)).toBe('docx');
     const doc = await readDocument(bytes, 'docx');
     expect(doc.kind).toBe('docx');
     expect(doc.pages).toHaveLength(1);
@@ -91,7 +92,7 @@ describe('readDocument docx', () => {
 describe('readDocument doc', () => {
   it('reads the Word 97 paper as plain paragraphs, the key table as tab-separated lines', async () => {
     const bytes = fixture('id-pilihan-ganda.doc');
-    expect(await documentKindOf(bytes)).toBe('doc');
+    expect(await detectBytesKind(bytes)).toBe('doc');
     const doc = await readDocument(bytes, 'doc');
     expect(doc.pages).toHaveLength(1);
     const lines = texts(doc.pages[0]!.blocks);

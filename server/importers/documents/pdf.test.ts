@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentKindOf, runsText, type Block, type DocumentReadError } from './index.ts';
+import { runsText, type Block, type DocumentReadError } from './index.ts';
 import { readDocument } from './read.ts';
+import { detectBytesKind } from '../../storage/detect.ts';
 import { pageBlocks, pdfLines, type PdfTextItem } from './pdfLayout.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(import.meta.dirname, 'fixtures', name)));
@@ -22,7 +23,7 @@ async function readError(bytes: Uint8Array, options = {}): Promise<DocumentReadE
 describe('readDocument pdf', () => {
   it('reads the Indonesian paper page by page: stems, options as lines, the key table', async () => {
     const bytes = fixture('id-pilihan-ganda.pdf');
-    expect(await documentKindOf(bytes)).toBe('pdf');
+    expect(await detectBytesKind(bytes)).toBe('pdf');
     const doc = await readDocument(bytes, 'pdf');
     expect(doc.kind).toBe('pdf');
     expect(doc.pages).toHaveLength(2);

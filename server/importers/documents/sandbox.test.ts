@@ -1,15 +1,15 @@
 // Documents are read apart from this process (index.ts → sandboxTask.ts): a PDF that names a
 // giant picture is read within a small memory limit (pdfjs never decodes a picture over
 // MAX_PIXELS), and a reader past its limits is a DocumentReadError, never a crash of this process.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { tempFile } from '../spreadsheet/testFiles.ts';
 import { readDocument } from './index.ts';
 import { DocumentReadError, runsText } from './model.ts';
 
 /** A one-page PDF with a line of text and one side × side DeviceGray picture of zeros. */
-function pdfWithPicture(side: number): Uint8Array {
+function pdfWithPicture(side: number): Promise<string> {
   const picture = deflateSync(Buffer.alloc(side * side), { level: 9 });
   const content = Buffer.from('BT /F1 18 Tf 72 720 Td (Gambar besar) Tj ET\nq 400 0 0 400 100 200 cm /Im1 Do Q\n');
   const objects = [
@@ -35,7 +35,7 @@ function pdfWithPicture(side: number): Uint8Array {
   });
   const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
-  return new Uint8Array(Buffer.concat(parts));
+  return tempFile(`picture-${side}.pdf`, Buffer.concat(parts));
 }
 
 async function refusal(promise: Promise<unknown>): Promise<DocumentReadError> {
@@ -49,24 +49,24 @@ async function refusal(promise: Promise<unknown>): Promise<DocumentReadError> {
 
 describe('readDocument in a child process', () => {
   it('reads a PDF naming a 12000 × 12000 picture within 200 MB: the picture is never decoded (decoding it takes the reader past 240 MB)', async () => {
-    const document = await readDocument(pdfWithPicture(12_000), 'pdf', { limits: { memoryMb: 200 } });
+    const document = await readDocument(await pdfWithPicture(12_000), 'pdf', { limits: { memoryMb: 200 } });
     const blocks = document.pages[0]!.blocks;
     expect(blocks.map((b) => (b.kind === 'paragraph' || b.kind === 'heading' ? runsText(b.runs) : b.kind))).toEqual(['Gambar besar']);
   });
 
   it('keeps a picture of a reasonable size', async () => {
-    const document = await readDocument(pdfWithPicture(200), 'pdf');
+    const document = await readDocument(await pdfWithPicture(200), 'pdf');
     expect(document.pages[0]!.blocks.some((b) => b.kind === 'image')).toBe(true);
   });
 
   it('is a too_large DocumentReadError past its time or memory limit', async () => {
-    const paper = new Uint8Array(readFileSync(path.join(import.meta.dirname, 'fixtures', 'id-campuran.pdf')));
+    const paper = path.join(import.meta.dirname, 'fixtures', 'id-campuran.pdf');
     expect((await refusal(readDocument(paper, 'pdf', { limits: { timeoutMs: 1 } }))).code).toBe('too_large');
     expect((await refusal(readDocument(paper, 'pdf', { limits: { memoryMb: 40 } }))).code).toBe('too_large');
   });
 
   it('stops reading when the caller aborts, with the caller’s reason', async () => {
-    const paper = new Uint8Array(readFileSync(path.join(import.meta.dirname, 'fixtures', 'id-campuran.pdf')));
+    const paper = path.join(import.meta.dirname, 'fixtures', 'id-campuran.pdf');
     const controller = new AbortController();
     const reading = readDocument(paper, 'pdf', { signal: controller.signal });
     controller.abort(new Error('job cancelled'));

@@ -5,8 +5,9 @@ import path from 'node:path';
 import CFB from 'cfb';
 import { describe, expect, it } from 'vitest';
 import { buildZip } from '../spreadsheet/testFiles.ts';
-import { documentKindOf, runsText, type Block, type DocumentKind, type DocumentPage, type ReadDocument } from './index.ts';
+import { runsText, type Block, type DocumentKind, type DocumentPage, type ReadDocument } from './index.ts';
 import { readDocument } from './read.ts';
+import { detectBytesKind } from '../../storage/detect.ts';
 import { readPpt } from './ppt.ts';
 import { readPptx } from './pptx.ts';
 
@@ -33,7 +34,7 @@ const TATA_SURYA_TITLES = ['Sistem Tata Surya', 'Anggota Tata Surya', 'Data Plan
 describe('readPptx on LibreOffice decks', () => {
   it('reads the solar-system deck: one page per slide, titled, with lists, a table and its image', async () => {
     const bytes = fixture('slides-tata-surya.pptx');
-    expect(await documentKindOf(bytes)).toBe('pptx');
+    expect(await detectBytesKind(bytes)).toBe('pptx');
     const doc = await readDocument(bytes, 'pptx');
     expect(doc.kind).toBe('pptx');
     expect(doc.pages.map((p) => p.title)).toEqual(TATA_SURYA_TITLES);
@@ -105,7 +106,7 @@ describe('readPpt on the same decks saved as PowerPoint 97-2003', () => {
     ['slides-photosynthesis', 3],
   ])('%s gives the titles, text, list levels, tables and pictures the .pptx gives', async (name, slides) => {
     const bytes = fixture(`${name}.ppt`);
-    expect(await documentKindOf(bytes)).toBe('ppt');
+    expect(await detectBytesKind(bytes)).toBe('ppt');
     const ppt = await readDocument(bytes, 'ppt');
     const pptx = await readDocument(fixture(`${name}.pptx`), 'pptx');
     expect(ppt.kind).toBe('ppt');

@@ -2,30 +2,33 @@
 // Review"; §3 "Document quota"; §8): started by POST /content/topics/{id}/document_import with
 // the client's request_id as its uuid (routes/documents/start.ts). It
 // 1. checks the actor again as the route did (actorRecheck.ts, policies/documents.ts);
-// 2. reads the stored upload (purpose 'document_import') and recognises it by content;
-// 3. reads its text (importers/documents readDocument, in a child process with memory and time
-//    limits: server/sandbox) and extracts the questions with the configured extractor
-//    (importers/documents/extract: built in, also in a child process, or the LLM endpoint);
-// 4. stores the images the questions reference as the school's media and sanitizes every
+// 2. recognises the stored upload (purpose 'document_import') by content, then reads its text and
+//    extracts the questions from a local copy (importers/documents/extract
+//    extractQuestionsFromFile: read in a reader process with memory and time limits,
+//    server/sandbox; the built-in extractor runs there too, an LLM endpoint is called from here);
+// 3. stores the images the questions reference as the school's media and sanitizes every
 //    rich-text field (documents/extraction.ts);
-// 5. completes the job with the Review's result (documentExtractionSchema, imported null). The
+// 4. completes the job with the Review's result (documentExtractionSchema, imported null). The
 //    quota is charged when the Review is finished (commands/documentImporter.ts): a processed
 //    document whose Review is abandoned costs nothing.
 // A bad file fails at once with its §8 code and text (JobRefusal, no retry; the code is also
 // the failed job's result.error): unsupported_type, password_protected, corrupt_file, no_text,
-// file_too_large (also a file past the reader's or extractor's limits); nothing at all to read: empty_file; no question found: no_questions; the LLM
-// endpoint busy: heavy_load (with result.retry_at); the extractor unusable otherwise: server_error. Anything else is retried
-// and its last attempt fails with the server-error text. The uploaded document is removed once
-// the job is over (completed or failed; kept between attempts).
+// file_too_large (also a file past its reader's limits); nothing at all to read: empty_file; no
+// question found: no_questions; the LLM endpoint busy: heavy_load (with result.retry_at); the
+// extractor unusable otherwise, or the upload gone: server_error. Anything else is retried and
+// its last attempt fails with the server-error text. The uploaded document is removed once the
+// job is over (completed or failed; kept between attempts).
 import type { DocumentImportFailure } from '../../../domain/schemas/documents.ts';
 import type { Language } from '../../i18n.ts';
 import { buildExtraction } from '../../documents/extraction.ts';
-import { readStoredObject, removeUploadAt, removeUploads } from '../../documents/files.ts';
+import { removeUploadAt, removeUploads } from '../../documents/files.ts';
 import { documentFailureMessage, heavyLoadMessage } from '../../documents/messages.ts';
-import { DocumentReadError, documentKindOf, readDocument } from '../../importers/documents/index.ts';
-import { questionExtractor } from '../../importers/documents/extract/index.ts';
+import { DocumentReadError } from '../../importers/documents/index.ts';
+import { extractQuestionsFromFile, extractorInfo } from '../../importers/documents/extract/index.ts';
 import { ExtractionError } from '../../importers/documents/extract/types.ts';
 import { authorizeDocumentImport, documentImportForbiddenMessage } from '../../policies/documents.ts';
+import { detectFileKind } from '../../storage/detect.ts';
+import { withLocalCopy } from '../../storage/localCopies.ts';
 import type { Storage } from '../../storage/types.ts';
 import { JobRefusal, defineTrackedTask, type TrackedJob } from '../tracked.ts';
 import type { TaskContext } from '../task.ts';
@@ -62,51 +65,47 @@ async function extract(ctx: TaskContext, storage: Storage, job: TrackedJob, data
     ({ topic, ctx: org, share }) => authorizeDocumentImport(org, data.actor_id, topic, share),
     documentImportForbiddenMessage,
   );
-  const bytes = await readStoredObject(storage, data.file_key);
-  if (!bytes) throw documentRefusal('server_error');
+  const kind = await detectFileKind(storage, data.file_key);
+  if (kind === undefined && (await storage.size(data.file_key)) === null) throw documentRefusal('server_error');
   await job.progress(5);
-  const kind = await documentKindOf(bytes);
   if (kind !== 'pdf' && kind !== 'doc' && kind !== 'docx') throw documentRefusal('unsupported_type');
 
-  let document;
+  if (!ctx.config) throw new Error('the document_import job needs the configuration: start the queue with it');
+  const config = ctx.config;
+  let found;
   try {
-    document = await readDocument(bytes, kind);
+    found = await withLocalCopy(storage, data.file_key, (path) =>
+      extractQuestionsFromFile(
+        config,
+        { path, kind },
+        {
+          language: data.language,
+          // Never awaited inside a transaction: the extractor holds none.
+          onProgress: (percent) => void job.progress(5 + Math.round(Math.max(0, Math.min(100, percent)) * 0.75)).catch(() => undefined),
+        },
+      ),
+    );
   } catch (err) {
     if (err instanceof DocumentReadError) throw documentRefusal(READ_FAILURES[err.code]);
-    throw err;
-  }
-  // A document without a word or a picture (an empty Word file) says so, not "no questions".
-  if (!document.pages.some((page) => page.blocks.length > 0)) throw documentRefusal('empty_file');
-  await job.progress(20);
-
-  if (!ctx.config) throw new Error('the document_import job needs the configuration: start the queue with it');
-  const extractor = questionExtractor(ctx.config);
-  let extraction;
-  try {
-    extraction = await extractor.extract(document, {
-      language: data.language,
-      // Never awaited inside a transaction: the extractor holds none.
-      onProgress: (percent) => void job.progress(20 + Math.round(Math.max(0, Math.min(100, percent)) * 0.6)).catch(() => undefined),
-    });
-  } catch (err) {
     if (err instanceof ExtractionError) {
       if (err.code === 'llm_busy') {
         const retryAt = new Date(err.retryAt ?? Date.now() + 5 * 60_000);
         throw documentRefusal('heavy_load', { retry_at: retryAt.getTime() }, heavyLoadMessage(retryAt));
       }
-      // The built-in extractor passed its sandbox's memory or time on this document.
-      if (err.code === 'too_large') throw documentRefusal('file_too_large');
       throw documentRefusal('server_error');
     }
     throw err;
   }
+  // A document without a word or a picture (an empty Word file) says so, not "no questions".
+  if (found.empty) throw documentRefusal('empty_file');
+  const { extraction } = found;
   if (extraction.questions.length === 0) throw documentRefusal('no_questions');
   await job.progress(85);
 
   const built = await buildExtraction(
     { db, storage, organizationId: data.organization_id, uploaderId: data.actor_id },
     extraction,
-    { topicId: data.topic_id, extractor: extractor.name, fileName: data.file_name },
+    { topicId: data.topic_id, extractor: extractorInfo(config).extractor, fileName: data.file_name },
   );
   try {
     await db.transaction(async (tx) => {

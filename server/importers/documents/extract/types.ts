@@ -50,12 +50,10 @@ export interface QuestionExtractor {
 
 /**
  * The extractor could not give a usable answer (an LLM endpoint down, or its replies still
- * malformed after the retries; the built-in one crashed) and the job fails with the §8
- * server-error text; or the document took the built-in one past its sandbox's limits
- * ('too_large'), and the job fails as a file too large. Nothing is imported.
+ * malformed after the retries). The job fails with the §8 server-error text; nothing is imported.
  */
 export class ExtractionError extends Error {
-  readonly code: 'llm_unavailable' | 'llm_malformed' | 'llm_busy' | 'extractor_failed' | 'too_large';
+  readonly code: 'llm_unavailable' | 'llm_malformed' | 'llm_busy';
   /** For 'llm_busy': when the endpoint said to come back, epoch ms. */
   readonly retryAt: number | null;
   constructor(code: ExtractionError['code'], detail?: string, retryAt: number | null = null) {
