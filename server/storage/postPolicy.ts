@@ -36,6 +36,9 @@ export class PostPolicyError extends Error {
 
 const denied = (message: string) => new PostPolicyError(403, 'AccessDenied', `Invalid according to Policy: ${message}`);
 
+/** What signPolicy writes: 32 bytes as lower-case hex. */
+const HEX_SIGNATURE = /^[0-9a-f]{64}$/;
+
 /** Fields the policy itself does not have to cover (as in S3). */
 const EXEMPT = new Set(['policy', 'x-amz-signature', 'file']);
 
@@ -56,7 +59,9 @@ export function verifyPost(secret: string, fields: Record<string, string>, filen
   const signature = fields['x-amz-signature'];
   if (!policyBase64 || !signature) throw new PostPolicyError(403, 'AccessDenied', 'Bucket POST must contain a policy and a signature.');
   const expected = Buffer.from(signPolicy(secret, policyBase64), 'hex');
-  const given = Buffer.from(signature, 'hex');
+  // Buffer's hex decoding stops at the first character that is not hex, so another tail on a
+  // good signature would decode to the same bytes: only the exact spelling signed is taken.
+  const given = Buffer.from(HEX_SIGNATURE.test(signature) ? signature : '', 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new PostPolicyError(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
   }
