@@ -166,6 +166,8 @@ export interface HostileFiles {
   pathsPdf: string;
   hugeImagePdf: string;
   sheet20k: string;
+  /** The most a topic takes (TOPIC_MAX_QUESTIONS): a large but honest import. */
+  sheet5k: string;
 }
 
 /** The files, made on first use under `dir` and kept for the next run. */
@@ -176,10 +178,12 @@ export async function hostileFiles(dir: string): Promise<HostileFiles> {
     pathsPdf: path.join(dir, 'paths-2.4m.pdf'),
     hugeImagePdf: path.join(dir, 'image-20000x20000.pdf'),
     sheet20k: path.join(dir, 'questions-20000.xlsx'),
+    sheet5k: path.join(dir, 'questions-5000.xlsx'),
   };
   if (!existsSync(files.lyingDocx)) writeFileSync(files.lyingDocx, await lyingDocx());
   if (!existsSync(files.pathsPdf)) writeFileSync(files.pathsPdf, pathsPdf());
   if (!existsSync(files.hugeImagePdf)) writeFileSync(files.hugeImagePdf, await hugeImagePdf());
   if (!existsSync(files.sheet20k)) await spreadsheet(files.sheet20k, 20_000);
+  if (!existsSync(files.sheet5k)) await spreadsheet(files.sheet5k, 5_000);
   return files;
 }

@@ -12,9 +12,9 @@
 //   transaction only the links are dropped and the plain text taken.
 // - Inside: the topic row is locked first (rowLocks.ts: a topic before its items), so appends
 //   and reorders wait; a topic gone, or moved to another organization meanwhile, refuses the
-//   import (JobRefusal) and nothing is written. Then every id at once, then a handful of
-//   multi-row INSERTs (spreadsheetImporterRows.ts): a fixed number of statements per table
-//   whatever the number of rows, 10,000 questions included.
+//   import (JobRefusal) and nothing is written. Then every id, then multi-row INSERTs
+//   (spreadsheetImporterRows.ts): one statement per ROWS_PER_STATEMENT rows of a table, with a
+//   turn of the event loop between statements, whatever the number of rows.
 // - writeImport is that write inside a caller's transaction: the document import's finish
 //   (commands/documentImporter.ts) uses it with its own prepared, sanitized documents.
 import { eq, sql } from 'drizzle-orm';

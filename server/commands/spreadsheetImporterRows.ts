@@ -1,18 +1,23 @@
 // The spreadsheet importer's rows, set-based: every id is taken up front from its table's
-// sequence (one statement for all seven tables), so parts point at their question and answers
+// sequence, so parts point at their question and answers
 // at their category or group before anything is written; then each table is written in
 // multi-row INSERTs of ROWS_PER_STATEMENT rows, each row list sent as one jsonb parameter (so
 // PostgreSQL's 65,535-parameter limit never applies), parents first so every foreign key holds
-// at each statement. The rows themselves come from questionWriterRows.ts, as the question
+// at each statement. Between statements the event loop gets a turn: PGlite runs a statement on
+// the serving thread and answers with a settled promise, so statements sent back to back would
+// hold every other request for the whole import (seconds for 5,000 questions). The rows themselves come from questionWriterRows.ts, as the question
 // editor's saves do.
+import { setImmediate as turn } from 'node:timers/promises';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { answers, matchingPremises, matchingResponses, passages, questionCategories, questionGroups, questions } from '../db/schema/index.ts';
 import type { PreparedPassage } from './passageContent.ts';
 import { answerRows, keyIds, namedPartRows, premiseRows, questionRowValues, responseRows, type QuestionSave } from './questionWriterRows.ts';
 
-/** Rows per INSERT: bounds the size of one statement's JSON. */
-export const ROWS_PER_STATEMENT = 5_000;
+/** Rows per INSERT: bounds one statement's JSON and how long it holds PGlite's thread (tens of ms). */
+export const ROWS_PER_STATEMENT = 500;
+/** Ids per sequence per statement, for the same reason. */
+const IDS_PER_STATEMENT = 2_000;
 
 const TABLES = {
   passages: 'passages',
@@ -26,20 +31,26 @@ const TABLES = {
 type Counts = Record<keyof typeof TABLES, number>;
 export type IdLists = Record<keyof typeof TABLES, number[]>;
 
-/** `counts` new ids from each table's sequence, in one statement. */
+/** `counts` new ids from each table's sequence, a few thousand per statement. */
 export async function allocateIds(tx: Tx, counts: Counts): Promise<IdLists> {
-  const names = Object.keys(TABLES) as (keyof typeof TABLES)[];
-  const columns = names.map(
-    (name) =>
-      sql`array(select nextval(pg_get_serial_sequence(${TABLES[name]}, 'id'))::int from generate_series(1, ${counts[name]}::int)) as ${sql.identifier(name)}`,
-  );
-  const result = (await tx.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0]!;
-  // pg answers an int[] as an array; PGlite as well, but be safe with its text form.
-  const list = (value: unknown): number[] =>
-    Array.isArray(value) ? value.map(Number) : String(value).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
-  return Object.fromEntries(names.map((name) => [name, list(row[name])])) as IdLists;
+  const ids = {} as IdLists;
+  for (const name of Object.keys(TABLES) as (keyof typeof TABLES)[]) {
+    ids[name] = [];
+    for (let left = counts[name]; left > 0; left -= IDS_PER_STATEMENT) {
+      const n = Math.min(left, IDS_PER_STATEMENT);
+      const result = (await tx.execute(
+        sql`select array(select nextval(pg_get_serial_sequence(${TABLES[name]}, 'id'))::int from generate_series(1, ${n}::int)) as ids`,
+      )) as unknown as { rows: { ids: unknown }[] };
+      ids[name].push(...idList(result.rows[0]!.ids));
+      await turn();
+    }
+  }
+  return ids;
 }
+
+// pg answers an int[] as an array; PGlite as well, but be safe with its text form.
+const idList = (value: unknown): number[] =>
+  Array.isArray(value) ? value.map(Number) : String(value).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 
 type Table = typeof passages | typeof questions | typeof questionCategories | typeof questionGroups | typeof answers | typeof matchingPremises | typeof matchingResponses;
 
@@ -66,6 +77,7 @@ async function insertChunked(tx: Tx, table: Table, rows: readonly Record<string,
     const json = JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT));
     await tx.execute(sql`insert into ${tableName} (${names}) overriding system value select ${fields} from jsonb_to_recordset(${json}::jsonb) as x(${shape})`);
     statements++;
+    await turn();
   }
   return statements;
 }

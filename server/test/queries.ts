@@ -18,7 +18,23 @@ export async function countQueries(database: Database, run: () => Promise<unknow
   }
   const query = pglite.query.bind(pglite);
   const execProtocol = pglite.execProtocol.bind(pglite);
+  const transaction = pglite.transaction.bind(pglite);
   let count = 0;
+  // A transaction's statements go through the transaction's own query and exec, not the client's.
+  pglite.transaction = ((callback: Parameters<typeof transaction>[0]) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      const txExec = tx.exec.bind(tx);
+      tx.query = ((...args: Parameters<typeof txQuery>) => {
+        count++;
+        return txQuery(...args);
+      }) as typeof tx.query;
+      tx.exec = ((...args: Parameters<typeof txExec>) => {
+        count++;
+        return txExec(...args);
+      }) as typeof tx.exec;
+      return callback(tx);
+    })) as typeof pglite.transaction;
   pglite.query = ((...args: Parameters<typeof query>) => {
     count++;
     return query(...args);
@@ -32,6 +48,7 @@ export async function countQueries(database: Database, run: () => Promise<unknow
   } finally {
     pglite.query = query;
     pglite.execProtocol = execProtocol;
+    pglite.transaction = transaction;
   }
   return count;
 }
