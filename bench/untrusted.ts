@@ -12,7 +12,9 @@
 // slowest /healthz answer seen by a client asking every 50 ms.
 // Aim: p99 event-loop delay ≤ 50 ms and /healthz answering throughout; memory back near where it
 // started once a file is done.
-// Run: npm run bench -- untrusted   (the files are made once under $TMPDIR/pena-bench-untrusted)
+// Run: npm run bench -- untrusted   (the files are made once under $TMPDIR/pena-bench-untrusted;
+// BENCH_ONLY=<part of a name> runs only the files whose heading holds it; BENCH_CPU_PROF=<dir>
+// writes the server's CPU profile there)
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +31,7 @@ const lib = path.join(path.dirname(new URL(import.meta.url).pathname), 'lib');
 const files = await hostileFiles(path.join(os.tmpdir(), 'pena-bench-untrusted'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bench-untrusted-data-'));
 const loopPort = await freePort();
-const { child, url } = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', BENCH_LOOP_PORT: String(loopPort) }, ['--import', path.join(lib, 'eventLoop.ts')]);
+const { child, url } = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', BENCH_LOOP_PORT: String(loopPort) }, ['--import', path.join(lib, 'eventLoop.ts'), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])]);
 const pid = child.pid!;
 
 /** Every process below `root`, by /proc's children lists. */
@@ -74,6 +76,7 @@ interface Watched {
 }
 
 async function watch(name: string, run: () => Promise<string>): Promise<void> {
+  if (process.env.BENCH_ONLY && !name.includes(process.env.BENCH_ONLY)) return;
   // Resets VmHWM to the current RSS (Linux: clear_refs 5).
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
   const before = rssMb(pid, 'VmRSS');

@@ -14,8 +14,8 @@ import { answers, matchingPremises, matchingResponses, passages, questionCategor
 import type { PreparedPassage } from './passageContent.ts';
 import { answerRows, keyIds, namedPartRows, premiseRows, questionRowValues, responseRows, type QuestionSave } from './questionWriterRows.ts';
 
-/** Rows per INSERT: bounds one statement's JSON and how long it holds PGlite's thread (tens of ms). */
-export const ROWS_PER_STATEMENT = 500;
+/** Rows per INSERT: bounds one statement's JSON and how long it holds PGlite's thread (about 30 ms). */
+export const ROWS_PER_STATEMENT = 250;
 /** Ids per sequence per statement, for the same reason. */
 const IDS_PER_STATEMENT = 2_000;
 
@@ -131,7 +131,8 @@ export async function insertImportedRows(
 
   const rows = { questions: [] as Record<string, unknown>[], categories: [] as Record<string, unknown>[], groups: [] as Record<string, unknown>[] };
   const parts = { answers: [] as Record<string, unknown>[], premises: [] as Record<string, unknown>[], responses: [] as Record<string, unknown>[] };
-  placed.forEach(({ save, passageId }, index) => {
+  for (const [index, { save, passageId }] of placed.entries()) {
+    if (index > 0 && index % ROWS_PER_STATEMENT === 0) await turn();
     const questionId = ids.questions[index]!;
     const owner = { organizationId, questionId };
     const { doc } = save;
@@ -157,7 +158,7 @@ export async function insertImportedRows(
     const premiseIds = keyIds(doc.premises, (position) => premises[position]!.id);
     parts.answers.push(...withIds(answerRows(owner, doc, categoryIds, groupIds), takeAnswer));
     parts.responses.push(...withIds(responseRows(owner, doc, premiseIds), takeResponse));
-  });
+  }
   const passageValues = passageRows.map((p, index) => ({
     id: ids.passages[index]!,
     organizationId,
