@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig } from 'vitest/config';
+import { compressAssets } from './web/build/compressAssets.ts';
+import { serviceWorker } from './web/build/serviceWorker.ts';
 
 const apiTarget = process.env.PENA_API_URL ?? 'http://localhost:3000';
 const apiPrefixes = ['/map', '/content', '/users', '/jobs', '/importing', '/public_config', '/healthz', '/api', '/files', '/storage', '/preview'];
@@ -10,7 +12,8 @@ const apiPrefixes = ['/map', '/content', '/users', '/jobs', '/importing', '/publ
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  // The service worker first: it lists the assets; compression last, over everything written.
+  plugins: [react(), serviceWorker(), compressAssets()],
   css: { postcss: { plugins: [postcssPresetMantine()] } },
   build: {
     outDir: '../dist/web',
