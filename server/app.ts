@@ -16,6 +16,8 @@ import { errorHandler, notFoundHandler } from './errors.ts';
 import { routeModules } from './routes/index.ts';
 import { sameOriginHook } from './plugins/sameOrigin.ts';
 import { registerDraining } from './plugins/draining.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { registerEtags } from './plugins/etag.ts';
 import { lazyQueue } from './jobs/lazyQueue.ts';
 import type { Metrics } from './metrics/index.ts';
 import { errorReporter } from './observability/errorReports.ts';
@@ -29,6 +31,11 @@ import { validatorCompiler } from './validation.ts';
 /** Path prefixes that belong to the API; everything else under GET is the web app. */
 /** `/metrics` too: it is served on METRICS_ADDRESS only (server/metrics), never a page here. */
 export const API_PREFIXES = ['/map', '/content', '/users', '/jobs', '/importing', '/public_config', '/healthz', '/api', '/files', '/storage', '/preview', '/metrics'];
+
+/** Whether a path (with or without its query) or a route's pattern belongs to the API. */
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+}
 
 /** What the web app may load: its own scripts, Mantine's inline styles, images and media
  * from anywhere over https, and only YouTube and Brightcove in frames. It connects to its
@@ -222,6 +229,10 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
     if (!request.raw.complete && request.isMultipart()) request.raw.socket?.destroy();
     done();
   });
+  // The API's GET replies carry ETags and answer 304 (plugins/etag.ts); its replies of 1 KB
+  // or more are compressed (plugins/compression.ts). Both hook the routes registered after them.
+  registerEtags(app, isApiPath);
+  await registerCompression(app, isApiPath);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Pena API', version: APP_VERSION, description: 'Course authoring for teachers and school content teams.' },
@@ -247,6 +258,10 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build's .br and .gz copies (web/build/compressAssets.ts) go out by Accept-Encoding,
+      // with `Vary: Accept-Encoding`; they are no routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Built assets carry a content hash in their name, so they never change.
       setHeaders: (reply, filePath) =>
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
@@ -254,9 +269,9 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
   }
   const pageCsp = webCsp(ctx.config, await uploadOrigins(storage));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const isApi = API_PREFIXES.some((p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`));
-    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
-      // The single-page app answers every other GET; it shows its own not-found page.
+    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+      // The single-page app answers every other GET; it shows its own not-found page. Its
+      // compressed copies go out as the assets' do (sendFile follows `preCompressed`).
       return reply.header('cache-control', 'no-cache').header('content-security-policy', pageCsp).sendFile('index.html');
     }
     return notFoundHandler(request, reply);
