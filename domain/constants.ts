@@ -1,5 +1,5 @@
 // Business constants and limits (spec §9, with DESIGN's `{product}` = `pena`).
-import { countryCodes } from './schemas/account.ts';
+import { countryCodes } from './schemas/accountValues.ts';
 
 export const PRODUCT_SLUG = 'pena';
 export const APP_VERSION = '3.19.0';

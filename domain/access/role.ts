@@ -1,6 +1,6 @@
 // Role and permission derivation (spec §6). The one place that says what a member of an
 // organization may do; server policies and web route guards both read it. Pure: no I/O.
-import { featureValues } from '../schemas/account.ts';
+import { featureValues } from '../schemas/accountValues.ts';
 import type { Feature, OrganizationSummary, Permission, Role, TeamRole } from '../schemas/account.ts';
 
 /** What the derivation needs to know about the selected organization. */

@@ -1,13 +1,10 @@
 // Wire shapes of the accounts and organizations API (spec §3, §7 "Auth and user").
 // The server validates requests and replies with these; the web reads its types from them.
 import { z } from 'zod';
+import { countryCodes, featureValues, permissionActions, roleValues, teamRoleValues } from './accountValues.ts';
 import { idParam } from './primitives.ts';
 
-export const roleValues = ['admin', 'publisher', 'editor', 'limited_editor', 'no_role', 'restricted', 'member'] as const;
-export const teamRoleValues = ['editor', 'limited_editor', 'publisher'] as const;
-export const permissionActions = ['create', 'view', 'edit', 'publish'] as const;
-export const featureValues = ['manage_assessments', 'upload_question_bulk', 'upload_question_llm', 'manage_tags'] as const;
-export const countryCodes = ['ID', 'PH'] as const;
+export { countryCodes, featureValues, permissionActions, roleValues, teamRoleValues };
 
 export const roleSchema = z.enum(roleValues);
 export const teamRoleSchema = z.enum(teamRoleValues);
