@@ -4,6 +4,10 @@ import { SESSION_HINT_COOKIE } from '../../domain/constants.ts';
 import { i18n } from '../i18n/index.ts';
 import { configure } from '@testing-library/react';
 import { cleanup } from './dom.ts';
+import { loadLatexRenderer } from '../components/math/lazyLatex.ts';
+
+// The app loads KaTeX with the first formula on screen (lazyLatex.ts); tests render math at once.
+await loadLatexRenderer();
 
 // jsdom has no `document.fonts`; Mantine's autosizing Textarea listens on it.
 if (!('fonts' in document)) {

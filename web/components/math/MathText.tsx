@@ -2,10 +2,12 @@
 // escapes it) and each formula is KaTeX's HTML. For answers, labels and titles that are not
 // rich text; rich HTML goes through RichTextView. Every stem, title and excerpt shown in a
 // list, a header, a picker's row or a dialog goes through here (`inline` for one-line
-// places); where only a string fits, through mathToPlainText (plainMath.ts).
+// places); where only a string fits, through mathToPlainText (plainMath.ts). KaTeX loads with
+// the first formula shown (lazyLatex.ts); until then a formula reads as plain text.
 import { Fragment, memo } from 'react';
-import 'katex/dist/katex.min.css';
-import { renderLatex, splitMath } from './latex.ts';
+import { useLatexRenderer } from './lazyLatex.ts';
+import { splitMath } from './pieces.ts';
+import { latexToPlainText } from './plainMath.ts';
 import classes from './math.module.css';
 
 export type MathTextProps = {
@@ -19,21 +21,22 @@ export type MathTextProps = {
 
 export const MathText = memo(function MathText({ children, text, className, inline = false }: MathTextProps) {
   const pieces = splitMath(text ?? children ?? '');
+  const renderLatex = useLatexRenderer(pieces.some((piece) => piece.kind === 'math'));
   return (
     <span className={className}>
-      {pieces.map((piece, i) =>
-        piece.kind === 'text' ? (
-          <Fragment key={i}>{piece.text}</Fragment>
+      {pieces.map((piece, i) => {
+        if (piece.kind === 'text') return <Fragment key={i}>{piece.text}</Fragment>;
+        const display = piece.display && !inline;
+        const props = { className: display ? classes.display : classes.inline, 'data-latex': piece.latex };
+        return renderLatex ? (
+          // KaTeX output with trust:false: markup of its own, no user HTML passes through.
+          <span key={i} {...props} dangerouslySetInnerHTML={{ __html: renderLatex(piece.latex, display) }} />
         ) : (
-          <span
-            key={i}
-            className={piece.display && !inline ? classes.display : classes.inline}
-            data-latex={piece.latex}
-            // KaTeX output with trust:false: markup of its own, no user HTML passes through.
-            dangerouslySetInnerHTML={{ __html: renderLatex(piece.latex, piece.display && !inline) }}
-          />
-        ),
-      )}
+          <span key={i} {...props}>
+            {latexToPlainText(piece.latex)}
+          </span>
+        );
+      })}
     </span>
   );
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLatex, largestMatrix, mathSource, matricesWithinLimit, matrixLatex, renderLatex, splitMath } from './latex.ts';
+import { cleanLatex, largestMatrix, mathSource, matricesWithinLimit, matrixLatex, splitMath } from './latex.ts';
+import { renderLatex } from './renderLatex.ts';
 
 describe('splitMath', () => {
   it.each([

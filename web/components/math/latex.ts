@@ -1,44 +1,12 @@
 // Math in Pena's rich text is plain text between delimiters (spec §9): `[%…%]` inline and
 // `[[%…%]]` display. The stored HTML keeps that text, so the server and the learner product
-// read it as they always have; only the screen renders it (KaTeX). This module splits text
-// into text and math pieces and renders LaTeX to HTML, and holds the matrix rules (§5: the
-// matrix editor goes up to 9×9).
-import katex from 'katex';
+// read it as they always have; only the screen renders it (KaTeX, renderLatex.ts). This module
+// splits text into text and math pieces and holds the matrix rules (§5: the matrix editor goes
+// up to 9×9); it does not load KaTeX, so lists can read math without it.
 import { MATRIX_MAX } from '../../../domain/constants.ts';
 
 export { hasMath, MATH_PATTERN, mathSource, splitMath } from './pieces.ts';
 export type { MathPiece } from './pieces.ts';
-
-const cache = new Map<string, string>();
-const CACHE_MAX = 2000;
-
-/**
- * KaTeX HTML of a formula. Never throws: a formula KaTeX cannot read renders as its source in
- * red (KaTeX's errorColor), so a typo is visible, not fatal. `trust: false` keeps \href,
- * \includegraphics and friends out; results are cached because pages repeat formulas.
- */
-export function renderLatex(latex: string, display: boolean): string {
-  const key = `${display ? 'D' : 'I'}${latex}`;
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
-  let html: string;
-  try {
-    html = katex.renderToString(latex, {
-      displayMode: display,
-      throwOnError: false,
-      trust: false,
-      strict: 'ignore',
-      output: 'htmlAndMathml',
-      maxSize: 50,
-      maxExpand: 500,
-    });
-  } catch {
-    html = `<span class="pena-math-error">${latex.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</span>`;
-  }
-  if (cache.size >= CACHE_MAX) cache.clear();
-  cache.set(key, html);
-  return html;
-}
 
 const MATRIX_ENV = /\\begin\{([pbBvV]?matrix|array|smallmatrix)\}([\s\S]*?)\\end\{\1\}/g;
 

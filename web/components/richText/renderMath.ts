@@ -1,5 +1,5 @@
 // Stored HTML with its math rendered: each `[% %]` / `[[% %]]` becomes KaTeX's markup.
-import { renderLatex } from '../math/latex.ts';
+import { renderLatex } from '../math/renderLatex.ts';
 import { replaceMathInHtml } from '../math/mathDom.ts';
 
 export function renderMathInHtml(html: string): string {

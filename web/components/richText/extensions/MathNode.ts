@@ -5,7 +5,8 @@
 import { Node } from '@tiptap/core';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import type { Node as PMNode } from '@tiptap/pm/model';
-import { hasMath, mathSource, renderLatex, splitMath } from '../../math/latex.ts';
+import { hasMath, mathSource, splitMath } from '../../math/latex.ts';
+import { renderLatex } from '../../math/renderLatex.ts';
 import { MATH_ATTRIBUTE, readMathElement } from './mathMarkup.ts';
 
 export type MathOpenRequest = { pos: number | null; latex: string; display: boolean };
