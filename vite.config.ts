@@ -9,6 +9,14 @@ import { serviceWorker } from './web/build/serviceWorker.ts';
 const apiTarget = process.env.PENA_API_URL ?? 'http://localhost:3000';
 const apiPrefixes = ['/map', '/content', '/users', '/jobs', '/importing', '/public_config', '/healthz', '/api', '/files', '/storage', '/preview'];
 
+/**
+ * A feature's or shared component's index.ts: its public face, which only re-exports (the
+ * rich-text editor's extensions/index.ts is not one: it builds the extension list).
+ */
+function isReexportIndex(id: string): boolean {
+  return /[\\/]web[\\/](features|components)[\\/].+[\\/]index\.ts$/.test(id) && !/[\\/]richText[\\/]extensions[\\/]index\.ts$/.test(id);
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -20,20 +28,35 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // Importing one thing from a feature's index.ts must not bring everything it re-exports
+      // (another feature's screens, and through them the editor): nothing in it runs on import.
+      treeshake: { moduleSideEffects: (id) => (isReexportIndex(id) ? false : undefined) },
       output: {
-        // Libraries change less often than the app: keep them in their own cached chunks.
+        // Named chunks for what the first screen needs and for the heavy libraries of a few
+        // screens; the rest Rolldown splits by use, so a screen loads the parts of Mantine, zod
+        // and the app that its own modules import, and never the editor for a list.
         codeSplitting: {
           // A group takes only what its test names; the editor's React stays in the react chunk.
           includeDependenciesRecursively: false,
           groups: [
             // The editors' libraries load with the editors, not at first paint.
             { name: 'mathlive', test: /node_modules[\\/]mathlive[\\/]/, priority: 30 },
-            // Error reports load only when the server names a Sentry DSN (web/lib/errorReports.ts).
-            { name: 'sentry', test: /node_modules[\\/]@sentry(-internal)?[\\/]/, priority: 28 },
-            { name: 'editor', test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|katex|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/, priority: 25 },
+            // Error reports load only when the server names a Sentry DSN (web/lib/errorReports.ts),
+            // with the one library of theirs outside @sentry (else the two chunks import each other).
+            { name: 'sentry', test: /node_modules[\\/](@sentry(-internal)?|web-vitals)[\\/]/, priority: 28 },
+            // Math outside the editors (lists, trees, previews) loads KaTeX alone, when a formula
+            // is on screen (web/components/math/lazyLatex.ts); the editors import the same chunk.
+            { name: 'katex', test: /node_modules[\\/]katex[\\/]/, priority: 26 },
+            { name: 'editor', test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/, priority: 25 },
+            // Every screen runs on React and the router: one long-cached chunk.
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
-            { name: 'mantine', test: /node_modules[\\/]@(mantine|floating-ui)[\\/]/, priority: 15 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            // Everything else the first screen imports statically (the login screen, the gates,
+            // the layouts, i18n, the parts of Mantine they use) in the entry's one chunk: on a
+            // slow network each extra request of the first load costs a round trip.
+            { name: 'index', tags: ['$initial'], priority: 10 },
+            // Libraries shared by several screens: one chunk per set of screens that use them,
+            // small sets merged into their nearest, so a screen makes a few requests, not dozens.
+            { name: 'libs', test: /node_modules[\\/]/, priority: 5, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000 },
           ],
         },
       },

@@ -21,7 +21,7 @@ import { RootLayout } from './RootLayout.tsx';
 import { RootRedirect } from './RootRedirect.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { VerificationGate } from './VerificationGate.tsx';
-import { EditorOutlet } from '../components/editor/index.ts';
+import { EditorOutlet } from '../components/editor/EditorOutlet.tsx';
 import { ChapterEditorPage, PassageEditorPage } from './lazyScreens.ts';
 import { QuestionEditorPage } from './lazyScreens.ts';
 import { BareLayout } from './layouts/index.ts';
