@@ -1,51 +1,63 @@
-// Screens not needed at first paint, loaded on demand (each feature is its own chunk).
+// Screens not needed at first paint, loaded on demand, each with the Mantine styles of the
+// components only screens use (styles/screens.css; the first screen's are in the entry).
+//
+// Each screen is imported from its own module, not from its feature's index.ts: a dynamic
+// import of an index keeps everything the index exports, and the chunk of a feature that
+// imports one helper from that index would then carry the other feature's screens too (the
+// course overview carried the question editor, and with it TipTap).
 import { lazy } from 'react';
+import type { ComponentType } from 'react';
 
-export const CourseListPage = lazy(() =>
-  import('../features/courses/index.ts').then((m) => ({ default: m.CourseListPage })),
+const screenStyles = () => import('./styles/screens.css');
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- lazy() takes any component
+function screen<T extends ComponentType<any>>(load: () => Promise<T>) {
+  return lazy(async () => {
+    // The styles first: their <link> then precedes the screen's own, which may override them.
+    const [, component] = await Promise.all([screenStyles(), load()]);
+    return { default: component };
+  });
+}
+
+const courseCreate = () => import('../features/courses/form/CourseCreatePage.tsx');
+export const CourseListPage = screen(() => import('../features/courses/list/CourseListPage.tsx').then((m) => m.CourseListPage));
+export const CourseCreatePage = screen(() => courseCreate().then((m) => m.CourseCreatePage));
+export const AssessmentCourseCreatePage = screen(() => courseCreate().then((m) => m.AssessmentCourseCreatePage));
+export const CourseEditPage = screen(() => import('../features/courses/form/CourseEditPage.tsx').then((m) => m.CourseEditPage));
+
+export const CourseSidebar = screen(() => import('../features/course-tree/sidebar/CourseSidebar.tsx').then((m) => m.CourseSidebar));
+export const CourseOverviewPage = screen(() => import('../features/course-tree/course/CourseOverviewPage.tsx').then((m) => m.CourseOverviewPage));
+export const BundleOverviewPage = screen(() => import('../features/course-tree/bundle/BundleOverviewPage.tsx').then((m) => m.BundleOverviewPage));
+export const TopicOverviewPage = screen(() => import('../features/course-tree/topic/TopicOverviewPage.tsx').then((m) => m.TopicOverviewPage));
+const bundleForms = () => import('../features/course-tree/forms/BundlePages.tsx');
+export const NewBundlePage = screen(() => bundleForms().then((m) => m.NewBundlePage));
+export const EditBundlePage = screen(() => bundleForms().then((m) => m.EditBundlePage));
+const topicForms = () => import('../features/course-tree/forms/TopicPages.tsx');
+export const NewTopicPage = screen(() => topicForms().then((m) => m.NewTopicPage));
+export const EditTopicPage = screen(() => topicForms().then((m) => m.EditTopicPage));
+
+export const TeamsPage = screen(() => import('../features/teams/TeamsPage.tsx').then((m) => m.TeamsPage));
+export const MembersPage = screen(() => import('../features/members/MembersPage.tsx').then((m) => m.MembersPage));
+export const TagsPage = screen(() => import('../features/tags/TagsPage.tsx').then((m) => m.TagsPage));
+const tagLists = () => import('../features/tags/TagLists.tsx');
+export const GradeTagList = screen(() => tagLists().then((m) => m.GradeTagList));
+export const SubjectList = screen(() => tagLists().then((m) => m.SubjectList));
+export const OtherTagList = screen(() => tagLists().then((m) => m.OtherTagList));
+export const UnverifiedPage = screen(() => import('../features/unverified/UnverifiedPage.tsx').then((m) => m.UnverifiedPage));
+
+export const ChapterEditorPage = screen(() => import('../features/chapters/ChapterPages.tsx').then((m) => m.ChapterEditorPage));
+export const PassageEditorPage = screen(() => import('../features/passages/PassagePages.tsx').then((m) => m.PassageEditorPage));
+export const QuestionEditorPage = screen(() => import('../features/questions/editor/QuestionEditorPage.tsx').then((m) => m.QuestionEditorPage));
+
+export const PublishPage = screen(() => import('../features/publishing/pages/PublishPage.tsx').then((m) => m.PublishPage));
+export const UnpublishPage = screen(() => import('../features/publishing/pages/UnpublishPage.tsx').then((m) => m.UnpublishPage));
+const failedContent = () => import('../features/failed-content/FailedContentPage.tsx');
+export const FailedChaptersPage = screen(() => failedContent().then((m) => m.FailedChaptersPage));
+export const FailedQuestionsPage = screen(() => failedContent().then((m) => m.FailedQuestionsPage));
+export const FailedPassagesPage = screen(() => failedContent().then((m) => m.FailedPassagesPage));
+export const PreviewPage = screen(() => import('../features/preview/PreviewPage.tsx').then((m) => m.PreviewPage));
+export const SpreadsheetImportPage = screen(() =>
+  import('../features/spreadsheet-import/SpreadsheetImportPage.tsx').then((m) => m.SpreadsheetImportPage),
 );
-export const CourseCreatePage = lazy(() =>
-  import('../features/courses/index.ts').then((m) => ({ default: m.CourseCreatePage })),
-);
-export const AssessmentCourseCreatePage = lazy(() =>
-  import('../features/courses/index.ts').then((m) => ({ default: m.AssessmentCourseCreatePage })),
-);
-export const CourseEditPage = lazy(() =>
-  import('../features/courses/index.ts').then((m) => ({ default: m.CourseEditPage })),
-);
-const courseTree = () => import('../features/course-tree/index.ts');
-export const CourseSidebar = lazy(() => courseTree().then((m) => ({ default: m.CourseSidebar })));
-export const CourseOverviewPage = lazy(() => courseTree().then((m) => ({ default: m.CourseOverviewPage })));
-export const BundleOverviewPage = lazy(() => courseTree().then((m) => ({ default: m.BundleOverviewPage })));
-export const TopicOverviewPage = lazy(() => courseTree().then((m) => ({ default: m.TopicOverviewPage })));
-export const NewBundlePage = lazy(() => courseTree().then((m) => ({ default: m.NewBundlePage })));
-export const EditBundlePage = lazy(() => courseTree().then((m) => ({ default: m.EditBundlePage })));
-export const NewTopicPage = lazy(() => courseTree().then((m) => ({ default: m.NewTopicPage })));
-export const EditTopicPage = lazy(() => courseTree().then((m) => ({ default: m.EditTopicPage })));
-export const TeamsPage = lazy(() => import('../features/teams/index.ts').then((m) => ({ default: m.TeamsPage })));
-export const MembersPage = lazy(() => import('../features/members/index.ts').then((m) => ({ default: m.MembersPage })));
-export const TagsPage = lazy(() => import('../features/tags/index.ts').then((m) => ({ default: m.TagsPage })));
-export const GradeTagList = lazy(() => import('../features/tags/index.ts').then((m) => ({ default: m.GradeTagList })));
-export const SubjectList = lazy(() => import('../features/tags/index.ts').then((m) => ({ default: m.SubjectList })));
-export const OtherTagList = lazy(() => import('../features/tags/index.ts').then((m) => ({ default: m.OtherTagList })));
-export const UnverifiedPage = lazy(() =>
-  import('../features/unverified/index.ts').then((m) => ({ default: m.UnverifiedPage })),
-);
-const chapters = () => import('../features/chapters/index.ts');
-export const ChapterEditorPage = lazy(() => chapters().then((m) => ({ default: m.ChapterEditorPage })));
-const passages = () => import('../features/passages/index.ts');
-export const PassageEditorPage = lazy(() => passages().then((m) => ({ default: m.PassageEditorPage })));
-export const QuestionEditorPage = lazy(() => import('../features/questions/index.ts').then((m) => ({ default: m.QuestionEditorPage })));
-const publishing = () => import('../features/publishing/index.ts');
-export const PublishPage = lazy(() => publishing().then((m) => ({ default: m.PublishPage })));
-export const UnpublishPage = lazy(() => publishing().then((m) => ({ default: m.UnpublishPage })));
-const failedContent = () => import('../features/failed-content/index.ts');
-export const FailedChaptersPage = lazy(() => failedContent().then((m) => ({ default: m.FailedChaptersPage })));
-export const FailedQuestionsPage = lazy(() => failedContent().then((m) => ({ default: m.FailedQuestionsPage })));
-export const FailedPassagesPage = lazy(() => failedContent().then((m) => ({ default: m.FailedPassagesPage })));
-export const PreviewPage = lazy(() => import('../features/preview/index.ts').then((m) => ({ default: m.PreviewPage })));
-export const SpreadsheetImportPage = lazy(() =>
-  import('../features/spreadsheet-import/index.ts').then((m) => ({ default: m.SpreadsheetImportPage })),
-);
-export const DocumentImportPage = lazy(() => import('../features/document-import/index.ts').then((m) => ({ default: m.DocumentImportPage })));
-export const ImportQuestionsPage = lazy(() => import('../features/importing/index.ts').then((m) => ({ default: m.ImportQuestionsPage })));
+export const DocumentImportPage = screen(() => import('../features/document-import/DocumentImportPage.tsx').then((m) => m.DocumentImportPage));
+export const ImportQuestionsPage = screen(() => import('../features/importing/page/ImportQuestionsPage.tsx').then((m) => m.ImportQuestionsPage));

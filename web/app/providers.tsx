@@ -1,5 +1,5 @@
 // Everything the app runs inside: Mantine (theme), TanStack Query, i18next, notifications.
-import '@mantine/core/styles.css';
+import './styles/firstScreen.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
