@@ -6,17 +6,27 @@
 // imports one helper from that index would then carry the other feature's screens too (the
 // course overview carried the question editor, and with it TipTap).
 import { lazy } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 
 const screenStyles = () => import('./styles/screens.css');
 
+/** A lazily loaded screen; `preload` starts its download before it renders (preloadScreens.ts). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- lazy() takes any component
-function screen<T extends ComponentType<any>>(load: () => Promise<T>) {
-  return lazy(async () => {
+function screen<T extends ComponentType<any>>(load: () => Promise<T>): LazyExoticComponent<T> & { preload: () => Promise<T> } {
+  let loading: Promise<T> | null = null;
+  const preload = () => {
     // The styles first: their <link> then precedes the screen's own, which may override them.
-    const [, component] = await Promise.all([screenStyles(), load()]);
-    return { default: component };
-  });
+    loading ??= Promise.all([screenStyles(), load()]).then(
+      ([, component]) => component,
+      (error: unknown) => {
+        // A failed download (offline, a new deployment) is tried again by the next render.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(lazy(async () => ({ default: await preload() })), { preload });
 }
 
 const courseCreate = () => import('../features/courses/form/CourseCreatePage.tsx');

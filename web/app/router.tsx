@@ -2,6 +2,8 @@
 // screen when signed out) and the verification gate; then the layouts and the screens.
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { DataRouter, RouteObject } from 'react-router';
+import { SESSION_HINT_COOKIE } from '../../domain/constants.ts';
+import { readCookie } from '../lib/cookies.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { AuthGate } from './AuthGate.tsx';
 import { LanguageLayout } from './LanguageLayout.tsx';
@@ -17,6 +19,7 @@ import {
   UnverifiedPage,
 } from './lazyScreens.ts';
 import { NotFound } from './NotFound.tsx';
+import { preloadScreens } from './preloadScreens.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RootRedirect } from './RootRedirect.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
@@ -191,6 +194,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
+  // Someone is signed in here (the session hint): the screen at the address downloads now.
+  if (readCookie(SESSION_HINT_COOKIE) !== null) preloadScreens(routes, window.location.pathname);
   return createBrowserRouter(routes);
 }
 

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CourseCreatePage, CourseListPage, CourseOverviewPage, CourseSidebar, QuestionEditorPage, TopicOverviewPage } from './lazyScreens.ts';
+import { preloadScreens } from './preloadScreens.ts';
+import { routes } from './router.tsx';
+
+const screens = { CourseCreatePage, CourseListPage, CourseOverviewPage, CourseSidebar, QuestionEditorPage, TopicOverviewPage };
+
+function spyAll() {
+  return Object.fromEntries(Object.entries(screens).map(([name, screen]) => [name, vi.spyOn(screen, 'preload').mockResolvedValue(() => null)]));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('preloadScreens', () => {
+  it('starts the download of the screen at the address and of its layout’s sidebar, and of no other', () => {
+    const spies = spyAll();
+    preloadScreens(routes, '/en/courses/12');
+    expect(spies.CourseOverviewPage).toHaveBeenCalledTimes(1);
+    expect(spies.CourseSidebar).toHaveBeenCalledTimes(1);
+    expect(spies.CourseListPage).not.toHaveBeenCalled();
+    expect(spies.TopicOverviewPage).not.toHaveBeenCalled();
+    expect(spies.QuestionEditorPage).not.toHaveBeenCalled();
+  });
+
+  it('finds a screen inside its route guard, and an editor below its outlet', () => {
+    const spies = spyAll();
+    preloadScreens(routes, '/id/courses/new');
+    expect(spies.CourseCreatePage).toHaveBeenCalledTimes(1);
+    preloadScreens(routes, '/id/topics/3/questions/new');
+    expect(spies.QuestionEditorPage).toHaveBeenCalledTimes(1);
+    preloadScreens(routes, '/en/');
+    expect(spies.CourseListPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing for an address without a lazy screen', () => {
+    const spies = spyAll();
+    preloadScreens(routes, '/');
+    for (const spy of Object.values(spies)) expect(spy).not.toHaveBeenCalled();
+  });
+});
