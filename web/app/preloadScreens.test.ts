@@ -5,8 +5,11 @@ import { routes } from './router.tsx';
 
 const screens = { CourseCreatePage, CourseListPage, CourseOverviewPage, CourseSidebar, QuestionEditorPage, TopicOverviewPage };
 
+/** Spies on every screen's preload (downloading nothing: the promise never settles). */
 function spyAll() {
-  return Object.fromEntries(Object.entries(screens).map(([name, screen]) => [name, vi.spyOn(screen, 'preload').mockResolvedValue(() => null)]));
+  return Object.fromEntries(
+    Object.entries(screens).map(([name, screen]) => [name, vi.spyOn(screen, 'preload').mockImplementation(() => new Promise(() => undefined))]),
+  );
 }
 
 afterEach(() => vi.restoreAllMocks());
