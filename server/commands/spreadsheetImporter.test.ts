@@ -11,7 +11,7 @@ import { JobRefusal } from '../jobs/tracked.ts';
 import { topicDocuments } from '../queries/topicDocuments.ts';
 import { fillTopic, makeBundle, makeCourse, makeTopic } from '../test/contentFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
-import { countQueries } from '../test/queries.ts';
+import { countStatements } from '../test/queries.ts';
 import { expectedStored, storedOf } from '../test/questionDocuments.ts';
 import { ROWS_PER_STATEMENT } from './spreadsheetImporterRows.ts';
 import { fullQuestion } from '../test/questionFactories.ts';
@@ -86,15 +86,15 @@ describe.each(testDatabaseKinds())('spreadsheet importer on %s', (kind) => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => ({ sheet: 'S', row: i + 2, document: doc(QUESTION_TYPES[i % 7]!), passageKey: null }));
     const small = await topic();
     const large = await topic();
-    const few = await countQueries(t.database, () => importSpreadsheet(t.db, input(small.id, many(3)), completing()));
-    const lots = await countQueries(t.database, () => importSpreadsheet(t.db, input(large.id, many(600)), completing()));
+    const few = await countStatements(t.database, () => importSpreadsheet(t.db, input(small.id, many(3)), completing()));
+    const lots = await countStatements(t.database, () => importSpreadsheet(t.db, input(large.id, many(600)), completing()));
     expect(await rowsOf(large.id)).toEqual({ questions: 600, passages: 0 });
     const stored = await t.db.select({ id: answers.id }).from(answers).innerJoin(questions, eq(questions.id, answers.questionId)).where(eq(questions.topicId, large.id));
     expect(stored.length).toBeGreaterThan(1000);
     // 600 questions and their parts (seven tables) past ROWS_PER_STATEMENT: a few more
     // statements (one per ROWS_PER_STATEMENT rows of a table, a few ids statements), never one per row.
-    expect(lots).toBeGreaterThan(few!);
-    expect(lots! - few!).toBeLessThanOrEqual(Math.ceil((600 + stored.length * 2) / ROWS_PER_STATEMENT) + 7);
+    expect(lots).toBeGreaterThan(few);
+    expect(lots - few).toBeLessThanOrEqual(Math.ceil((600 + stored.length * 2) / ROWS_PER_STATEMENT) + 7);
   });
 
   it('writes nothing when the topic is gone or moved to another organization', async () => {
