@@ -99,6 +99,8 @@ describe('import from the test bank', () => {
     expect(await screen.findByRole('button', { name: 'Open course Bank Soal Matematika SMA' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Open course Bank Soal Fisika SMA' })).toBeNull());
     expect(api.calls.some((c) => new URLSearchParams(c.search).get('level') === 'G10')).toBe(true);
+    // Clearing is final: the search typed before does not come back while its pause runs out.
+    expect(api.calls.some((c) => new URLSearchParams(c.search).get('q') === 'fisika' && new URLSearchParams(c.search).get('level'))).toBe(false);
   });
 
   it('follows a large import as a job, and says when it failed, with the reason', async () => {

@@ -6,7 +6,7 @@
 import { Badge, Button, Grid, CloseButton, EmptyState, Group, Loader, MultiSelect, Paper, Select, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBooks, IconChevronRight, IconFilterOff, IconSearch, IconSearchOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE_MS, SYSTEM_GRADES } from '../../../../domain/constants.ts';
 import type { CourseSummary } from '../../../../domain/schemas/courses.ts';
@@ -46,7 +46,12 @@ export function SourceCourses({ scope, ownSource, query, onQuery, onOpen }: Prop
   const list = useSourceCourses(scope, query);
   const change = (patch: Partial<CourseQuery>) => onQuery({ ...query, page: 1, ...patch });
 
+  // Only a pause that ends in new text searches: "Clear filters" empties the box and the query
+  // at once, and the pause still running on the old text must not bring that search back.
+  const searched = useRef(debounced);
   useEffect(() => {
+    if (debounced === searched.current) return;
+    searched.current = debounced;
     if (debounced !== query.q) onQuery({ ...query, q: debounced, page: 1 });
   }, [debounced, query, onQuery]);
 
