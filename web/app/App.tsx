@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ConnectionNotices } from '../components/connection/index.ts';
 import { usePublicConfig } from '../features/config/index.ts';
 import { startErrorReports } from '../lib/errorReports.ts';
 import { Providers, createQueryClient } from './providers.tsx';
@@ -11,6 +12,7 @@ export function App() {
     <Providers queryClient={queryClient}>
       <ErrorReports />
       <AppRouterProvider router={router} />
+      <ConnectionNotices />
     </Providers>
   );
 }

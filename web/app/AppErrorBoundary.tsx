@@ -1,13 +1,18 @@
 // The top-level error boundary (spec §4): an unexpected error is reported and shows the
-// unknownError page; a router 404 shows notFound.
+// unknownError page; a router 404 shows notFound. An error while offline (most often a screen's
+// code that could not load) shows the offline message, and the page reloads when the
+// connection returns: a screen whose code failed to load keeps failing until then.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { OfflineState } from '../components/connection/index.ts';
 import { ErrorPage } from '../components/ErrorPage/index.ts';
 import type { ErrorPageName } from '../components/ErrorPage/index.ts';
 import { signedInHere } from '../features/auth/index.ts';
 import { homePath, useLanguage } from '../i18n/useLanguage.ts';
+import { connectionState, subscribeConnection } from '../lib/connection.ts';
 import { reportError } from '../lib/errorReports.ts';
+import { isNetworkError } from '../lib/http.ts';
 
 /** The console, and Sentry when the server names a DSN (lib/errorReports.ts). */
 export { reportError };
@@ -18,10 +23,20 @@ export function AppErrorBoundary() {
   const queryClient = useQueryClient();
   const signedIn = signedInHere(queryClient);
   const name: ErrorPageName = isRouteErrorResponse(error) && error.status === 404 ? 'notFound' : 'unknownError';
+  // Decided once: the connection's return must not turn this into the generic error page.
+  const [offline] = useState(() => isNetworkError(error) || connectionState().offline);
 
   useEffect(() => {
-    if (name === 'unknownError') reportError(error);
-  }, [error, name]);
+    if (name === 'unknownError' && !offline) reportError(error);
+  }, [error, name, offline]);
 
+  useEffect(() => {
+    if (!offline) return;
+    return subscribeConnection(() => {
+      if (!connectionState().offline) window.location.reload();
+    });
+  }, [offline]);
+
+  if (offline) return <OfflineState fullScreen onRetry={() => window.location.reload()} />;
   return <ErrorPage name={name} signedIn={signedIn} courseListPath={homePath(language)} fullScreen />;
 }

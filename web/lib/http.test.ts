@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../test/fakeApi.ts';
-import { ApiError, buildUrl, http } from './http.ts';
+import { ApiError, NetworkError, buildUrl, http, onServerReach } from './http.ts';
 
 describe('http', () => {
   it('sends JSON with same-origin credentials and reads JSON back', async () => {
@@ -48,6 +48,31 @@ describe('http', () => {
     const error = await http.putForm('/content/courses/1/video_presenters/2', form).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: 'unprocessable_entity', kind: 'unprocessableEntity', message: 'Too big', fields: { image: 'Too big' } });
+  });
+
+  it('throws a NetworkError when no reply comes, and says whether each request reached the server', async () => {
+    const heard: boolean[] = [];
+    const stop = onServerReach((reached) => heard.push(reached));
+    fakeApi({ 'GET /down': () => Promise.reject(new TypeError('Failed to fetch')), 'GET /gone': json({ error: 'not_found', message: 'x' }, 404) });
+    const error = await http.get('/down').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).cause).toBeInstanceOf(TypeError);
+    // An error reply is still a reply.
+    await expect(http.get('/gone')).rejects.toBeInstanceOf(ApiError);
+    expect(heard).toEqual([false, true]);
+    stop();
+  });
+
+  it('leaves a cancelled request as it is, not a lost connection', async () => {
+    const heard = vi.fn();
+    const stop = onServerReach(heard);
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))));
+    controller.abort();
+    const error = await http.get('/slow', { signal: controller.signal }).catch((e: unknown) => e);
+    expect((error as Error).name).toBe('AbortError');
+    expect(heard).not.toHaveBeenCalled();
+    stop();
   });
 
   it('builds query strings without empty values', () => {

@@ -1,6 +1,6 @@
 // The one fetch client of the web: same-origin credentials, JSON in and out (or a multipart
 // form in, for uploads), and an ApiError carrying the status, the error kind (domain/errors.ts)
-// and the server's body.
+// and the server's body; a NetworkError when no reply came at all.
 import { errorKindForStatus } from '../../domain/errors.ts';
 import type { ErrorKind } from '../../domain/errors.ts';
 import { COUNT_HEADER, PAGES_HEADER } from '../../domain/constants.ts';
@@ -29,6 +29,42 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** No reply came: the browser is offline, or the server or the way to it is down. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError;
+}
+
+type ReachListener = (reached: boolean) => void;
+const reachListeners = new Set<ReachListener>();
+
+/**
+ * Hears whether each request reached the server (any reply, errors included) or not (a
+ * NetworkError): the connection state beside the browser's own online and offline events
+ * (lib/connection.ts). Answers the unsubscribe.
+ */
+export function onServerReach(listener: ReachListener): () => void {
+  reachListeners.add(listener);
+  return () => void reachListeners.delete(listener);
+}
+
+const reached = (value: boolean) => {
+  for (const listener of [...reachListeners]) listener(value);
+};
+
+/** A failed fetch as a NetworkError; a cancelled one stays what it is. */
+function unreachable(error: unknown, signal: AbortSignal | undefined): unknown {
+  if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return error;
+  reached(false);
+  return new NetworkError(error);
 }
 
 type UnauthorizedListener = (error: ApiError) => void;
@@ -78,14 +114,21 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   const headers: Record<string, string> = { Accept: 'application/json' };
   const form = options.body instanceof FormData ? options.body : null;
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
-  const response = await fetch(buildUrl(path, options.query), {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    signal: options.signal,
-  });
-  const body = await readBody(response);
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      signal: options.signal,
+    });
+    body = await readBody(response);
+  } catch (error) {
+    throw unreachable(error, options.signal);
+  }
+  reached(true);
   if (!response.ok) {
     const error = new ApiError(response.status, (body ?? null) as Partial<ApiErrorBody> | null);
     if (error.status === 401) for (const listener of [...unauthorizedListeners]) listener(error);

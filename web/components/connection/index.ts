@@ -1,0 +1,2 @@
+export { ConnectionNotices } from './ConnectionNotices.tsx';
+export { OfflineState } from './OfflineState.tsx';
