@@ -12,6 +12,10 @@ const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 16MB')
+    .default('16MB'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
@@ -98,6 +102,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The embedded database's shared_buffers (PostgreSQL's size syntax). */
+  pgliteSharedBuffers: string;
   databaseUrl: string | undefined;
   publicUrl: string;
   /** Proxies whose X-Forwarded-* headers are trusted; false: none. */
@@ -226,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -43,7 +43,7 @@ export async function openConfiguredDatabase(config: Config, { brief = false } =
   }
   const dataDir = path.join(config.dataDir, 'db');
   fs.mkdirSync(dataDir, { recursive: true });
-  return openDatabase({ kind: 'pglite', dataDir, sharedBuffers: brief ? BRIEF_SHARED_BUFFERS : undefined });
+  return openDatabase({ kind: 'pglite', dataDir, sharedBuffers: brief ? BRIEF_SHARED_BUFFERS : config.pgliteSharedBuffers });
 }
 
 /**

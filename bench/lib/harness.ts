@@ -10,6 +10,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../server/nodeFlags.ts';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const lib = path.join(root, 'bench/lib');
@@ -79,7 +80,7 @@ export async function startPena(env: NodeJS.ProcessEnv, cwd = root): Promise<Ser
   const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PUBLIC_URL: url, BENCH_STATS_PORT: String(statsPort), ...env };
   if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL;
   // As `npm start` runs it (package.json): a 16 MB young generation.
-  const args = ['--max-semi-space-size=16', '--import', path.join(lib, 'statements.ts'), path.join(cwd, 'server/main.ts'), 'serve', '--no-worker'];
+  const args = [...SERVER_NODE_FLAGS, '--import', path.join(lib, 'statements.ts'), path.join(cwd, 'server/main.ts'), 'serve', '--no-worker'];
   const child = spawn(process.execPath, args, { cwd, env: fullEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitUntilUp(child, `${url}/healthz`, `pena serve (${cwd})`);
   return { child, pid: child.pid!, url, statsUrl: `http://127.0.0.1:${statsPort}` };

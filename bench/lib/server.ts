@@ -9,6 +9,8 @@ import Fastify from 'fastify';
 import type { JobStatusReply } from '../../domain/schemas/publishing.ts';
 import type { Database } from '../../server/db/client.ts';
 import { freePort } from './harness.ts';
+import { SERVER_NODE_FLAGS } from '../../server/nodeFlags.ts';
+
 import { LARGE_PASSWORD, type LargeOrganization, seedLarge } from '../seedLarge.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -42,9 +44,8 @@ export async function startServer(env: NodeJS.ProcessEnv, nodeArgs: string[] = [
   const port = await freePort();
   const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
   if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL;
-  // As `npm start` runs it (package.json): a 16 MB young generation, not Node 24's larger default,
-  // which let module-loading garbage take the idle process past 300 MB.
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', ...nodeArgs, path.join(root, 'server/main.ts'), 'serve'], {
+  // As `npm start` runs it (server/nodeFlags.ts).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(root, 'server/main.ts'), 'serve'], {
     cwd: root,
     env: fullEnv,
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],

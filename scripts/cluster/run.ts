@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { SERVER_NODE_FLAGS } from '../../server/nodeFlags.ts';
 import { startControl } from './control.ts';
 import { Processes, healthy, until, type Spec } from './processes.ts';
 
@@ -99,7 +100,7 @@ const env = (name: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => 
 const pena = (name: string, args: string[], extra: NodeJS.ProcessEnv, ready: Spec['ready']): Spec => ({
   name,
   command: process.execPath,
-  args: ['--max-semi-space-size=16', path.join(root, 'server/main.ts'), ...args],
+  args: [...SERVER_NODE_FLAGS, path.join(root, 'server/main.ts'), ...args],
   env: env(name, extra),
   ready,
 });

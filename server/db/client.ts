@@ -40,9 +40,11 @@ export type DatabaseTarget =
       dataDir?: string;
       loadDataDir?: Blob;
       /**
-       * PostgreSQL's shared_buffers for a short-lived database (a one-shot command, a test):
-       * PGlite zeroes all of them as it boots, and the default 128MB is most of a boot
-       * (about 1 s of 1.4 on the CI machine; '16MB' boots in 0.4 s). A server keeps the default.
+       * PostgreSQL's shared_buffers. PGlite zeroes all of them as it boots and keeps them
+       * resident: the default 128MB is most of a boot (about 1 s of 1.4 on the CI machine;
+       * '16MB' boots in 0.4 s) and about 100 MB of a server's memory. The embedded server's
+       * data is small and read through the system's file cache, so servers take
+       * PGLITE_SHARED_BUFFERS (16MB by default) too. Unset: PGlite's default.
        */
       sharedBuffers?: string;
     }
