@@ -4,23 +4,30 @@
 // The server runs as its own process (`pena serve`, API and worker in one, as `npm start`),
 // the load from this one; printed: the publish_tree reply time, the job's time from POST to
 // completed, and the server's peak resident memory (VmHWM from /proc, Linux), on PostgreSQL
-// and PGlite, next to a bare Fastify JSON route timed in the same run.
-// Aim (issue 9): under 10 s and under 300 MB RSS on PostgreSQL on the 2-core machine.
-// Run: npm run bench -- publish   (BENCH_DATABASE_URL as in bench/lib/engines.ts)
+// and PGlite, next to a bare Fastify JSON route timed in the same run; and the server's
+// event-loop delay (p50/p99/max, stalls over 50 ms: bench/lib/loopDelay.ts) while publish_tree
+// and the failed-content lists answer, and while the publish job runs.
+// Aims (issue 9): under 10 s and under 300 MB RSS on PostgreSQL on the 2-core machine; (issue
+// 23) p99 event-loop delay ≤ 50 ms.
+// Run: npm run bench -- publish   (BENCH_DATABASE_URL as in bench/lib/engines.ts; BENCH_CPU_PROF
+// as in bench/lib/loopDelay.ts)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import type { JobStatusReply, PublishTree } from '../domain/schemas/publishing.ts';
 import { withScratchPostgres } from './lib/engines.ts';
+import { describeLoop, loopWatch } from './lib/loopDelay.ts';
 import { bareMs, rssMb, serveLarge, stopServer, waitForJobOver } from './lib/server.ts';
 import { LARGE_TREE } from './seedLarge.ts';
 
 async function publishRun(name: string, database: Database, env: NodeJS.ProcessEnv, bare: number) {
-  const { child, url, headers, large } = await serveLarge(name, database, env);
+  const loopDelay = await loopWatch();
+  const { child, url, headers, large } = await serveLarge(name, database, { ...env, ...loopDelay.env }, loopDelay.nodeArgs);
   try {
     const startedPeak = rssMb(child.pid!);
 
+    await loopDelay.reset();
     const treeStarted = performance.now();
     const treeRes = await fetch(`${url}/content/courses/${large.largeCourseId}/publish_tree`, { headers });
     if (!treeRes.ok) throw new Error(`publish_tree: ${treeRes.status} ${await treeRes.text()}`);
@@ -37,6 +44,7 @@ async function publishRun(name: string, database: Database, env: NodeJS.ProcessE
       await res.text();
       console.log(`${name}: ${list} page 1 in ${((performance.now() - listStarted) / 1000).toFixed(2)} s (count ${res.headers.get('x-pena-count')})`);
     }
+    const listsLoop = await loopDelay.read();
 
     const selection = tree.units.flatMap((unit) =>
       unit.topics.map((topic) => ({
@@ -50,11 +58,13 @@ async function publishRun(name: string, database: Database, env: NodeJS.ProcessE
     const expected = LARGE_TREE.units * LARGE_TREE.topics * (LARGE_TREE.pages + LARGE_TREE.questions);
     if (items !== expected) throw new Error(`only ${items} of ${expected} items are valid: the seed or the rules changed`);
 
+    await loopDelay.reset();
     const started = performance.now();
     const post = await fetch(`${url}/content/courses/${large.largeCourseId}/publish`, { method: 'POST', headers, body: JSON.stringify({ topics: selection }) });
     if (post.status !== 202) throw new Error(`publish: ${post.status} ${await post.text()}`);
     const { job, polls } = await waitForJobOver(url, headers, (await post.json()) as JobStatusReply);
     const publishMs = performance.now() - started;
+    const publishLoop = await loopDelay.read();
     if (job.status !== 'completed') throw new Error(`publish job failed: ${job.error}`);
     const rss = rssMb(child.pid!);
     console.log(`${name}: publish_tree ${(treeMs / 1000).toFixed(2)} s (${(treeRes.headers.get('content-length') ?? '?')} bytes), ${tree.units.length} units`);
@@ -62,6 +72,8 @@ async function publishRun(name: string, database: Database, env: NodeJS.ProcessE
     console.log(`${name}: the publish added ${(rssMb(child.pid!) - treePeak).toFixed(0)} MB to the peak`);
     console.log(`${name}: published ${items} items in ${(publishMs / 1000).toFixed(2)} s (${polls} polls), server peak RSS ${rss.toFixed(0)} MB`);
     console.log(`${name}: publish time = ${(publishMs / bare).toFixed(0)} × one bare-route request (${bare.toFixed(3)} ms)`);
+    console.log(`${name}: event loop during publish_tree and the failed-content lists: ${describeLoop(listsLoop)}`);
+    console.log(`${name}: event loop during the publish job: ${describeLoop(publishLoop)}`);
     return { publishMs, rss };
   } finally {
     await stopServer(child);

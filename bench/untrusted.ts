@@ -21,17 +21,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CourseTree } from '../domain/schemas/courses.ts';
 import type { JobStatusReply } from '../domain/schemas/publishing.ts';
-import { freePort } from './lib/harness.ts';
 import { hostileFiles } from './lib/hostileFiles.ts';
+import { describeLoop, loopWatch } from './lib/loopDelay.ts';
 import { loginHeaders, rssMb, startServer, stopServer, waitForJobOver } from './lib/server.ts';
 
 const DEMO = { email: 'admin@nusantara.sch.id', password: 'pena-demo' };
-const lib = path.join(path.dirname(new URL(import.meta.url).pathname), 'lib');
 
 const files = await hostileFiles(path.join(os.tmpdir(), 'pena-bench-untrusted'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bench-untrusted-data-'));
-const loopPort = await freePort();
-const { child, url } = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', BENCH_LOOP_PORT: String(loopPort) }, ['--import', path.join(lib, 'eventLoop.ts'), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])]);
+const loopDelay = await loopWatch();
+const { child, url } = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', ...loopDelay.env }, loopDelay.nodeArgs);
 const pid = child.pid!;
 
 /** Every process below `root`, by /proc's children lists. */
@@ -80,7 +79,7 @@ async function watch(name: string, run: () => Promise<string>): Promise<void> {
   // Resets VmHWM to the current RSS (Linux: clear_refs 5).
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
   const before = rssMb(pid, 'VmRSS');
-  await fetch(`http://127.0.0.1:${loopPort}/reset`);
+  await loopDelay.reset();
   let watching = true;
   let slowestHealth = 0;
   let readersPeak = 0;
@@ -105,14 +104,14 @@ async function watch(name: string, run: () => Promise<string>): Promise<void> {
     clearInterval(readers);
     await health;
   }
-  const loop = (await (await fetch(`http://127.0.0.1:${loopPort}/`)).json()) as { p50: number; p99: number; max: number; stalls: number; longest: number };
+  const loop = await loopDelay.read();
   const peak = rssMb(pid, 'VmHWM');
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const after = rssMb(pid, 'VmRSS');
   console.log(`\n${name}`);
   console.log(`  answered: ${result.outcome} in ${result.seconds.toFixed(1)} s`);
   console.log(`  server RSS: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at peak, ${after.toFixed(0)} MB 3 s after; reader processes' peak ${readersPeak.toFixed(0)} MB`);
-  console.log(`  event loop while reading: p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms; ${loop.stalls} stalls over 50 ms (longest ${loop.longest} ms); slowest /healthz ${slowestHealth.toFixed(0)} ms`);
+  console.log(`  event loop while reading: ${describeLoop(loop)}; slowest /healthz ${slowestHealth.toFixed(0)} ms`);
 }
 
 async function upload(headers: Record<string, string>, topicId: number, file: string, purpose?: string): Promise<string> {

@@ -99,16 +99,16 @@ export async function waitForJobOver(url: string, headers: Record<string, string
 
 /**
  * Migrates `database`, seeds the large organization (bench/seedLarge.ts) and closes it, then
- * starts `pena serve` on it with `env` and logs in as its admin.
+ * starts `pena serve` on it with `env` (and `nodeArgs`, as startServer) and logs in as its admin.
  */
-export async function serveLarge(name: string, database: Database, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string; headers: Record<string, string>; large: LargeOrganization }> {
+export async function serveLarge(name: string, database: Database, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<{ child: ChildProcess; url: string; headers: Record<string, string>; large: LargeOrganization }> {
   await database.migrate();
   const seeded = performance.now();
   const large = await seedLarge(database.db);
   console.log(`\n${name}: seeded the large course in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
   if (database.kind === 'postgres') await database.executeSql('analyze');
   await database.close();
-  const { child, url } = await startServer(env);
+  const { child, url } = await startServer(env, nodeArgs);
   try {
     return { child, url, headers: await loginHeaders(url, large.adminEmail, LARGE_PASSWORD, large.organizationId), large };
   } catch (err) {
