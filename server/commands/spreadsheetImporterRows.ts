@@ -14,7 +14,7 @@ import { answers, matchingPremises, matchingResponses, passages, questionCategor
 import type { PreparedPassage } from './passageContent.ts';
 import { answerRows, keyIds, namedPartRows, premiseRows, questionRowValues, responseRows, type QuestionSave } from './questionWriterRows.ts';
 
-/** Rows per INSERT: bounds one statement's JSON and how long it holds PGlite's thread (about 30 ms). */
+/** Rows per INSERT: bounds one statement's JSON and how long it holds PGlite's thread (about 0.1 s on the baseline compiler, server/nodeFlags.ts). */
 export const ROWS_PER_STATEMENT = 250;
 /** Ids per sequence per statement, for the same reason. */
 const IDS_PER_STATEMENT = 2_000;
