@@ -162,8 +162,10 @@ describe.each(testDatabaseKinds())('tracked jobs on %s', (kind) => {
 
   it('complete() answers false once the job is completed, and keeps the first result', async () => {
     const { uuid, key } = await start('complete-twice');
-    expect(await waitForJob({ db: database.db }, uuid)).toMatchObject({ status: 'completed', result: { n: 1 } });
+    // The row reads completed once the first complete() commits, before the second has answered.
+    await pollFor(async () => seen.get(key)?.second !== undefined, 'the second complete() to answer');
     expect(seen.get(key)!.second).toBe(false);
+    expect(await waitForJob({ db: database.db }, uuid)).toMatchObject({ status: 'completed', result: { n: 1 } });
   });
 
   it('a job sent again after it completed does nothing', async () => {
