@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig } from 'vitest/config';
 import { compressAssets } from './web/build/compressAssets.ts';
+import { earlyLoad } from './web/build/earlyLoad.ts';
 import { serviceWorker } from './web/build/serviceWorker.ts';
 
 const apiTarget = process.env.PENA_API_URL ?? 'http://localhost:3000';
@@ -17,11 +18,19 @@ function isReexportIndex(id: string): boolean {
   return /[\\/]web[\\/](features|components)[\\/].+[\\/]index\.ts$/.test(id) && !/[\\/]richText[\\/]extensions[\\/]index\.ts$/.test(id);
 }
 
+/** Modules below the features (they import no screen), without the editor, math and error reports. */
+function isSharedLayer(id: string): boolean {
+  if (/[\\/]node_modules[\\/]/.test(id)) return false;
+  if (/[\\/]web[\\/](components[\\/](richText|math|editor)|lib[\\/]errorReports)/.test(id)) return false;
+  return /[\\/](web[\\/](components|lib)|domain)[\\/]/.test(id);
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  // The service worker first: it lists the assets; compression last, over everything written.
-  plugins: [react(), serviceWorker(), compressAssets()],
+  // The early load first (index.html names its file), then the service worker, which lists
+  // the shell's files; compression last, over everything written.
+  plugins: [react(), earlyLoad(), serviceWorker(), compressAssets()],
   css: { postcss: { plugins: [postcssPresetMantine()] } },
   build: {
     outDir: '../dist/web',
@@ -54,9 +63,18 @@ export default defineConfig({
             // the layouts, i18n, the parts of Mantine they use) in the entry's one chunk: on a
             // slow network each extra request of the first load costs a round trip.
             { name: 'index', tags: ['$initial'], priority: 10 },
-            // Libraries shared by several screens: one chunk per set of screens that use them,
-            // small sets merged into their nearest, so a screen makes a few requests, not dozens.
-            { name: 'libs', test: /node_modules[\\/]/, priority: 5, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000 },
+            // Libraries shared by several screens, in one chunk: on HTTP/1.1 (six connections) a
+            // screen that needs forty small chunks waits for seven rounds of requests, longer
+            // than the bytes a merged chunk adds (one chunk per set of screens was 10 requests
+            // for a topic and more bytes in all).
+            { name: 'libs', test: /node_modules[\\/]/, priority: 5, minShareCount: 2 },
+            // The app's lower layers (shared components, lib, domain) used by several screens, in
+            // one chunk likewise. Not the editor, math or error reports (their own chunks above),
+            // so lists never load them.
+            { name: 'shared', test: (id) => isSharedLayer(id), priority: 4, minShareCount: 2 },
+            // The features' API calls, query keys, hooks and address builders shared by several
+            // screens, likewise.
+            { name: 'data', test: /[\\/]web[\\/]features[\\/](.+[\\/]data[\\/]|.+[\\/]\w*[pP]aths\.ts$)/, priority: 3, minShareCount: 2 },
           ],
         },
       },

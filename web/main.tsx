@@ -2,7 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import './lib/serviceWorker/register.ts';
+import { appStarted } from './lib/earlyReads.ts';
 import './styles.css';
+
+// From here the app makes its own reads: /early.js, when it runs later (its copy was slower
+// to come than the app's cached modules), leaves them to the app.
+appStarted();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

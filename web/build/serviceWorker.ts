@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transformWithOxc } from 'vite';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { classicScript } from './classicScript.ts';
 import { SERVICE_WORKER_PATH } from './serviceWorkerScript.ts';
 import type { ShellManifest } from './serviceWorkerScript.ts';
 
@@ -29,13 +29,8 @@ export function shellPaths(html: string): string[] {
 }
 
 /** The worker as the browser runs it: the script without types or exports, then its start. */
-export async function serviceWorkerSource(manifest: ShellManifest): Promise<string> {
-  const source = await fs.readFile(scriptFile, 'utf8');
-  const { code } = await transformWithOxc(source, scriptFile, { lang: 'ts' });
-  // A classic worker script: `export` is a syntax error there, and nothing imports it.
-  const script = code.replace(/^export \{\s*\};?\s*$/gm, '').replace(/^export (?=(?:async )?function |const |let )/gm, '');
-  if (/^\s*(?:import|export)\b/m.test(script)) throw new Error(`${SERVICE_WORKER_FILE}: the worker script must not import or export`);
-  return `${script}\nstartServiceWorker(self, ${JSON.stringify(manifest)});\n`;
+export function serviceWorkerSource(manifest: ShellManifest): Promise<string> {
+  return classicScript(scriptFile, `startServiceWorker(self, ${JSON.stringify(manifest)})`);
 }
 
 /** A short hash of everything the shell is made of, and of the worker's own code. */

@@ -4,7 +4,7 @@
 //
 // - Pages (navigations): the network first, so a teacher online always gets the newest Pena;
 //   the cached shell when the network fails or keeps the page waiting past a short timeout.
-//   The shell's unhashed files (the icon, public/session.js) the same way, each its own copy.
+//   The shell's unhashed files (the icon) the same way, each its own copy.
 // - Hashed assets (/assets/*): cache first, since a name never changes its content; assets
 //   loaded later (a screen's chunk) are cached on the way through, up to a bound.
 // - The API and anything else: never touched, the browser goes to the network as without a

@@ -4,6 +4,7 @@
 import { errorKindForStatus } from '../../domain/errors.ts';
 import type { ErrorKind } from '../../domain/errors.ts';
 import { COUNT_HEADER, PAGES_HEADER } from '../../domain/constants.ts';
+import { dropEarlyReads, takeEarlyRead } from './earlyReads.ts';
 
 export type ApiErrorBody = { error: string; message: string; fields?: Record<string, string> };
 
@@ -116,8 +117,12 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   let response: Response;
   let body: unknown;
+  const url = buildUrl(path, options.query);
+  if (method !== 'GET') dropEarlyReads();
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    // The page may have started this read already (earlyReads.ts); one that failed is asked again.
+    const early = method === 'GET' ? await takeEarlyRead(url) : null;
+    response = early ?? await fetch(url, {
       method,
       headers,
       credentials: 'same-origin',

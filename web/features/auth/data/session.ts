@@ -11,8 +11,7 @@ import { accessForRole, organizationFactsFromSummary } from '../../../../domain/
 import type { Access, OrganizationFacts } from '../../../../domain/access/index.ts';
 import { SESSION_HINT_COOKIE } from '../../../../domain/constants.ts';
 import { deleteCookie, readCookie } from '../../../lib/cookies.ts';
-import { takeEarlySessionRead } from '../../../lib/earlySession.ts';
-import { buildUrl, http, isApiError } from '../../../lib/http.ts';
+import { http, isApiError } from '../../../lib/http.ts';
 import { clearSelectedOrganization, useSelectedOrganizationId } from '../../organizations/index.ts';
 import { endedSessionUser } from './endedSession.ts';
 
@@ -60,9 +59,6 @@ export async function fetchSession(organizationId: number | null, { signedInHere
   // out, without a request that could only answer 401.
   if (!signedInHere && readCookie(SESSION_HINT_COOKIE) === null) return signedOut(endedSessionUser() !== null);
   const query = { organization_id: organizationId ?? undefined };
-  // The page began this read before the app booted (web/public/session.js): its success is ours.
-  const early = await takeEarlySessionRead(buildUrl('/users/show_current', query));
-  if (early?.status === 200) return signedIn(early.body as SessionReply);
   try {
     const reply = await http.get<SessionReply>('/users/show_current', { query });
     return signedIn(reply);
