@@ -29,7 +29,9 @@
 // cold ≤ 5 s; every screen warm ≤ 1.5 s; each step in the app ≤ 1 s.
 //
 // Run: npm run build, then npm run bench -- first-load. BENCH_WEB_DIR serves another build;
-// BENCH_ONLY=cold|warm|app runs one part, BENCH_SCREEN=<part of a name> the screens named so;
+// BENCH_ONLY=cold|warm|app runs one part, BENCH_SCREEN=<part of a name> the screens named so,
+// BENCH_WATERFALL=1 prints each screen's requests with their times, BENCH_CPU_PROFILE=<dir>
+// writes each cold screen's CPU profile (DevTools' .cpuprofile) there;
 // BENCH_RTT_MS and BENCH_DOWN_KBPS change the network.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,6 +50,8 @@ import { startServer, stopServer } from './lib/server.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY = process.env.BENCH_ONLY;
 const SCREEN = process.env.BENCH_SCREEN;
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
+const PROFILE = process.env.BENCH_CPU_PROFILE;
 const ADMIN = 'admin@nusantara.sch.id';
 const webDir = path.resolve(process.env.BENCH_WEB_DIR ?? path.join(root, 'dist/web'));
 
@@ -145,7 +149,22 @@ async function open(page: Page, screen: Screen, traffic: Traffic): Promise<Load>
   const usable = await usableAt(page, screen.name);
   await traffic.quiet();
   const { fcp, lcp } = await paints(page);
+  if (WATERFALL) await printWaterfall(page, screen.name, usable);
   return { usable, fcp, lcp, bytes: traffic.bytes, requests: traffic.requests, cached: traffic.cached };
+}
+
+/** Each request of the page as the page saw it (start, end, size), to find what a screen waits for. */
+async function printWaterfall(page: Page, name: string, usable: number): Promise<void> {
+  const entries = await page.evaluate(() =>
+    [performance.getEntriesByType('navigation')[0]!, ...performance.getEntriesByType('resource')].map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { name: r.name, start: r.startTime, end: r.responseEnd, size: r.transferSize };
+    }),
+  );
+  console.log(`\n${name}: usable at ${usable.toFixed(0)} ms`);
+  for (const e of entries.sort((a, b) => a.start - b.start)) {
+    console.log(`  ${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)}  ${(e.size / 1024).toFixed(1).padStart(7)} KiB  ${((u) => u.pathname + u.search)(new URL(e.name)).slice(0, 110)}`);
+  }
 }
 
 async function cold(browser: Browser, url: string, demo: Demo, screen: Screen): Promise<Load> {
@@ -157,7 +176,16 @@ async function cold(browser: Browser, url: string, demo: Demo, screen: Screen): 
     const traffic = new Traffic();
     const { cdp } = await pageSession(context, page, traffic, true);
     await cdp.send('Network.clearBrowserCache');
-    return await open(page, screen, traffic);
+    if (!PROFILE) return await open(page, screen, traffic);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+    const load = await open(page, screen, traffic);
+    const { profile } = await cdp.send('Profiler.stop');
+    const file = path.join(PROFILE, `${screen.name.replace(/\W+/g, '-')}.cpuprofile`);
+    fs.mkdirSync(PROFILE, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(profile));
+    console.log(`${screen.name}: CPU profile in ${file}`);
+    return load;
   } finally {
     await context.close();
   }
