@@ -5,7 +5,7 @@
 // serve`, API and worker in one, as `npm start`), the load from this one; printed: each
 // copy's time from POST to completed and the server's peak resident memory (VmHWM), on
 // PostgreSQL and PGlite, next to a bare Fastify JSON route timed in the same run.
-// Aim (issue 10): the course under 15 s and under 300 MB RSS on PostgreSQL on the 2-core machine.
+// Aim: the course under 15 s and under 300 MB RSS on PostgreSQL on the 2-core machine.
 // Run: npm run bench -- copy   (BENCH_DATABASE_URL as in bench/lib/engines.ts)
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';

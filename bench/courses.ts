@@ -1,12 +1,13 @@
 // Benchmark: the course list (plain, page 50, filtered, by tag) of an organization of 2,000
-// courses and show_tree of a course of 20 units × 10 topics × (10 pages + 10 questions),
-// BEFORE and AFTER: the baseline commit (BENCH_BASELINE, default cd7cd7c, before issue 13's
-// work; a git worktree under /tmp seeded with its own code and schema) and the working tree,
-// each as its own `pena serve --no-worker` process loaded by autocannon from another process
-// (bench/lib/harness.ts), at concurrency 1 and 10, on PostgreSQL and on PGlite, next to a bare
-// Fastify route measured in the same run. Prints requests/s, p50/p99, server CPU per request,
-// the SQL statements one request sends (which must not grow with the data), the after/before
-// ratios and whether issue 13's aims are met.
+// courses and show_tree of a course of 20 units × 10 topics × (10 pages + 10 questions), BEFORE
+// and AFTER: the baseline commit (BENCH_BASELINE, default cd7cd7c, before the read paths ran on
+// prepared statements; a git worktree under /tmp seeded with its own code and schema) and the
+// working tree, each as its own `pena serve --no-worker` process loaded by autocannon from
+// another process (bench/lib/harness.ts), at concurrency 1 and 10, on PostgreSQL and on PGlite,
+// next to a bare Fastify route measured in the same run. Prints requests/s, p50/p99, server CPU
+// per request, the SQL statements one request sends (which must not grow with the data), the
+// after/before ratios and whether the aims are met (CPU per request, throughput against before,
+// PostgreSQL against PGlite).
 // Run: npm run bench -- courses   (BENCH_DURATION s per run, default 5; BENCH_WARMUP; BENCH_BASELINE;
 // BENCH_DATABASE_URL, BENCH_DB_PREFIX as in bench/lib/engines.ts; BENCH_PORTS as in harness.ts)
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Benchmark (issue 12): the built-in question extractor over the committed corpus of exam papers
+// Benchmark: the built-in question extractor over the committed corpus of exam papers
 // (server/importers/documents/fixtures/papers: Indonesian and Philippine papers made by
 // LibreOffice as DOCX, PDF and DOC, each with its expected questions written by hand). Each paper
 // is read with readDocument (in this process: the extractor's figures, not the sandbox's), then extracted.

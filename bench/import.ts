@@ -1,10 +1,9 @@
-// Benchmark (issue 11): a spreadsheet of the most questions a topic holds (TOPIC_MAX_QUESTIONS;
-// 10,000 before that limit) converted and imported into a new topic of the large course, and
-// the download of the 2,000-course organization, over HTTP against a separate `pena serve`
-// process (API and worker in one, as `npm start`), the load from this one. The spreadsheet is
-// written here with exceljs's streaming writer, as a teacher's file would be made by another
-// program: English headers, a Multiple choice sheet (with math in some stems) and a True or
-// false sheet.
+// Benchmark: a spreadsheet of the most questions a topic holds (TOPIC_MAX_QUESTIONS) converted
+// and imported into a new topic of the large course, and the download of the 2,000-course
+// organization, over HTTP against a separate `pena serve` process (API and worker in one, as
+// `npm start`), the load from this one. The spreadsheet is written here with exceljs's streaming
+// writer, as a teacher's file would be made by another program: English headers, a Multiple
+// choice sheet (with math in some stems) and a True or false sheet.
 // Printed, on PostgreSQL and PGlite: the file's size; convert time (POST …/excel/convert, the
 // whole upload and reply); import time (POST …/excel/import to the job's completion); the
 // download's time (POST download_courses to completed) and the file's size; the server's peak
@@ -12,7 +11,7 @@
 // timed in the same run; and the server's event-loop delay (p50/p99/max, stalls over 50 ms:
 // bench/lib/loopDelay.ts) during each of the convert, the import and the download.
 // Aims: the spreadsheet converted and imported in under 10 s and under 400 MB RSS (PostgreSQL);
-// (issue 23) p99 event-loop delay ≤ 50 ms.
+// p99 event-loop delay ≤ 50 ms.
 // Run: npm run bench -- import   (BENCH_DATABASE_URL as in bench/lib/engines.ts; BENCH_CPU_PROF
 // as in bench/lib/loopDelay.ts)
 import { randomUUID } from 'node:crypto';

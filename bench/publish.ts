@@ -7,8 +7,8 @@
 // and PGlite, next to a bare Fastify JSON route timed in the same run; and the server's
 // event-loop delay (p50/p99/max, stalls over 50 ms: bench/lib/loopDelay.ts) while publish_tree
 // and the failed-content lists answer, and while the publish job runs.
-// Aims (issue 9): under 10 s and under 300 MB RSS on PostgreSQL on the 2-core machine; (issue
-// 23) p99 event-loop delay ≤ 50 ms.
+// Aims: under 10 s and under 300 MB RSS on PostgreSQL on the 2-core machine; p99 event-loop
+// delay ≤ 50 ms.
 // Run: npm run bench -- publish   (BENCH_DATABASE_URL as in bench/lib/engines.ts; BENCH_CPU_PROF
 // as in bench/lib/loopDelay.ts)
 import fs from 'node:fs';

@@ -1,4 +1,5 @@
-// Business constants and limits (spec §9, with DESIGN's `{product}` = `pena`).
+// Business constants and limits (spec §9, with `{product}` = `pena`:
+// docs/product/design.md#the-product-slug-is-pena).
 import { countryCodes } from './schemas/accountValues.ts';
 
 export const PRODUCT_SLUG = 'pena';

@@ -1,4 +1,5 @@
-// Error kinds (spec §4, §8) and the API's stable error codes (DESIGN "API conventions").
+// Error kinds (spec §4, §8) and the API's stable error codes
+// (docs/product/design.md#api-conventions).
 
 export const errorKinds = ['permissionError', 'notFound', 'unprocessableEntity', 'serverError', 'unknownError'] as const;
 export type ErrorKind = (typeof errorKinds)[number];

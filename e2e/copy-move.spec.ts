@@ -1,4 +1,4 @@
-// Copy and move as a teacher uses them (issue 10 §1; spec §2 "Copy/Move modal", §4): the demo
+// Copy and move as a teacher uses them (spec §2 "Copy/Move modal", §4): the demo
 // administrator copies a unit to another course from the course overview's unit menu (the job's
 // progress, the result, "Open" on the copy, the original untouched; in English and Indonesian),
 // moves a question to another topic of the course from the questions tab (gone from the source,

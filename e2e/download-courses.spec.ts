@@ -1,4 +1,4 @@
-// Downloading the course list (issue 11 §3; spec §2 "Download courses", §4 "Download courses
+// Downloading the course list (spec §2 "Download courses", §4 "Download courses
 // progress", §7): the demo admin narrows the list with a filter, or picks rows, starts
 // "Download courses", follows the job under "Your downloads" until it is completed (its state,
 // never a clock), clicks Download, and the file Playwright saves is OPENED with exceljs: the

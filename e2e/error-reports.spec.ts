@@ -1,4 +1,4 @@
-// Browser error reports (issue 13 §2, spec §9) against a fake Sentry envelope receiver: this
+// Browser error reports (spec §9) against a fake Sentry envelope receiver: this
 // spec starts its own `pena serve` (a copy of the e2e seed) with SENTRY_DSN pointing at it.
 // - No error: nothing is sent (replays of sessions are sampled at 0, no session envelope).
 // - An error thrown in the page: its event arrives tagged with the user's role, without the

@@ -1,4 +1,4 @@
-// Text pages generated from a slide deck as a teacher does it (issue 12 §2; spec §2 the topic's
+// Text pages generated from a slide deck as a teacher does it (spec §2 "Topic buttons":
 // "upload a file to generate chapter text" with its progress label, §5, §7): the demo
 // administrator opens a new topic, uploads the deck "Sistem Tata Surya" saved by LibreOffice as
 // .pptx (server/importers/documents/fixtures/slides-tata-surya.pptx, made from its .fodp by

@@ -1,4 +1,4 @@
-// Importing from the provider's test bank as a teacher does it (issue 11 §1; spec §2 "Import
+// Importing from the provider's test bank as a teacher does it (spec §2 "Import
 // questions from an organization or the test bank", §6 read-only references, §8): the demo
 // administrator opens a topic of SMA Nusantara, Import questions › From the test bank, opens
 // the seeded "Bank Soal Matematika SMA" › "Sifat Eksponen", ticks three questions, imports them,

@@ -1,13 +1,13 @@
-// Importing a paper with fractions and tables, and what a teacher's quota shows (spec §2 "Import
-// from document", §3 "Document quota", §8), as a teacher does it: the demo editor uploads the
-// Indonesian fraction paper that LibreOffice saved as DOCX
-// (server/importers/documents/fixtures/id-tabel-pecahan.docx: a table in the first question's
-// stem, a described picture, a passage with a table, "Jawaban: 3/4" under an isian question);
-// Review shows the stem's table and the picture's alt text, and the isian question's edit dialog
-// holds the accepted answer as a learner types it (3/4, not math markup). The Review is then
-// left: nothing was imported, so the member's share of the quota is as it was.
-// An empty Word file (0 bytes, as Windows' "New > Word document" makes one) says it is empty.
-// In English at 1366 wide and in Indonesian on a phone, with screenshots.
+// Importing a paper with fractions and tables, and what a teacher's quota shows (spec §2
+// "Import from document, AI flow: Upload, Processing, Review", §3 "Other entities" (document
+// quota), §8), as a teacher does it: the demo editor uploads the Indonesian fraction paper that
+// LibreOffice saved as DOCX (server/importers/documents/fixtures/id-tabel-pecahan.docx: a table
+// in the first question's stem, a described picture, a passage with a table, "Jawaban: 3/4"
+// under an isian question); Review shows the stem's table and the picture's alt text, and the
+// isian question's edit dialog holds the accepted answer as a learner types it (3/4, not math
+// markup). The Review is then left: nothing was imported, so the member's share of the quota is
+// as it was. An empty Word file (0 bytes, as Windows' "New > Word document" makes one) says it
+// is empty. In English at 1366 wide and in Indonesian on a phone, with screenshots.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { createTopicThroughApi, demo, login, shot } from './helpers.ts';

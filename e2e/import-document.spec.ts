@@ -1,4 +1,4 @@
-// Importing questions from an exam document as a teacher does it (issue 12 §1; spec §2 "Import
+// Importing questions from an exam document as a teacher does it (spec §2 "Import
 // from document, AI flow: Upload, Processing, Review", §4, §5, §8): the demo administrator opens
 // a topic's Import questions › From a document (AI), sees who reads the paper and the quota,
 // uploads the Indonesian multiple-choice paper with a key table that LibreOffice saved as DOCX

@@ -1,5 +1,5 @@
-// Importing questions from a spreadsheet as a teacher does it (issue 11 §2; spec §2 "Import from
-// document, spreadsheet flow: Convert, Import, Review", §5, §8): the demo administrator opens a
+// Importing questions from a spreadsheet as a teacher does it (spec §2 "Spreadsheet import:
+// Convert, Import, Review", §5, §8): the demo administrator opens a
 // topic, Import questions › From a spreadsheet, uploads a file saved by LibreOffice
 // (e2e/fixtures/one-bad-row.xlsx, made from one-bad-row.fods with
 // `soffice --headless --convert-to xlsx:"Calc MS Excel 2007 XML"`) whose third Multiple choice

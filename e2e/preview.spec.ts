@@ -1,4 +1,4 @@
-// The learner preview as a student uses it (issue 9 §3; spec §2 "Preview"): a topic with a text
+// The learner preview as a student uses it (spec §2 "Preview"): a topic with a text
 // page and one question of each of the seven types (one beside a passage), opened from the
 // Preview button on the topic overview in a private window (no session: the link is the
 // capability), every question answered with the student's gestures (click, type, keyboard

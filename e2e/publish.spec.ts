@@ -1,10 +1,10 @@
-// Publishing as a school uses it (issue 9 §2; spec §2 "Publish and Unpublish pages with progress
-// modals", §4, §6, §8): a publisher opens the publish page from the course overview, selects a
-// topic, publishes, follows the progress modal to the success state and finds the topic
-// Published with its date; an editor is refused the page; an unpublish is refused, in English and
-// Indonesian, for a topic the linked app uses in an assignment; a page edited after publishing
-// shows "Changed since published" while the published preview, opened in a private window,
-// still shows what students get. Screenshots of the publish page, the modal and the refusal.
+// Publishing as a school uses it (spec §2 "Publish and Unpublish pages", the progress modals,
+// §4, §6, §8): a publisher opens the publish page from the course overview, selects a topic,
+// publishes, follows the progress modal to the success state and finds the topic Published with
+// its date; an editor is refused the page; an unpublish is refused, in English and Indonesian,
+// for a topic the linked app uses in an assignment; a page edited after publishing shows
+// "Changed since published" while the published preview, opened in a private window, still
+// shows what students get. Screenshots of the publish page, the modal and the refusal.
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { PROVISIONING_SECRET, apiPost, createTopicThroughApi, demo, login, previewPathFromTopic, publishThroughApi, shot } from './helpers.ts';

@@ -1,5 +1,5 @@
-// What the first screens download, checked after every `npm run build` (issue 23, "Fast where
-// schools are"): the build fails when
+// What the first screens download, checked after every `npm run build`
+// (docs/product/design.md#web-conventions): the build fails when
 // - the login screen's JavaScript (the entry, its static imports and modulepreloads, brotli)
 //   grows past LOGIN_JS_BUDGET;
 // - the login screen, the course list or an overview would load the editor (TipTap,

@@ -108,9 +108,9 @@ const DOCS_CSP = [
 ].join('; ');
 
 /**
- * Query strings with arrays in bracket format (`ids[]=1&ids[]=2`, DESIGN "API conventions"):
- * a key ending in `[]` always becomes an array under the bare name; other repeated keys
- * become arrays too, single ones stay strings.
+ * Query strings with arrays in bracket format (`ids[]=1&ids[]=2`,
+ * docs/product/design.md#api-conventions): a key ending in `[]` always becomes an array under
+ * the bare name; other repeated keys become arrays too, single ones stay strings.
  */
 export function parseQuery(query: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};

@@ -179,10 +179,11 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY → the proxies whose `X-Forwarded-*` headers are believed (DESIGN: proxy headers
- * only from configured proxies). Unset or `false`: none, the socket address is the client.
- * Otherwise a comma list of addresses, CIDR ranges or `loopback`/`linklocal`/`uniquelocal`.
- * `true` (trust anyone) and hop counts are refused: both let a client choose its own address.
+ * TRUST_PROXY → the proxies whose `X-Forwarded-*` headers are believed
+ * (docs/product/design.md#proxy-headers-are-trusted-only-from-configured-proxies). Unset or
+ * `false`: none, the socket address is the client. Otherwise a comma list of addresses, CIDR
+ * ranges or `loopback`/`linklocal`/`uniquelocal`. `true` (trust anyone) and hop counts are
+ * refused: both let a client choose its own address.
  */
 export function parseTrustProxy(value: string | undefined): string[] | false {
   if (value === undefined || value.trim() === '' || value.trim().toLowerCase() === 'false') return false;

@@ -1,5 +1,6 @@
-// Error factories with stable codes, and the one error handler (DESIGN "API conventions").
-// Every error leaves the server as { error, message, fields? } in the caller's language.
+// Error factories with stable codes, and the one error handler
+// (docs/product/design.md#api-conventions). Every error leaves the server as
+// { error, message, fields? } in the caller's language.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';

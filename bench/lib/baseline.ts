@@ -1,6 +1,7 @@
 // A baseline checkout to measure "before" against: a git worktree of BENCH_BASELINE (default
-// cd7cd7c, the commit before issue 13's work) under /tmp, its node_modules a link to this
-// checkout's, kept for the next run (removed with `git worktree remove <dir>`).
+// cd7cd7c, the code before the read paths ran on prepared statements) under /tmp, its
+// node_modules a link to this checkout's, kept for the next run (removed with
+// `git worktree remove <dir>`).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
 // watches its own event loop (the preload and the loopback port it answers on), and the reset and
 // read of one window around a timed step. BENCH_CPU_PROF=<dir> adds Node's CPU profile of the
 // server, written there when it exits, to find what held the loop.
-// Aim (issue 23): p99 event-loop delay ≤ 50 ms while a job runs.
+// Aim: p99 event-loop delay ≤ 50 ms while a job runs.
 import path from 'node:path';
 import { freePort } from './harness.ts';
 

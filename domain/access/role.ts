@@ -56,7 +56,10 @@ export type Access = {
 const allPermissions: readonly Permission[] = ['create', 'view', 'edit', 'publish'];
 const authoringPermissions: readonly Permission[] = ['create', 'view', 'edit'];
 
-/** §6 table, with DESIGN's reading of "no role": view the organization's content and nothing more. */
+/**
+ * §6 table, with "no role" read as view only (docs/product/design.md#no-role-means-view-only):
+ * the organization's content and nothing more.
+ */
 const permissionsByRole: Readonly<Record<Role, readonly Permission[]>> = {
   admin: allPermissions,
   member: allPermissions,

@@ -1,4 +1,4 @@
-// Answer checking (issue 9 §3): one table per question type, the exact-value options
+// Answer checking: one table per question type, the exact-value options
 // (case sensitivity, special characters, numbering), empty responses and several correct answers.
 import { describe, expect, it } from 'vitest';
 import type { ExactValueOptions, QuestionDocument, QuestionType } from '../schemas/questions.ts';

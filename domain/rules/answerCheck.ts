@@ -1,5 +1,5 @@
-// Checking a learner's response to a question (issue 9 §3 "The learner preview", spec §3
-// Question, §5). Pure functions shared by the preview player and, later, anything that grades.
+// Checking a learner's response to a question (spec §2 "Preview", §3 Question, §5). Pure
+// functions shared by the preview player and, later, anything that grades.
 // Decisions (kept simple, stated here so the player and the tests agree):
 // - Parts are identified by their `key` (a reply's key is its row id as a string). Blank
 //   answers, categories, groups, premises and responses (see answers.ts "valid") are not

@@ -1,8 +1,8 @@
-// Embedded video in rich text (spec §5 "Embed video URL must be valid; embed code must be a
-// valid iframe"). A teacher pastes either a video URL or the embed code YouTube or Brightcove
-// gives them. `parseEmbed` reads either, without a DOM (the server has none), and returns the
-// player `src` to embed; the editor and the sanitizer rebuild a clean <iframe> from it, so
-// nothing of the pasted markup but the player address survives.
+// Embedded video in rich text (spec §5 "Video, links and embeds": an embed video URL must be
+// valid, an embed code a valid iframe). A teacher pastes either a video URL or the embed code
+// YouTube or Brightcove gives them. `parseEmbed` reads either, without a DOM (the server has
+// none), and returns the player `src` to embed; the editor and the sanitizer rebuild a clean
+// <iframe> from it, so nothing of the pasted markup but the player address survives.
 //
 // Embed code grammar (strict; anything else is refused with `embed_code_invalid`):
 //   <iframe attr…></iframe>   one element, optional surrounding whitespace, nothing else

@@ -1,5 +1,5 @@
-// Link URLs (spec §5 "Link URL must be valid"): the study-guide links of a lesson and the
-// links a teacher puts into rich text. Decisions:
+// Link URLs (spec §5 "Video, links and embeds": a link URL must be valid): the study-guide
+// links of a lesson and the links a teacher puts into rich text. Decisions:
 // - http and https only: anything else (javascript:, data:, mailto:, file:) is refused.
 // - A scheme-less address that looks like a host ("www.example.com/a", "example.org") is
 //   read as https, because teachers type them that way; the stored value is the full URL.

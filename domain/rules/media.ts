@@ -1,4 +1,4 @@
-// Media references in rich content (spec §5 "Image and audio media are referenced by id").
+// Media references in rich content (spec §5 "Media": image and audio media are referenced by id).
 // Convention shared by the editor, the sanitizer and the presenters: an image or audio
 // element in stored HTML carries `data-media-id="<uploaded file id>"`; its `src` is only a
 // cached address that the server may rewrite (e.g. when storage moves or URLs expire). The

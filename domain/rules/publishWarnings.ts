@@ -1,6 +1,6 @@
-// Pre-publish checks beyond the spec (issue 9 §2, last bullet): shown on the publish page
-// beside each page and question, never blocking. Each is a `validation.*` message (msg()),
-// said once per item:
+// Pre-publish checks beyond the spec (§5 "Units and topics (publish rules)"): shown on the
+// publish page beside each page and question, never blocking. Each is a `validation.*` message
+// (msg()), said once per item:
 // - no correct answer where the type needs one (multiple choice, true/false, each group of
 //   grouped choices): learners could never be right;
 // - an image without alternative text (stem, sections, explanation, hint, page body): the

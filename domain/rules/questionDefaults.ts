@@ -1,5 +1,5 @@
 // Starting parts of each question type, and what a change of type does (spec §4 "Changing
-// an answer type clears answers, categories and groups after confirmation"). The editor
+// an answer type": it clears answers, categories and groups after a confirmation). The editor
 // asks first, then calls `clearForTypeChange`; the stem, sections, explanation, hint,
 // points, links and settings stay. Seeds per type:
 //   multiple_choice   two empty answers

@@ -1,10 +1,10 @@
-// Preceding/succeeding question links (spec §5 "A preceding question must not create
-// circular linking"). Each question points at the question it follows (or nothing); the
-// links of a topic form chains. Setting Q's preceding question to P is refused when P's
-// chain of predecessors leads back to Q, or when P is Q itself. Setting Q's *succeeding*
-// question to S is the same check with the roles swapped: `findCycle(links, S, Q)`.
-// The editor checks against the topic's questions it has loaded; the server checks again
-// inside the save transaction (where the links are current).
+// Preceding/succeeding question links (spec §5 "Answers and question types": a preceding
+// question must not create circular linking). Each question points at the question it follows
+// (or nothing); the links of a topic form chains. Setting Q's preceding question to P is
+// refused when P's chain of predecessors leads back to Q, or when P is Q itself. Setting Q's
+// *succeeding* question to S is the same check with the roles swapped:
+// `findCycle(links, S, Q)`. The editor checks against the topic's questions it has loaded; the
+// server checks again inside the save transaction (where the links are current).
 import { msg } from '../messages/index.ts';
 
 /**

@@ -126,7 +126,7 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** The one error shape of the API (DESIGN "API conventions"). */
+/** The one error shape of the API (docs/product/design.md#api-conventions). */
 export const errorReply = z.object({
   error: z.string(),
   message: z.string(),

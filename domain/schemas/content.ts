@@ -1,8 +1,9 @@
-// Wire shapes of a topic's content other than questions (spec §3 "Chapter", "Passage",
-// "Section", "Lesson"): text and video pages (chapters), passages (question references),
-// rich-content sections, study guides (lesson documents and link attachments) and media
-// references. Requests carry the §5 rules (refinements with catalogue messages by field
-// path), so a web form built on them and the server's 422 speak the same language.
+// Wire shapes of a topic's content other than questions (spec §3 "Chapter (page)", "Passage
+// (question reference)", "Section", "Lesson"): text and video pages (chapters), passages
+// (question references), rich-content sections, study guides (lesson documents and link
+// attachments) and media references. Requests carry the §5 rules (refinements with catalogue
+// messages by field path), so a web form built on them and the server's 422 speak the same
+// language.
 // Decisions:
 // - A chapter request carries its HTML as `content`, the name of the reply field and of the
 //   stored column, so an editor saves back what it loaded. Text pages use content and

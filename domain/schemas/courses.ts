@@ -119,7 +119,7 @@ export const courseSchema = courseSummarySchema.extend({
   course_set_id: z.number().nullable(),
   course_subset_id: z.number().nullable(),
   share_settings: shareSettingsSchema,
-  /** §3 "bundles (default empty list)": its units in order, an empty list when it has none. */
+  /** §3 "Course" `bundles`: its units in order, an empty list when it has none. */
   bundles: z.array(courseBundleRefSchema),
   icon_image_id: z.number().nullable(),
   preview_video: previewVideoSchema.nullable(),

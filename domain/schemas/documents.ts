@@ -1,7 +1,7 @@
 // Wire shapes of documents in (spec §1, §2 "Import from document, AI flow: Upload, Processing,
-// Review" and the topic's "upload a file to generate chapter text" button, §3 "Document quota",
-// §5 upload rules, §6 guards, §7, §8 document-import errors). §7 leaves the document-import calls
-// out ("Not shown"); they follow its style.
+// Review" and the topic's "upload a file to generate chapter text" button, §3 "Other entities"
+// (document quota), §5 upload rules, §6 guards, §7, §8 document-import errors). §7 leaves the
+// document-import calls out ("Not shown"); they follow its style.
 //
 // Questions from a document (guard `import_document`):
 //   GET  /content/topics/{id}/document_import            → documentImportInfoSchema (quota, extractor)
@@ -39,7 +39,10 @@ export type DocumentExtractorName = (typeof DOCUMENT_EXTRACTORS)[number];
 /** Most questions one document may yield (a 2 MB paper holds far fewer). */
 export const DOCUMENT_MAX_QUESTIONS = 500;
 
-/** §3 "Document quota: balance and limit per school, with expiry; recharges next semester." */
+/**
+ * §3 "Other entities": the document quota, a balance and a limit per school with an expiry; it
+ * recharges next semester.
+ */
 export const documentQuotaSchema = z.object({
   organization_id: z.number(),
   /** Documents the school may still import this semester. */
@@ -192,7 +195,7 @@ export const CHAPTER_GENERATION_STATUSES = ['idle', 'in_progress', 'completed', 
 export const textChapterGenerationStatusSchema = z.object({
   lesson_id: z.number(),
   status: z.enum(CHAPTER_GENERATION_STATUSES),
-  /** §7 "returns in_progress": true while a generation runs (status 'in_progress'); a client polls while it is true. */
+  /** §7 "Topics" (`in_progress`): true while a generation runs (status 'in_progress'); a client polls while it is true. */
   in_progress: z.boolean(),
   /** Percent done while in progress. */
   progress: z.number(),

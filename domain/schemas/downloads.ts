@@ -1,5 +1,5 @@
-// Wire shapes of "Download courses" (spec §2 course list, §4 "Download courses progress:
-// processing percentage, sent to email, completed, cancelled", §7, §8 "Failed to download courses").
+// Wire shapes of "Download courses" (spec §2 course list, §4 "Download courses progress", §7,
+// §8 "Create, update and delete failures").
 //
 //   POST /content/organizations/{id}/download_courses?<the course list's query>&include_ids[]&retried_job_id
 //        → 202 downloadCoursesJobSchema. The 'download_courses' job writes an .xlsx of the matching courses

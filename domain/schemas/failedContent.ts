@@ -1,6 +1,6 @@
-// Wire shapes of the failed-content lists (spec §2 "chapters/failed, questions/failed,
-// passages/failed"): the organization's pages, questions and passages that break a §5 rule
-// or failed in a background job (publish now, imports later), where each sits and why.
+// Wire shapes of the failed-content lists (spec §2 "Failed-content lists"): the organization's
+// pages, questions and passages that break a §5 rule or failed in a background job (publish
+// now, imports later), where each sits and why.
 // GET /content/organizations/{id}/failed_chapters | failed_questions | failed_passages,
 // paged per §9 (15 a page; totals in X-Pena-Count / X-Pena-Pages).
 import { z } from 'zod';

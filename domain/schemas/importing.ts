@@ -1,6 +1,6 @@
 // Wire shapes of question import (spec §2 "Import questions from an organization or the test
-// bank", "spreadsheet flow: Convert, Import, Review"; §5 "Spreadsheet import"; §6 guards; §7
-// "GET /importing/…"; §8). The spec leaves the calls out (§7 "Not shown"); they follow its style.
+// bank", "Spreadsheet import: Convert, Import, Review"; §5 "Upload types and sizes"; §6 guards;
+// §7; §8). The spec leaves the calls out (§7 "Not shown"); they follow its style.
 //
 // Browsing a source (the provider's test bank, or another organization of the actor; {id} may be `pena`):
 //   GET /importing/organizations/{id}/courses              (courses.ts importingCourseListQuery)
@@ -47,8 +47,9 @@ export const CONVERSION_LIST_LIMIT = 1_000;
 
 /**
  * The source organization in an importing path (GET /importing/organizations/{id}/…): its id,
- * or the product slug `pena` for the provider organization, as the test bank's address names
- * it (§2 "organizations/{product}/import"), so a client needs no id to reach the test bank.
+ * or the product slug `pena` for the provider organization, as the test bank's address names it
+ * (§2 "Verified routes": `organizations/{product}/import`), so a client needs no id to reach
+ * the test bank.
  */
 export const importSourceParams = z.object({ id: z.union([z.literal(PRODUCT_SLUG), idParam]) });
 export type ImportSourceRef = z.infer<typeof importSourceParams>['id'];
@@ -60,8 +61,9 @@ export const spreadsheetImageQuery = z.object({ images_key: z.string().min(1).ma
 export const importingScopeQuery = z.object({ organization_id: idParam.optional() });
 
 /**
- * One choice of the §2 "course set" filter: a course set the source's courses use (those the
- * actor may see there), by its name in course_sets; `name` is null for an id no set names.
+ * One choice of the course set filter (§2 "Import questions from an organization or the test
+ * bank"): a course set the source's courses use (those the actor may see there), by its name in
+ * course_sets; `name` is null for an id no set names.
  */
 export const importCourseSetSchema = z.object({ id: z.number(), name: z.string().nullable(), courses_count: z.number() });
 export type ImportCourseSet = z.infer<typeof importCourseSetSchema>;
@@ -104,7 +106,7 @@ export const importQuestionsRequest = z
     organization_id: idField,
     /** In the order they are to appear in the topic. */
     question_ids: z.array(idField).max(IMPORT_MAX_QUESTIONS).default([]),
-    /** A passage brings all its questions (§2 "a passage comes with its questions"). */
+    /** A passage brings all its questions (§2 "Import questions from an organization or the test bank"). */
     passage_ids: z.array(idField).max(IMPORT_MAX_QUESTIONS).default([]),
     /** Made by the client; the job's uuid. A repeat answers the first outcome. */
     request_id: z.uuid({ error: msg('invalid') }),

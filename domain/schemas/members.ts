@@ -26,7 +26,7 @@ export type ManagedMember = z.infer<typeof managedMemberSchema>;
 
 export const membersListSchema = z.array(managedMemberSchema);
 
-/** What an administrator changes (§6 "change members' roles"): at least one flag. */
+/** What an administrator changes (§6 "What each role may do"): at least one flag. */
 export const updateMemberRequest = z
   .object({ admin: z.boolean().optional(), restricted: z.boolean().optional(), approved: z.boolean().optional() })
   .refine((body) => body.admin !== undefined || body.restricted !== undefined || body.approved !== undefined, {

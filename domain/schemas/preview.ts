@@ -1,8 +1,9 @@
 // Wire shapes of the learner preview (spec §2 "Preview"): POST /content/topics/{id}/preview
-// makes a short-lived link; GET /preview/{token}?version=draft|published answers the topic as
-// a student gets it, from its drafts or from its published snapshot (DESIGN "Publishing
-// freezes what students get"). The spec leaves these calls out (§7 "Not shown"); they follow
-// its style: snake_case fields, ids as numbers, instants as ISO text.
+// makes a short-lived link; GET /preview/{token}?version=draft|published answers the topic as a
+// student gets it, from its drafts or from its published snapshot
+// (docs/product/design.md#publishing-freezes-what-students-get). The spec leaves these calls
+// out (§7 "Not shown"); they follow its style: snake_case fields, ids as numbers, instants as
+// ISO text.
 import { z } from 'zod';
 import { msg } from '../messages/index.ts';
 import { errorReply } from './account.ts';

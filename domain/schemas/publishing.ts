@@ -1,5 +1,5 @@
 // Wire shapes of publishing (spec §2 "Publish and Unpublish pages", §4, §5, §8), background
-// jobs (§4 "Background jobs are polled every 3 seconds"), the learner preview (§2 "Preview")
+// jobs (§4 "Background jobs": polled every 3 seconds), the learner preview (§2 "Preview")
 // and the failed-content lists. The spec leaves these calls out (§7 "Not shown"); they
 // follow its style: snake_case fields, ids as numbers, instants as ISO text.
 import { z } from 'zod';

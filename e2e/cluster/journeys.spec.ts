@@ -1,4 +1,4 @@
-// The browser suite's main journeys through the balancer (issue 13 §1; npm run test:cluster):
+// The browser suite's main journeys through the balancer (npm run test:cluster):
 // log in, edit and autosave while an API process is SIGKILLed and started again, publish and
 // copy while the worker running the job is SIGKILLed mid-way, import a spreadsheet, download
 // courses. Every acknowledged save is read back; every job ran to completion exactly once; the

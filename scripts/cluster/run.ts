@@ -1,4 +1,4 @@
-// npm run test:cluster (issue 13 §1): Pena as it runs at scale, on loopback. One fresh
+// npm run test:cluster: Pena as it runs at scale, on loopback. One fresh
 // PostgreSQL database; one S3 server (s3rver, its bucket with CORS for the browser's uploads);
 // `pena serve --no-worker` × 2 and `pena worker` × 2 started together (they migrate in turn,
 // under the migration lock), each with a data directory of its own (nothing on disk is

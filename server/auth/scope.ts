@@ -1,7 +1,7 @@
 // The actor's access in the organization that owns a record. Every content route loads its
-// record, then asks here: a user who is not a member of that organization gets 404, never
-// the record (DESIGN "How a request flows"). Given the request's actor, the answer comes
-// from the memberships loaded with its session, without a statement.
+// record, then asks here: a user who is not a member of that organization gets 404, never the
+// record (docs/product/design.md#how-a-request-flows). Given the request's actor, the answer
+// comes from the memberships loaded with its session, without a statement.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { memberships, organizations } from '../db/schema/index.ts';

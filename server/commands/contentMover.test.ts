@@ -1,7 +1,7 @@
-// The mover under concurrent writes (review of issue 10, findings 2 and 3): what it read before
-// its transaction is checked again under its locks. A move into another organization copies the
-// files first, outside the transaction; the test's storage runs another writer at that moment
-// (the first object written), deterministically on PGlite and PostgreSQL alike.
+// The mover under concurrent writes: what it read before its transaction is checked again under
+// its locks. A move into another organization copies the files first, outside the transaction;
+// the test's storage runs another writer at that moment (the first object written),
+// deterministically on PGlite and PostgreSQL alike.
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers, chapters, pendingUploads, questions, topics, uploadedFiles } from '../db/schema/index.ts';

@@ -1,5 +1,5 @@
-// A publish survives the death of the process running it (issue 9 "Done when": kill a worker in
-// the middle, nothing lost or doubled). Real processes, as in production:
+// A publish survives the death of the process running it: a worker killed in the middle loses
+// nothing and doubles nothing. Real processes, as in production:
 // - PostgreSQL (TEST_DATABASE_URL): the job is sent from here; `pena worker` (a child) takes it
 //   and is held mid-way by the tracked-job test hold (jobs/tracked.ts PENA_TEST_JOB_HOLD_DIR:
 //   after its first progress report, once the publisher has read and judged every document,

@@ -1,6 +1,6 @@
-// Publishes the selected pages and questions of a course's topics (spec §4 "Publish selects
-// chapters and questions per topic"; DESIGN "Publishing freezes what students get"). Run by
-// the publish job (jobs/tasks/PublishTask.ts), all-or-nothing and idempotent:
+// Publishes the selected pages and questions of a course's topics (spec §4 "Publishing";
+// docs/product/design.md#publishing-freezes-what-students-get). Run by the publish job
+// (jobs/tasks/PublishTask.ts), all-or-nothing and idempotent:
 //
 // 1. Read (no transaction, reporting progress): the course, the selected topics at the
 //    versions the page loaded, every document of those topics (queries/topicDocuments.ts, a
@@ -227,8 +227,9 @@ async function writeSnapshots(tx: Tx, organizationId: number, jobUuid: string, s
 
 /**
  * The snapshots of items no longer in their topic (deleted, or moved to another topic) go at
- * the topic's next publish or unpublish: students keep a deleted page until then (DESIGN
- * "Publishing freezes what students get"), and after it they get the topic as published now.
+ * the topic's next publish or unpublish: students keep a deleted page until then
+ * (docs/product/design.md#publishing-freezes-what-students-get), and after it they get the
+ * topic as published now.
  */
 export async function forgetGoneItems(tx: Tx, topicIds: readonly number[]): Promise<void> {
   if (topicIds.length === 0) return;

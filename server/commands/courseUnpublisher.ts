@@ -1,4 +1,4 @@
-// Unpublishes topics, or pages and questions of topics (spec §4 "Unpublish works similarly";
+// Unpublishes topics, or pages and questions of topics (spec §4 "Unpublishing";
 // domain/schemas/publishing.ts unpublishRequest). Run by the unpublish job
 // (jobs/tasks/UnpublishTask.ts); the route refuses first with the same checks (unpublishRefusal)
 // so the page answers at once, and the job checks again under lock since the content may move:
@@ -9,7 +9,7 @@
 //   unpublished too;
 // - a unit with no published topic left, and the course with none, become 'unpublished'.
 // published_version and published_at are kept: they say what was last published and when
-// (§3 "last published date"); status and published_items say what students get now.
+// (§3 "Course": the last published date); status and published_items say what students get now.
 // Refusals (§8), nothing written: a topic already unpublished; a topic used in assignments
 // sent from the linked app (topic_assignment_usages; provisioning inserts take a key-share lock
 // on the topic, so they wait for this transaction and cannot slip in between check and write);

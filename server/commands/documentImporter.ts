@@ -1,7 +1,8 @@
-// Finishing a document import (spec §2 "Import from document, AI flow: Review", "finish import
-// into the topic"): the questions the teacher kept, as edited in the Review, and the passages
-// they name, written at the end of the topic in the order given, ALL OR NOTHING, in one
-// transaction with the job's `result.imported` (the extraction is finished once).
+// Finishing a document import (spec §2 "Import from document, AI flow: Upload, Processing,
+// Review", §4 "Document import steps"): the questions the teacher kept, as edited in the
+// Review, and the passages they name, written at the end of the topic in the order given, ALL
+// OR NOTHING, in one transaction with the job's `result.imported` (the extraction is finished
+// once).
 //
 // - The documents arrive checked and prepared by the route (routes/documents/finish.ts: the
 //   create route's §5 rules with the organization's point setting, every rich-text field

@@ -1,6 +1,5 @@
-// Media for rich text (spec §5 "Image and audio media are referenced by id"): recording an
-// image or audio clip the browser uploaded to storage. What rich content may reference is
-// checked by queries/mediaReferences.ts.
+// Media for rich text (spec §5 "Media"): recording an image or audio clip the browser uploaded
+// to storage. What rich content may reference is checked by queries/mediaReferences.ts.
 import type { MediaKind } from '../../domain/rules/media.ts';
 import { registerUpload, type StoredUpload, type UploadContext } from '../storage/uploads.ts';
 

@@ -23,7 +23,7 @@ export function questionReasons(question: Question, options: RuleOptions): Bilin
   return bilingual(questionErrors(question, options));
 }
 
-/** §4 "A topic needs at least one question to publish": it has one published, or one selected. */
+/** §4 "Publishing": a topic needs at least one question to publish; it has one published, or one selected. */
 export const topicNeedsQuestion: Bilingual = bilingual([msg('topic_needs_question')])[0]!;
 
 /** A question brings its passage (question reference), which must have something to read. */

@@ -1,4 +1,4 @@
-// A unit, and a course, are published while a topic of theirs is (spec §3 "status", §4): when
+// A unit, and a course, are published while a topic of theirs is (spec §3 "Course", §4): when
 // their last published topic goes (an unpublish, a move to another unit or course, a delete),
 // they become 'unpublished' too. Never the other way: only a publish publishes them.
 // The caller holds the course's lock (taken first, rowLocks.ts / publishingLocks.ts).

@@ -1,7 +1,7 @@
-// What a refused publish or unpublish says (spec §8 "Unpublish …", "Publish errors: content
-// changed, refresh; invalid content"), in both interface languages. The route refuses with
-// them at once (422) when it can tell; the job refuses with the same texts when the content
-// moved between the request and the run (JobRefusal → the job's error, a 422 on the screens, §4).
+// What a refused publish or unpublish says (spec §8 "Publish and unpublish"), in both interface
+// languages. The route refuses with them at once (422) when it can tell; the job refuses with
+// the same texts when the content moved between the request and the run (JobRefusal → the job's
+// error, a 422 on the screens, §4).
 
 import type { Bilingual } from '../../domain/messages/index.ts';
 

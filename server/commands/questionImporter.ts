@@ -1,8 +1,8 @@
-// Importing chosen questions and passages of another organization into a topic (spec §2
-// "Import questions from an organization or the test bank", §6; DESIGN "what is imported from
-// the test bank is a read-only reference"): the copier's selection copy
-// (contentCopier/selection.ts) at the end of the topic, in the order asked, a passage with all
-// its questions, media copied under the topic's organization.
+// Importing chosen questions and passages of another organization into a topic (spec §2 "Import
+// questions from an organization or the test bank", §6;
+// docs/product/design.md#what-is-imported-from-the-test-bank-is-a-read-only-reference): the
+// copier's selection copy (contentCopier/selection.ts) at the end of the topic, in the order
+// asked, a passage with all its questions, media copied under the topic's organization.
 // - From another organization of the actor: independent copies that record the original's id
 //   (source_question_id / source_passage_id), as references do, so a later import can tell what
 //   the topic already holds (queries/importSource.ts alreadyInTopic).
@@ -15,7 +15,7 @@ import type { JobMessage } from '../jobs/tracked.ts';
 import { copySelection, type CopyContext, type CopyJob } from './contentCopier/index.ts';
 import { selectionRows } from './contentCopier/selection.ts';
 
-/** §8 "Failed to import questions. Please try again." */
+/** §8 "Create, update and delete failures": "Failed to import questions. Please try again." */
 export const importFailed: JobMessage = {
   en: 'Failed to import questions. Please try again.',
   id: 'Gagal mengimpor soal. Silakan coba lagi.',

@@ -1,6 +1,7 @@
-// Preceding/succeeding links between a topic's questions (spec §3, §5 "A preceding
-// question must not create circular linking"). Each question stores the question it
-// follows; the links form chains, so a question is followed by at most one question:
+// Preceding/succeeding links between a topic's questions (spec §3, §5 "Answers and question
+// types": a preceding question must not create circular linking). Each question stores the
+// question it follows; the links form chains, so a question is followed by at most one
+// question:
 //   - Q follows P: any other question that followed P stops following it.
 //   - Q is followed by S (succeeding_question_id): S follows Q, and any other question that
 //     followed Q stops following it; null: nothing follows Q any more; absent: unchanged.

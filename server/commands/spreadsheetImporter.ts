@@ -1,8 +1,8 @@
-// Writes a converted spreadsheet into a topic (spec §2 "spreadsheet flow: Convert, Import,
-// Review", §5 "Spreadsheet import"): the passages and the valid rows' questions, with every part,
-// appended at the end of the topic in the order given (sheet and row order), ALL OR NOTHING in
-// one transaction that also marks the job completed (`job.complete(tx)`; false: an earlier run
-// committed this import, so it rolls back and writes nothing twice).
+// Writes a converted spreadsheet into a topic (spec §2 "Spreadsheet import: Convert, Import,
+// Review", §5 "Upload types and sizes"): the passages and the valid rows' questions, with every
+// part, appended at the end of the topic in the order given (sheet and row order), ALL OR
+// NOTHING in one transaction that also marks the job completed (`job.complete(tx)`; false: an
+// earlier run committed this import, so it rolls back and writes nothing twice).
 //
 // - The documents come from the spreadsheet library (server/importers/spreadsheet, through
 //   storeSheetImages) already as the question editor's saves store them: the parts their type

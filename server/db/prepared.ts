@@ -1,4 +1,4 @@
-// Prepared statements for the hot read paths (issue 13 §3): Drizzle builds a statement's SQL
+// Prepared statements for the hot read paths: Drizzle builds a statement's SQL
 // text once per database handle (`prepared`), and each request only binds its values
 // (`sql.placeholder`). The statement is named, so each pooled PostgreSQL connection (or PGlite's
 // one backend, ./pgliteNamed.ts) parses it once and later requests send only Bind/Execute. A handle is a Db (or a transaction);

@@ -1,10 +1,11 @@
-// The provider's test bank in the demo (DESIGN "The test bank is the published content of the
-// provider organization"): "Pena Bank Soal" publishes "Bank Soal Matematika SMA" and "Bank Soal
-// Matematika SMP", whose questions a licensed school (SMA Nusantara) imports as read-only
-// references. Each course has its grades, the country subject Matematika and a named course set
-// (course_sets), so every filter of the import screen (§2 course set, subject, grade level)
-// finds something as shipped. Written and published by seed.ts through the same writers and
-// publisher as the API, like the schools' content (seedContent.ts).
+// The provider's test bank in the demo
+// (docs/product/design.md#the-test-bank-is-the-published-content-of-the-provider-organization):
+// "Pena Bank Soal" publishes "Bank Soal Matematika SMA" and "Bank Soal Matematika SMP", whose
+// questions a licensed school (SMA Nusantara) imports as read-only references. Each course has
+// its grades, the country subject Matematika and a named course set (course_sets), so every
+// filter of the import screen (§2 course set, subject, grade level) finds something as shipped.
+// Written and published by seed.ts through the same writers and publisher as the API, like the
+// schools' content (seedContent.ts).
 import { FALSE_ANSWER, TRUE_ANSWER } from '../../domain/rules/questionDefaults.ts';
 import type { QuestionDocumentInput } from '../../domain/schemas/questions.ts';
 import type { SeedCourse } from './seedCatalogue.ts';

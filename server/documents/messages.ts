@@ -64,7 +64,10 @@ export function jakartaTime(at: Date): string {
   return `${time} WIB`;
 }
 
-/** §8 "upload error with retry minutes": this member started too many imports in the last hour. */
+/**
+ * §8 "Document import": the upload error with the minutes to wait; this member started too many
+ * imports in the last hour.
+ */
 export function uploadRetryMessage(minutes: number): Bilingual {
   return {
     en: `You have uploaded many documents in the last hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
@@ -72,7 +75,7 @@ export function uploadRetryMessage(minutes: number): Bilingual {
   };
 }
 
-/** §8 "heavy load with retry time". */
+/** §8 "Document import": heavy load, with the time to retry at. */
 export function heavyLoadMessage(retryAt: Date): Bilingual {
   const time = jakartaTime(retryAt);
   return {
@@ -81,7 +84,7 @@ export function heavyLoadMessage(retryAt: Date): Bilingual {
   };
 }
 
-/** §8 "quota exhausted", with when it is recharged (null: never). */
+/** §8 "Document import": quota exhausted, with when it is recharged (null: never). */
 export function quotaExhaustedMessage(rechargesAt: Date | null): Bilingual {
   if (!rechargesAt) {
     return {

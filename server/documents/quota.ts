@@ -1,5 +1,5 @@
-// The document quota (spec §3 "Document quota: balance and limit per school, with expiry;
-// recharges next semester"): one document_quotas row per organization.
+// The document quota (spec §3 "Other entities": a balance and a limit per school, with an
+// expiry; it recharges next semester): one document_quotas row per organization.
 //
 // - Semesters are the Indonesian school calendar's halves in Asia/Jakarta (UTC+7, no daylight
 //   saving): 1 January – 30 June and 1 July – 31 December. A row expires at the first instant

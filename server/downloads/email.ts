@@ -1,5 +1,5 @@
-// The "your course download is ready" email (spec §4 "Download courses progress: … sent to
-// email"): bilingual by the language the job was started in, plain text and simple HTML, with
+// The "your course download is ready" email (spec §4 "Download courses progress": sent to
+// email): bilingual by the language the job was started in, plain text and simple HTML, with
 // no user content beyond the organization's name and the file's name.
 import { escapeHtml, type MailMessage } from '../mail/index.ts';
 import type { Language } from '../i18n.ts';

@@ -9,7 +9,7 @@ export const DOWNLOAD_TASK = 'download-courses';
 export const DOWNLOAD_EMAIL_TASK = 'download-courses-email';
 export { DOWNLOAD_LINK_LIFETIME_MS };
 
-/** §8 "Failed to download courses. Please try again." */
+/** §8 "Create, update and delete failures": "Failed to download courses. Please try again." */
 export const downloadFailed = {
   en: 'Failed to download courses. Please try again.',
   id: 'Gagal mengunduh kursus. Silakan coba lagi.',

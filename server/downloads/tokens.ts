@@ -1,8 +1,9 @@
-// Course-download links (spec §4 "sent to email"; domain/schemas/downloads.ts GET /downloads/{token}):
-// a signed token naming one uploaded_files row of purpose 'course_download' and when the
-// link expires. The token is the capability: no session is needed, so the emailed link works
-// on any device, and it opens that one file only, until DOWNLOAD_LINK_LIFETIME_MS after the
-// job completed. Signed by auth/signedTokens.ts with the 'downloads' row of app_secrets.
+// Course-download links (spec §4 "Download courses progress": sent to email;
+// domain/schemas/downloads.ts GET /downloads/{token}): a signed token naming one uploaded_files
+// row of purpose 'course_download' and when the link expires. The token is the capability: no
+// session is needed, so the emailed link works on any device, and it opens that one file only,
+// until DOWNLOAD_LINK_LIFETIME_MS after the job completed. Signed by auth/signedTokens.ts with
+// the 'downloads' row of app_secrets.
 import { signingSecret, signToken, verifiedPayload } from '../auth/signedTokens.ts';
 import type { Db } from '../db/client.ts';
 

@@ -1,8 +1,8 @@
-// A topic exported in the template imports back unchanged, for every type (spec §2
-// "Export"), in both languages; text a spreadsheet could take for a formula is guarded as in
-// the course list (read back by Excel's library and by LibreOffice) and imports back as it
-// was; and the template itself: sheets, headers, comments, dropdowns, example rows that are
-// never imported but are valid when unmarked.
+// A topic exported in the template imports back unchanged, for every type (spec §2 "Spreadsheet
+// import: Convert, Import, Review"), in both languages; text a spreadsheet could take for a
+// formula is guarded as in the course list (read back by Excel's library and by LibreOffice)
+// and imports back as it was; and the template itself: sheets, headers, comments, dropdowns,
+// example rows that are never imported but are valid when unmarked.
 import { execFile } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
-// GET /importing/excel_template: the .xlsx template made by Pena (spec §2 "Convert,
-// Import, Review"): the Instructions sheet in the user's language, one sheet per question
-// type with its header, comments, dropdowns and example rows (marked "Example"/"Contoh" in
-// the No. column, never imported), and the Passages sheet.
+// GET /importing/excel_template: the .xlsx template made by Pena (spec §2 "Spreadsheet import:
+// Convert, Import, Review"): the Instructions sheet in the user's language, one sheet per
+// question type with its header, comments, dropdowns and example rows (marked
+// "Example"/"Contoh" in the No. column, never imported), and the Passages sheet.
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import { QUESTION_TYPES } from '../../domain/schemas/questions.ts';

@@ -1,5 +1,5 @@
-// A tracked job survives the death of its worker (issue "kill the server in the middle …, start
-// it again, and the job finishes, never half-applied and never applied twice"). A real child
+// A tracked job survives the death of its worker: a server killed in the middle and started
+// again finishes the job, never half-applied and never applied twice. A real child
 // process (server/test/trackedWorker.ts: `pena worker` plus the test-kill-apply task) holds the
 // job mid-way, is killed with SIGKILL, and a second worker started afterwards recovers the job
 // (its heartbeat is stale), reruns it and applies its work exactly once.

@@ -1,5 +1,5 @@
-// Tracked jobs: background tasks the screens follow (spec §4 "Background jobs are polled
-// every 3 seconds"). A tracked job has a `job_statuses` row (what GET /jobs/{uuid} answers)
+// Tracked jobs: background tasks the screens follow (spec §4 "Background jobs": polled
+// every 3 seconds). A tracked job has a `job_statuses` row (what GET /jobs/{uuid} answers)
 // next to its pg-boss job, whose data carries the row's `job_uuid`.
 //
 // - startJob() writes the row (pending) and sends the pg-boss job in ONE transaction.
@@ -83,7 +83,10 @@ export interface TrackedTaskDefinition<D> {
   /** Queue settings; default: 3 retries 5 s apart, expiry after 30 minutes. */
   queue?: TaskQueueOptions;
   handler(ctx: TaskContext, job: TrackedJob, data: D): Promise<void>;
-  /** What a job failing on a server error (its last attempt) says; default JOB_SERVER_ERROR. E.g. §8 "Failed to copy unit. Please try again.". */
+  /**
+   * What a job failing on a server error (its last attempt) says; default JOB_SERVER_ERROR. E.g.
+   * "Failed to copy unit. Please try again." (§8 "Create, update and delete failures").
+   */
   failureMessage?(data: D): JobMessage;
 }
 

@@ -1,5 +1,5 @@
-// Email (DESIGN "Parts": `.eml` files in DATA_DIR/outbox on the embedded default, logged;
-// SMTP through SMTP_URL at scale), one interface whatever the transport. Built with
+// Email (docs/product/design.md#parts: `.eml` files in DATA_DIR/outbox on the embedded default,
+// logged; SMTP through SMTP_URL at scale), one interface whatever the transport. Built with
 // nodemailer: the SMTP transport, or its stream transport whose built RFC 822 message is
 // written to the outbox as one `.eml` file (written to a temporary name, then renamed, so a
 // reader never sees half a message).

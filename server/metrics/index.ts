@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 13 §2): one prom-client Registry per process, served by
+// Prometheus metrics: one prom-client Registry per process, served by
 // metrics/server.ts on METRICS_ADDRESS only (never the public port).
 //
 // - HTTP: requests and latency by method, route PATTERN (Fastify's routeOptions.url, e.g.

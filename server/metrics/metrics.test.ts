@@ -1,4 +1,4 @@
-// /metrics (issue 13 §2): scraped from its own address after real requests and a real job,
+// /metrics: scraped from its own address after real requests and a real job,
 // on both engines. Route labels are patterns, never ids or tokens; the public port has no
 // /metrics; a scrape without the token, or with another, is refused.
 import fs from 'node:fs/promises';

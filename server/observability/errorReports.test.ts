@@ -1,4 +1,4 @@
-// Server error reports (issue 13 §2) against a fake Sentry envelope receiver, on both engines.
+// Server error reports against a fake Sentry envelope receiver, on both engines.
 // A real unexpected failure (the courses table gone from under a course creation) sends one
 // event tagged with the user's §6 role and organization, and nothing of the request: no
 // session token, cookie, body, query string, nor the SQL statement's parameters. A 4xx sends

@@ -1,4 +1,4 @@
-// Error reports to Sentry (issue 13 §2), on only when SENTRY_DSN is set. What is sent:
+// Error reports to Sentry, on only when SENTRY_DSN is set. What is sent:
 // unexpected errors only (a 5xx from errors.ts's handler, a job's throw in jobs/queue.ts,
 // and in `pena serve`/`pena worker` an uncaught exception), tagged with the user's §6 role
 // and organization id, and the user as an id. Nothing else about the user or the request:

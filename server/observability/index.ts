@@ -1,4 +1,4 @@
-// What `pena serve` and `pena worker` start for operating them (issue 13 §2): the metrics
+// What `pena serve` and `pena worker` start for operating them: the metrics
 // (server/metrics, served on METRICS_ADDRESS when set) and the error reports (SENTRY_DSN).
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';

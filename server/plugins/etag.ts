@@ -7,7 +7,7 @@
 // The tag is made from the body this request would get, with this caller's session and
 // rights, so another user's tag can only match when the body is byte for byte the one this
 // caller would be sent; a refusal (403, 404) or any other status is never turned into a 304
-// (RFC 9110 §13.2.1: the condition applies only to a 2xx answer). That, and hooking only the
+// (RFC 9110 section 13.2.1: the condition applies only to a 2xx answer). That, and hooking only the
 // API's GET routes, is why this is not @fastify/etag: its app-wide hook tags and compares on
 // every method and status. Weak, because the same body goes out as br, gzip or identity
 // (plugins/compression.ts runs after this hook).
@@ -29,7 +29,7 @@ function revalidated(reply: FastifyReply, payload: unknown): payload is string |
   return String(reply.getHeader('content-type') ?? '').startsWith('application/json');
 }
 
-/** Weak comparison (RFC 9110 §8.8.3.2) of a tag against an If-None-Match list, `*` included. */
+/** Weak comparison (RFC 9110 section 8.8.3.2) of a tag against an If-None-Match list, `*` included. */
 export function noneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');

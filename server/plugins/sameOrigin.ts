@@ -1,7 +1,8 @@
-// Cookie-authenticated writes come only from Pena's own pages (DESIGN: `Origin` /
-// `Sec-Fetch-Site`). The session cookie is SameSite=Lax, which stops other *sites* but not
-// another origin of the same site (another port or subdomain), so every POST, PUT, PATCH
-// and DELETE is checked here, in one place, before its route runs:
+// Cookie-authenticated writes come only from Pena's own pages, judged by `Origin` and
+// `Sec-Fetch-Site` (docs/product/design.md#cookie-authenticated-writes-come-only-from-the-same-origin).
+// The session cookie is SameSite=Lax, which stops other *sites* but not another origin of the
+// same site (another port or subdomain), so every POST, PUT, PATCH and DELETE is checked here,
+// in one place, before its route runs:
 // - `Authorization: Token …` requests are API clients (no ambient credentials): not checked.
 // - `POST /storage/upload` is authenticated by its signed policy, not the cookie: not checked.
 // - `Sec-Fetch-Site: cross-site` or `same-site` is refused; `same-origin` and `none` pass.

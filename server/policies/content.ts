@@ -9,7 +9,7 @@ export type ContentAction = 'view' | 'create' | 'update' | 'delete' | 'publish';
 
 /**
  * Share settings of the course a record belongs to: when enabled, only its author, the
- * organization's admins and the selected users may open anything in it (§2 "inaccessible").
+ * organization's admins and the selected users may open anything in it (§6 "Sharing a course").
  */
 export interface CourseShare {
   shareEnabled: boolean;
@@ -18,7 +18,7 @@ export interface CourseShare {
   sharedWithActor: boolean;
 }
 
-/** Shown when a course's share settings keep the actor out (§2 "inaccessible"). */
+/** Shown when a course's share settings keep the actor out (§6 "Sharing a course"). */
 export const courseInaccessibleMessage = {
   en: 'This course is shared with selected users only.',
   id: 'Kursus ini hanya dibagikan kepada pengguna tertentu.',

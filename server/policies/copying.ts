@@ -4,12 +4,13 @@
 // each judged with the actor's access there (policies/content.ts: share settings first, then
 // the role: limited editors create only under what they own, restricted and unapproved members
 // nothing). A course is copied into an organization: 'create' there is creating a course
-// (policies/courses.ts). A refusal answers the §8 "Failed to copy <kind>. Please try again."
-// pattern in both languages (the web shows the same text). An assessment or tryout course is
-// copied only into an organization with the manage_assessments feature, as one is created.
-// A limited editor ("create and edit only own content") moves only what they own in full: the
-// mover reads, under its locks, who created everything the move carries (a unit's or topic's
-// contents, the questions and passages a linked move takes along) and asks movedCreatorsGuard.
+// (policies/courses.ts). A refusal answers the §8 "Create, update and delete failures" pattern
+// "Failed to copy <kind>. Please try again." in both languages (the web shows the same text).
+// An assessment or tryout course is copied only into an organization with the
+// manage_assessments feature, as one is created. A limited editor ("create and edit only own
+// content") moves only what they own in full: the mover reads, under its locks, who created
+// everything the move carries (a unit's or topic's contents, the questions and passages a
+// linked move takes along) and asks movedCreatorsGuard.
 import { canEditRecord, type ContentRecord } from '../../domain/access/index.ts';
 import type { CopyAction, CopyKind } from '../../domain/schemas/copying.ts';
 import type { OrganizationContext } from '../auth/actor.ts';
@@ -55,9 +56,9 @@ export function mayCarry(ctx: OrganizationContext, userId: number, creatorIds: r
 }
 
 /**
- * For the mover (`ctx`: the actor's context where the source is): throws the §8 "Failed to
- * move <kind>." 403 when what the move carries is not all the actor's to edit. Undefined when
- * the actor's role edits anyone's content (nothing to read).
+ * For the mover (`ctx`: the actor's context where the source is): throws the §8 "Create, update
+ * and delete failures" 403 "Failed to move <kind>." when what the move carries is not all the
+ * actor's to edit. Undefined when the actor's role edits anyone's content (nothing to read).
  */
 export function movedCreatorsGuard(ctx: OrganizationContext, userId: number, kind: CopyKind): ((creatorIds: readonly (number | null)[]) => void) | undefined {
   if (!ctx.access.ownContentOnly) return undefined;

@@ -9,13 +9,13 @@ import { forbidden } from './verification.ts';
 
 export type CourseAction = ContentAction;
 
-/** §8 "Course delete has a separate permission message". */
+/** §8 "Permission messages": course delete has its own permission message. */
 export const courseDeleteForbidden = {
   en: 'You do not have permission to delete this course.',
   id: 'Anda tidak memiliki izin untuk menghapus kursus ini.',
 };
 
-/** §8 "Viewing courses in the organization can be denied by permission". */
+/** §8 "Permission messages": viewing courses in the organization can be denied by permission. */
 export const courseListForbidden = {
   en: 'You do not have permission to view the courses of this organization.',
   id: 'Anda tidak memiliki izin untuk melihat kursus organisasi ini.',

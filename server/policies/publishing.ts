@@ -1,6 +1,6 @@
-// Who may publish and unpublish a course's content (spec §6 "Route guards: publish and
-// unpublish need publish"; the role table: administrators and publishers publish and
-// unpublish, as does every member of an organization without teams; editors, limited
+// Who may publish and unpublish a course's content (spec §6 "Route guards": publish and
+// unpublish need the publish permission; the role table: administrators and publishers publish
+// and unpublish, as does every member of an organization without teams; editors, limited
 // editors, members without a role, restricted and unapproved members may not). The publish
 // page's tree is read under the same permission, since only publishers act on it. The rule
 // itself is domain/access's (guardRoute 'publish'/'unpublish', the web's route guard, and

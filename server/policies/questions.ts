@@ -21,7 +21,7 @@ export type Messages = Record<QuestionAction, { en: string; id: string }>;
 /** A question or passage; `source` decides whether it is read-only. */
 export type ItemRecord = ContentRecord & { source?: ContentSource };
 
-/** §8 "Question references imported from the provider's courses are not editable." */
+/** §8 "Read-only content": "Question references imported from the provider's courses are not editable." */
 export const readOnlyMessage = {
   en: translateValidation(PROVIDER_READ_ONLY_MESSAGE, 'en'),
   id: translateValidation(PROVIDER_READ_ONLY_MESSAGE, 'id'),

@@ -1,5 +1,5 @@
 // A failed page, question or passage as the failed-content lists show it (spec §2
-// "chapters/failed, questions/failed, passages/failed"; domain/schemas/failedContent.ts):
+// "Failed-content lists"; domain/schemas/failedContent.ts):
 // its reasons in the caller's language.
 import type { FailedItem } from '../../domain/schemas/failedContent.ts';
 import type { Language } from '../i18n.ts';

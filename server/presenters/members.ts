@@ -1,4 +1,4 @@
-// Member rows → API JSON for User Management (spec §2, §3 "role on the organization"). The
+// Member rows → API JSON for User Management (spec §2, §3 "Organization"). The
 // only way this list leaves the server.
 import type { Role, TeamRole } from '../../domain/schemas/account.ts';
 import type { ManagedMember } from '../../domain/schemas/members.ts';

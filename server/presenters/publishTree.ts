@@ -3,8 +3,8 @@
 // state, the §5 verdict and its reasons (domain/rules/publish.ts), and the pre-publish
 // warnings (domain/rules/publishWarnings.ts), in the caller's language. An item is valid when
 // no rule refuses it (a question also needs its passage to have something to read); a topic
-// by the counts of its valid items (§5 "at least one valid question or page", §4 "at least
-// one question"); a unit when one of its topics is valid (§5). Titles are plain text.
+// by the counts of its valid items (§5 "Units and topics (publish rules)", §4 "Publishing"); a
+// unit when one of its topics is valid (§5). Titles are plain text.
 import { translateValidation, type MessageLanguage } from '../../domain/messages/index.ts';
 import { chapterErrors, passageErrors, questionErrors, topicVerdictErrors, unitVerdictErrors } from '../../domain/rules/publish.ts';
 import { topicWarnings, withoutRepeats, type WarningContext } from '../../domain/rules/publishWarnings.ts';

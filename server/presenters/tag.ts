@@ -1,4 +1,5 @@
-// Course tags and subjects → API JSON (spec §3 "Course tag", "Subject"). The only way they leave the server.
+// Course tags and subjects → API JSON (spec §3 "Other entities"). The only way they leave the
+// server.
 import type { SubjectRef, TagRef } from '../../domain/schemas/courses.ts';
 import type { courseTags, subjects } from '../db/schema/index.ts';
 

@@ -1,7 +1,8 @@
-// What the learner preview shows of a topic (spec §2 "Preview"; DESIGN "Publishing freezes
-// what students get"): the drafts as they are now, or the published snapshot (the
-// published_items rows the publisher wrote, whose documents are the presenters' replies at
-// the published version). Two statements for the snapshot, three for the drafts.
+// What the learner preview shows of a topic (spec §2 "Preview";
+// docs/product/design.md#publishing-freezes-what-students-get): the drafts as they are now, or
+// the published snapshot (the published_items rows the publisher wrote, whose documents are the
+// presenters' replies at the published version). Two statements for the snapshot, three for the
+// drafts.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Chapter, Passage } from '../../domain/schemas/content.ts';
 import type { PreviewVersion } from '../../domain/schemas/preview.ts';

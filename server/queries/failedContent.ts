@@ -1,4 +1,4 @@
-// The failed-content lists (spec §2 "chapters/failed, questions/failed, passages/failed"):
+// The failed-content lists (spec §2 "Failed-content lists"):
 // the organization's pages, questions or passages that break a §5 rule (domain/rules) or
 // have a row in content_failures (failed in a job: publish now, imports later), in the
 // courses the actor may open, in course order (course name, unit, topic, item position).

@@ -1,9 +1,10 @@
-// What an import source shows (GET /importing/courses/{id}/show_tree, /importing/topics/{id}/questions,
-// /importing/organizations/{id}/course_sets), and what a target topic already holds of it:
-// for the provider's test bank, what learners get (DESIGN "The test bank is the published content
-// of the provider organization"): the published units and topics, counted by their published
-// snapshot (published_items), and each topic's questions and passages as published; for another
-// organization of the actor, the course tree and the topic's documents as they are now.
+// What an import source shows (GET /importing/courses/{id}/show_tree,
+// /importing/topics/{id}/questions, /importing/organizations/{id}/course_sets), and what a
+// target topic already holds of it: for the provider's test bank, what learners get
+// (docs/product/design.md#the-test-bank-is-the-published-content-of-the-provider-organization):
+// the published units and topics, counted by their published snapshot (published_items), and
+// each topic's questions and passages as published; for another organization of the actor, the
+// course tree and the topic's documents as they are now.
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { courseListQuery } from '../../domain/schemas/courses.ts';
 import type { AlreadyImported, ImportCourseSet } from '../../domain/schemas/importing.ts';

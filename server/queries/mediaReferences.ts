@@ -1,4 +1,4 @@
-// Media referenced by rich content (spec §5 "Image and audio media are referenced by id"):
+// Media referenced by rich content (spec §5 "Media"):
 // images and audio in the rich text of pages, passages and questions carry data-media-id,
 // image answers a media_id. Each must be an image or audio file of the same organization: an
 // id from elsewhere would show another school's file. One query for every id of a document.

@@ -1,6 +1,7 @@
-// "Changed since published" (spec §2, §4 "What is published is a snapshot"; DESIGN "Publishing
-// freezes what students get") as SQL columns, so every list computes it in the statement it
-// already sends, whatever its number of rows (no statement per row):
+// "Changed since published" (spec §2, §4 "What is published is a snapshot";
+// docs/product/design.md#publishing-freezes-what-students-get) as SQL columns, so every list
+// computes it in the statement it already sends, whatever its number of rows (no statement per
+// row):
 // - a page, question or passage has changed when it is published and its lock_version moved
 //   past the published_version whose snapshot students get;
 // - a topic has changed when it is published and it changed itself, or any of its items did,

@@ -1,9 +1,10 @@
 // Whole documents of many topics at once: every page, question (with its parts and links) and
 // passage, as GET /content/chapters/{id}, /map/questions/{id} and /map/passages/{id} answer
-// them, by position. What the publish page judges (§5 rules, pre-publish warnings) and what
-// a publish snapshots (DESIGN "Publishing freezes what students get"). Three statements
-// whatever the number of topics: pages, questions (parts as JSON built by subqueries on their
-// (question_id, position) indexes, see questionDetail.ts), passages (with their question counts).
+// them, by position. What the publish page judges (§5 rules, pre-publish warnings) and what a
+// publish snapshots (docs/product/design.md#publishing-freezes-what-students-get). Three
+// statements whatever the number of topics: pages, questions (parts as JSON built by subqueries
+// on their (question_id, position) indexes, see questionDetail.ts), passages (with their
+// question counts).
 import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Chapter, Passage } from '../../domain/schemas/content.ts';
 import type { Question } from '../../domain/schemas/questions.ts';

@@ -1,6 +1,6 @@
-// Bad input is the client's error, never the server's (spec §7 "API conventions"): ids past
-// the 32-bit columns, instants past what a Date holds, NUL characters (which PostgreSQL cannot
-// store), malformed file keys and truncated multipart bodies each get a 4xx; a 422 names the
+// Bad input is the client's error, never the server's (docs/product/design.md#api-conventions):
+// ids past the 32-bit columns, instants past what a Date holds, NUL characters (which PostgreSQL
+// cannot store), malformed file keys and truncated multipart bodies each get a 4xx; a 422 names the
 // field. The shared wire types behind this are in domain/schemas/primitives.ts.
 import { describe, expect, it } from 'vitest';
 import { INT4_MAX, MAX_EPOCH_MS } from '../../domain/schemas/primitives.ts';

@@ -1,6 +1,6 @@
-// Rich-text HTML from the editors is sanitized here, on the server, with an allowlist,
-// before it is stored (DESIGN "API conventions"); the web renders only what this returns.
-// What survives: the structure TipTap writes (headings, lists, marks, tables, links),
+// Rich-text HTML from the editors is sanitized here, on the server, with an allowlist, before
+// it is stored (docs/product/design.md#api-conventions); the web renders only what this
+// returns. What survives: the structure TipTap writes (headings, lists, marks, tables, links),
 // images and audio (by our /files/ address or https, with their media id), and iframes
 // whose src is a YouTube or Brightcove player. Everything else goes: scripts, styles,
 // event handlers, javascript:/data: URLs, forms, objects, foreign iframes.

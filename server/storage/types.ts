@@ -1,5 +1,6 @@
-// The storage contract both drivers fulfil (DESIGN "Parts": local disk under DATA_DIR/files,
-// or any S3-compatible bucket). Keys are opaque paths like `org/12/study_guide/<uuid>`.
+// The storage contract both drivers fulfil (docs/product/design.md#parts: local disk under
+// DATA_DIR/files, or any S3-compatible bucket). Keys are opaque paths like
+// `org/12/study_guide/<uuid>`.
 import type { Readable } from 'node:stream';
 
 /** A presigned POST (spec §7 `upload_form_values`): the browser POSTs `form_fields` plus the file to `url`. */

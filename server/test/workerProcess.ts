@@ -1,8 +1,8 @@
-// Worker processes for kill tests (issue: "kill a worker in the middle and check nothing is
-// lost or doubled"). startWorkerProcess() spawns `node server/main.ts worker` (or `serve`, or
-// a test entry such as server/test/trackedWorker.ts) as a child on a DATABASE_URL and DATA_DIR,
-// waits until it says it is up, and kill() ends it with SIGKILL: no shutdown code runs, its
-// pg-boss job stays 'active' and its job_statuses row 'processing', as after a crash.
+// Worker processes for kill tests, which kill a worker in the middle of a job and check that
+// nothing is lost or doubled. startWorkerProcess() spawns `node server/main.ts worker` (or
+// `serve`, or a test entry such as server/test/trackedWorker.ts) as a child on a DATABASE_URL
+// and DATA_DIR, waits until it says it is up, and kill() ends it with SIGKILL: no shutdown code
+// runs, its pg-boss job stays 'active' and its job_statuses row 'processing', as after a crash.
 //
 // To kill a job mid-way deterministically, use a JobHold: the child gets PENA_TEST_JOB_HOLD_DIR
 // (test only, read by server/jobs/tracked.ts), so a tracked job stops right after its handler's

@@ -100,7 +100,8 @@ export const routes: RouteObject[] = [
                           </RouteGuard>
                         ),
                       },
-                      // Spreadsheet import (§2 "Convert, Import, Review"; §6: the import permission and upload_question_bulk).
+                      // Spreadsheet import (§2 "Spreadsheet import: Convert, Import, Review";
+                      // §6: the import permission and upload_question_bulk).
                       {
                         path: 'topics/:topicId/import/excel',
                         element: (
@@ -109,7 +110,9 @@ export const routes: RouteObject[] = [
                           </RouteGuard>
                         ),
                       },
-                      // Questions from a document (§2 "Upload, Processing, Review"; §6: the import permission, upload_question_bulk and upload_question_llm).
+                      // Questions from a document (§2 "Import from document, AI flow: Upload,
+                      // Processing, Review"; §6: the import permission, upload_question_bulk
+                      // and upload_question_llm).
                       {
                         path: 'topics/:topicId/import/document',
                         element: (

@@ -1,4 +1,4 @@
-// Error reports from the browser (issue 13 §2, spec §9), on only when the server's
+// Error reports from the browser (spec §9), on only when the server's
 // /public_config names a Sentry DSN (error_reporting): @sentry/browser is then loaded with a
 // dynamic import, so nothing of it is in the main bundle and no request leaves when it is off.
 // - Replays: none for sessions (sampling 0), every error's (sampling 1), with all text masked

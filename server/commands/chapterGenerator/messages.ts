@@ -1,6 +1,7 @@
-// What a text-page generation that could not make pages says (spec §2 "A scanned PDF with no
-// text layer says so instead of making empty pages"), in both interface languages. The job
-// row keeps the code and the pair; text_chapter_generation_status answers in the caller's.
+// What a text-page generation that could not make pages says (spec §2 "Topic buttons": a
+// scanned PDF with no text layer says so instead of making empty pages), in both interface
+// languages. The job row keeps the code and the pair; text_chapter_generation_status answers in
+// the caller's.
 import type { Bilingual } from '../../../domain/messages/index.ts';
 import type { DocumentReadErrorCode } from '../../importers/documents/model.ts';
 

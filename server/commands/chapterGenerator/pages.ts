@@ -1,11 +1,12 @@
 // One page of a read document (importers/documents/model.ts: a PDF page or a slide) as a text
-// page (chapter) the editor opens as if a teacher had typed it (spec §2 "upload a file to
-// generate chapter text"): its title from the page's own title, else its first heading, else
-// "Page N" / "Slide N", cut to the name limit; its content real rich text in the stored form of
-// the editor (TipTap): headings h2/h3, paragraphs with strong/em/u, lists nested by level,
-// tables with a paragraph in each cell, images stored as the organization's 'image' uploads and
-// referenced as the editor references media (`<img src="/files/…" data-media-id="N">`), all
-// through the sanitizer. A page with neither text nor images makes no chapter.
+// page (chapter) the editor opens as if a teacher had typed it (spec §2 "Topic buttons": upload
+// a file to generate chapter text): its title from the page's own title, else its first
+// heading, else "Page N" / "Slide N", cut to the name limit; its content real rich text in the
+// stored form of the editor (TipTap): headings h2/h3, paragraphs with strong/em/u, lists nested
+// by level, tables with a paragraph in each cell, images stored as the organization's 'image'
+// uploads and referenced as the editor references media
+// (`<img src="/files/…" data-media-id="N">`), all through the sanitizer. A page with neither
+// text nor images makes no chapter.
 import { IMAGE_MAX_WIDTH } from '../../../domain/constants.ts';
 import { NAME_MAX } from '../../../domain/schemas/courses.ts';
 import { RICH_TEXT_MAX } from '../../../domain/schemas/content.ts';

@@ -1,4 +1,4 @@
-// The copy engine's edges (review of issue 10): a copy reads ONE snapshot of its source while
+// The copy engine's edges: a copy reads ONE snapshot of its source while
 // others write to it (PostgreSQL only: PGlite has one connection, so nothing runs beside the
 // copy's transaction), a " (copy)" name never passes the names' maximum, a question copy is
 // named by its plain-text stem, and a copy job failing on a server error says §8's

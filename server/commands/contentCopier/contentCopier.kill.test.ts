@@ -1,5 +1,5 @@
-// A copy survives the death of the process running it (issue 10 "Done when": a copy killed
-// half-way leaves nothing and a retry makes one copy). Real processes, as in production: the
+// A copy survives the death of the process running it: a copy killed half-way leaves nothing,
+// and the retry makes one copy. Real processes, as in production: the
 // copy job is started (with the client's uuid), a worker takes it and is held mid-way by the
 // tracked-job test hold (jobs/tracked.ts PENA_TEST_JOB_HOLD_DIR: after the copier's first
 // progress report, once it has planned the copy, before its files and its write transaction);

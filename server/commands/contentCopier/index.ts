@@ -1,4 +1,4 @@
-// Deep copies (spec §4 "Object kinds for copy or move", issue 10): a course into an
+// Deep copies (spec §4 "Object kinds for copy or move"): a course into an
 // organization, a unit into a course, a topic into a unit, a page, question or passage into a
 // topic, with everything under it (plan.ts says what; rows.ts writes it set-based; media.ts
 // copies the files; courseParts.ts the course's own parts; links.ts the linked questions).

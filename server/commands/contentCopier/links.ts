@@ -1,6 +1,7 @@
-// Which questions and passages a question or passage copy takes along (spec §4 "include linked
-// questions"), and how many links it leaves behind. Pure: the plan reads the source topic's
-// links (every question's passage and the question it follows) and asks these.
+// Which questions and passages a question or passage copy takes along (spec §4 "Object kinds
+// for copy or move": the option that includes linked questions), and how many links it leaves
+// behind. Pure: the plan reads the source topic's links (every question's passage and the
+// question it follows) and asks these.
 // - Without the option only what was asked for is copied; links to anything else are dropped
 //   (counted in removed_link_count), so the copy never points at what stayed behind.
 // - With it, the closure: every question connected by preceding links (the whole chain), the

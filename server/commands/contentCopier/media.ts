@@ -1,6 +1,6 @@
 // Uploaded files carried into another organization, and the references to them rewritten
-// (spec §5 "Image and audio media are referenced by id"; issue 10: "files are copied in storage,
-// so deleting the original never breaks the copy"). Used by the copier and by the mover for
+// (spec §5 "Media": image and audio media are referenced by id). The files are copied in
+// storage, so deleting the original never breaks the copy. Used by the copier and by the mover for
 // moves to another organization:
 //
 //   const copies = await copyFilesToOrganization(ctx, fileIds, { organizationId, uploaderId });

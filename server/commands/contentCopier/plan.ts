@@ -69,7 +69,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The kind's word as a name, "Question" / "Soal": what a copy is called when its own text is only media. */
 export const kindName = (kind: CopyKind, language: 'en' | 'id') => capital(WORDS[kind][language]);
 
-/** §8 "Failed to copy <kind>. Please try again." in both languages. */
+/** §8 "Create, update and delete failures": "Failed to copy <kind>. Please try again." in both languages. */
 export const copyFailed = (kind: CopyKind): JobMessage => copyMoveFailedMessage('copy', kind);
 
 /** The source or the target went away before the copy was written. */

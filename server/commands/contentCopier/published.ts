@@ -1,10 +1,11 @@
-// The published version of what a provider import copies (DESIGN "The test bank is the published
-// content of the provider organization"): the selection copy writes the provider's rows
-// (selection.ts, rows.ts); where the provider's draft moved on since it was published
-// (lock_version ≠ published_items.version), the copy is then set to the published document
-// instead: the question's own columns and its parts (questionWriter.ts replaceParts, as every
-// question is stored), the passage's text. Files only the published documents use are copied
-// too (`publishedFileIds`, the copy's extra files), and references point at the copies.
+// The published version of what a provider import copies
+// (docs/product/design.md#the-test-bank-is-the-published-content-of-the-provider-organization):
+// the selection copy writes the provider's rows (selection.ts, rows.ts); where the provider's
+// draft moved on since it was published (lock_version ≠ published_items.version), the copy is
+// then set to the published document instead: the question's own columns and its parts
+// (questionWriter.ts replaceParts, as every question is stored), the passage's text. Files only
+// the published documents use are copied too (`publishedFileIds`, the copy's extra files), and
+// references point at the copies.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Passage } from '../../../domain/schemas/content.ts';
 import { questionDocumentFields, type QuestionDocument } from '../../../domain/schemas/questions.ts';

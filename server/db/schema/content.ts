@@ -47,7 +47,7 @@ export const bundles = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     status: text().$type<PublishStatus>().notNull().default('unpublished'),
-    /** When a topic of this unit was last published (spec §3 "last published date"). */
+    /** When a topic of this unit was last published (spec §3 "Course": the last published date). */
     publishedAt: publishedAt(),
     position: position(),
     lockVersion: lockVersion(),
@@ -214,9 +214,9 @@ export const publishedItemTypeValues = ['chapter', 'question', 'passage'] as con
 export type PublishedItemType = (typeof publishedItemTypeValues)[number];
 
 /**
- * What students get (DESIGN "Publishing freezes what students get"): per published page,
- * question and passage, the version that was published and its learner document (the
- * presenter's reply at that version). Learners and the published preview read only these;
+ * What students get (docs/product/design.md#publishing-freezes-what-students-get): per
+ * published page, question and passage, the version that was published and its learner document
+ * (the presenter's reply at that version). Learners and the published preview read only these;
  * the draft rows move on, and "changed since published" is draft lock_version ≠ version.
  * Written only by the publisher and unpublisher commands; one row per item.
  */
@@ -248,10 +248,9 @@ export const publishedItems = pgTable(
 );
 
 /**
- * Content that failed in a background job (publish now, imports later), for the failed
- * lists (spec §2 "chapters/failed, questions/failed, passages/failed"). Content that fails
- * validation is found by evaluating the rules, not stored here. A row goes when the item
- * is next published or deleted with its topic.
+ * Content that failed in a background job (publish now, imports later), for the failed lists
+ * (spec §2 "Failed-content lists"). Content that fails validation is found by evaluating the
+ * rules, not stored here. A row goes when the item is next published or deleted with its topic.
  */
 export const contentFailures = pgTable(
   'content_failures',

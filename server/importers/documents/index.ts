@@ -1,9 +1,9 @@
-// Reading a document's text (spec §2 "Import from document", the chapter generator): the public
-// face. An uploaded document is untrusted, so it is read in a reader process with memory and time
-// limits (server/sandbox/run.ts, sandboxTask.ts), from a local copy of the file: a file that would
-// take all memory, loop or crash its reader ends as a DocumentReadError ('too_large' past a limit,
-// 'corrupt' for a crash), never the server. Which kind a file is comes from its content
-// (server/storage/detect.ts).
+// Reading a document's text (spec §2 "Import from document, AI flow: Upload, Processing,
+// Review", the chapter generator): the public face. An uploaded document is untrusted, so it is
+// read in a reader process with memory and time limits (server/sandbox/run.ts, sandboxTask.ts),
+// from a local copy of the file: a file that would take all memory, loop or crash its reader
+// ends as a DocumentReadError ('too_large' past a limit, 'corrupt' for a crash), never the
+// server. Which kind a file is comes from its content (server/storage/detect.ts).
 import { runInSandbox, SandboxError, type SandboxLimits } from '../../sandbox/run.ts';
 import { DocumentReadError, type DocumentKind, type DocumentPage, type ReadDocument } from './model.ts';
 import type { ReadDocumentOptions } from './read.ts';

@@ -1,10 +1,10 @@
-// A whole workbook → questions, passages and every problem (spec §2 "Convert"; §5; §8).
-// Order: the zip is checked (zipCheck.ts), the sheets are matched to the template by name
-// in either language (none → "not matching the template"), then rows stream through: a
-// sheet's first non-empty row is its header (an unknown, repeated or missing required
-// column refuses the file, naming the sheet and column; every such problem of every sheet is
-// named at once, the file read to its end for them), example rows are skipped, and
-// each other row converts or yields its problems. Passages are resolved at the end (the
+// A whole workbook → questions, passages and every problem (spec §2 "Spreadsheet import:
+// Convert, Import, Review"; §5; §8). Order: the zip is checked (zipCheck.ts), the sheets are
+// matched to the template by name in either language (none → "not matching the template"), then
+// rows stream through: a sheet's first non-empty row is its header (an unknown, repeated or
+// missing required column refuses the file, naming the sheet and column; every such problem of
+// every sheet is named at once, the file read to its end for them), example rows are skipped,
+// and each other row converts or yields its problems. Passages are resolved at the end (the
 // Passages sheet may come after the questions that name them). The header is read as its row
 // closes, so the reader keeps of each cell below it no more than its field can hold
 // (fieldMax) and skips the columns with no field.

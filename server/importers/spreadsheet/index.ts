@@ -1,5 +1,5 @@
-// Spreadsheet import (spec §2 "Convert, Import, Review", §5 "Spreadsheet import", §8): the
-// public API the routes use.
+// Spreadsheet import (spec §2 "Spreadsheet import: Convert, Import, Review", §5 "Upload types
+// and sizes", §8): the public API the routes use.
 //   convertSpreadsheet  an uploaded .xlsx (and the optional .zip of images beside it) →
 //                       valid question documents, passages, and every problem per cell;
 //                       whole-file problems throw SpreadsheetRefusal (422 fields.file)

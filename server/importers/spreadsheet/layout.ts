@@ -1,7 +1,7 @@
-// The spreadsheet template's layout (spec §2 "Convert, Import, Review", §5 "Spreadsheet
-// import"): one sheet per question type, a Passages sheet and an Instructions sheet, each
-// named in English and Indonesian. The template is written in the user's language; the
-// reader accepts either language's sheet and header names, so a file from a teacher using
+// The spreadsheet template's layout (spec §2 "Spreadsheet import: Convert, Import, Review", §5
+// "Upload types and sizes"): one sheet per question type, a Passages sheet and an Instructions
+// sheet, each named in English and Indonesian. The template is written in the user's language;
+// the reader accepts either language's sheet and header names, so a file from a teacher using
 // the other language still imports. Decisions:
 // - One row is one question. Column A ("No.") is free; a row whose No. is "Example" or
 //   "Contoh" is an example row and is never imported.

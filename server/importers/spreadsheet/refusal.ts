@@ -1,5 +1,5 @@
-// A whole file refused (spec §8 "Spreadsheet import: invalid file, invalid header, document
-// not matching template"): an AppError answering 422 `{ fields: { file: <reason> } }` in the
+// A whole file refused (spec §8 "Spreadsheet import": invalid file, invalid header, document
+// not matching the template): an AppError answering 422 `{ fields: { file: <reason> } }` in the
 // caller's language, the reason also being the reply's message. A file with several such
 // problems (a header with an unknown column and a missing one, two sheets' headers wrong) is
 // refused once with all of them, one per line, so the teacher fixes them in one go.

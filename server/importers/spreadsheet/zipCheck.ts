@@ -1,9 +1,10 @@
-// What is checked before a workbook is read (spec §8 "invalid file"): the bytes are a zip
-// (an old binary .xls renamed .xlsx is named as such), its central directory (read with
-// yauzl, nothing inflated) promises no more than SPREADSHEET_MAX_UNPACKED_BYTES and no entry
-// that inflates like a bomb (nor shared strings too large to hold: a refusal of their own), and it holds a workbook. The sheet names are read here too,
-// from xl/workbook.xml and its relationships (small entries, size-capped), so the reader
-// can name a sheet even where exceljs' streaming reader cannot match it.
+// What is checked before a workbook is read (spec §8 "Spreadsheet import": invalid file): the
+// bytes are a zip (an old binary .xls renamed .xlsx is named as such), its central directory
+// (read with yauzl, nothing inflated) promises no more than SPREADSHEET_MAX_UNPACKED_BYTES and
+// no entry that inflates like a bomb (nor shared strings too large to hold: a refusal of their
+// own), and it holds a workbook. The sheet names are read here too, from xl/workbook.xml and
+// its relationships (small entries, size-capped), so the reader can name a sheet even where
+// exceljs' streaming reader cannot match it.
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { MB, SPREADSHEET_MAX_UNPACKED_BYTES } from '../../../domain/constants.ts';

@@ -1,6 +1,6 @@
-// The document import job (spec §2 "Import from document, AI flow: Upload, Processing,
-// Review"; §3 "Document quota"; §8): started by POST /content/topics/{id}/document_import with
-// the client's request_id as its uuid (routes/documents/start.ts). It
+// The document import job (spec §2 "Import from document, AI flow: Upload, Processing, Review";
+// §3 "Other entities" (document quota); §8): started by POST /content/topics/{id}/document_import
+// with the client's request_id as its uuid (routes/documents/start.ts). It
 // 1. checks the actor again as the route did (actorRecheck.ts, policies/documents.ts);
 // 2. recognises the stored upload (purpose 'document_import') by content, then reads its text and
 //    extracts the questions from a local copy (importers/documents/extract

@@ -14,7 +14,8 @@
 // - The email is its own small task (DownloadEmailTask), queued with the completion: it is
 //   retried until the mail server takes it, and marks emailed_to once sent, so it is sent
 //   once (at least once should the process die between sending and marking).
-// - Failing for good: §8 "Failed to download courses. Please try again.".
+// - Failing for good: "Failed to download courses. Please try again." (§8 "Create, update and
+//   delete failures").
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';

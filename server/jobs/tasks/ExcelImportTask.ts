@@ -1,4 +1,4 @@
-// The spreadsheet import job (spec §2 "spreadsheet flow: Convert, Import, Review"): started by
+// The spreadsheet import job (spec §2 "Spreadsheet import: Convert, Import, Review"): started by
 // POST /content/topics/{id}/excel/import when the file holds more than EXCEL_INLINE_LIMIT valid
 // rows, with the client's request_id as its uuid; converts the stored file again (progress),
 // stores the rows' images, and writes every valid row in one transaction with the job's

@@ -1,9 +1,10 @@
-// The question import job (spec §2 "Import questions …", with progress for large selections):
-// started by POST /content/topics/{id}/import_questions when the selection holds more than
-// IMPORT_INLINE_LIMIT questions, with the client's request_id as its uuid; run by
-// commands/questionImporter, all-or-nothing and idempotent (contentCopier/run.ts). The
-// actor's rights are checked again as the route checks them (actorRecheck.ts): the topic, the
-// source, and policies/importing.ts; lost since, the job fails and writes nothing.
+// The question import job (spec §2 "Import questions from an organization or the test bank",
+// with progress for large selections): started by POST /content/topics/{id}/import_questions
+// when the selection holds more than IMPORT_INLINE_LIMIT questions, with the client's
+// request_id as its uuid; run by commands/questionImporter, all-or-nothing and idempotent
+// (contentCopier/run.ts). The actor's rights are checked again as the route checks them
+// (actorRecheck.ts): the topic, the source, and policies/importing.ts; lost since, the job
+// fails and writes nothing.
 import { importFailed, importQuestions } from '../../commands/questionImporter.ts';
 import { authorizeImportInto } from '../../policies/importing.ts';
 import { resolveImportSource } from '../../routes/importing/source.ts';

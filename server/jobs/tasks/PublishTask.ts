@@ -1,5 +1,4 @@
-// The publish job (spec §4 "Publish selects chapters and questions per topic. A progress modal
-// is followed by success"): started by POST /content/courses/{id}/publish, run by
+// The publish job (spec §4 "Publishing"): started by POST /content/courses/{id}/publish, run by
 // commands/coursePublisher.ts, all-or-nothing and idempotent (see there).
 import type { SelectedTopic } from '../../../domain/schemas/publishing.ts';
 import { publishCourse } from '../../commands/coursePublisher.ts';

@@ -1,6 +1,6 @@
-// The unpublish job (spec §4 "Unpublish works similarly"): started by
-// POST /content/courses/{id}/unpublish, run by commands/courseUnpublisher.ts, which checks the
-// §8 refusals again under lock; one transaction, idempotent.
+// The unpublish job (spec §4 "Unpublishing"): started by POST /content/courses/{id}/unpublish,
+// run by commands/courseUnpublisher.ts, which checks the §8 refusals again under lock; one
+// transaction, idempotent.
 import type { SelectedTopic } from '../../../domain/schemas/publishing.ts';
 import { unpublishCourse } from '../../commands/courseUnpublisher.ts';
 import { defineTrackedTask } from '../tracked.ts';

@@ -1,4 +1,4 @@
-// POST /content/copy of an assessment or tryout course (spec §6, review of issue 10 finding 1):
+// POST /content/copy of an assessment or tryout course (spec §6):
 // creating one needs the organization's manage_assessments feature, and so does copying one
 // into an organization; without it, 403 with the §8 copy text and nothing copied.
 import { eq } from 'drizzle-orm';

@@ -1,11 +1,12 @@
 // The document import with an OpenAI-compatible endpoint (a fake one on loopback whose replies
 // the test scripts: llmScript.ts) on the mixed Indonesian paper, then
-// POST /content/topics/{id}/document_import/{uuid}/finish (spec §2 "Review", finish "all or
-// nothing"): the extraction's image stored as the school's media and every rich field
-// sanitized; one question dropped and one edited, the rest appended to the topic in the order
-// given with their passage; a repeat answers the same ids and writes nothing; 401; 403; 404
-// (another member's job, another organization's topic, another topic, no such job); 422 with
-// field paths for a question or passage that breaks a §5 rule, nothing written.
+// POST /content/topics/{id}/document_import/{uuid}/finish (spec §2 "Import from document, AI
+// flow: Upload, Processing, Review" (Review), finish "all or nothing"): the extraction's image
+// stored as the school's media and every rich field sanitized; one question dropped and one edited,
+// the rest appended to the topic in the order given with their passage; a repeat answers the
+// same ids and writes nothing; 401; 403; 404 (another member's job, another organization's
+// topic, another topic, no such job); 422 with field paths for a question or passage that
+// breaks a §5 rule, nothing written.
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

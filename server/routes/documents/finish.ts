@@ -1,6 +1,7 @@
-// POST /content/topics/{id}/document_import/{uuid}/finish (spec §2 "Review": "the teacher keeps
-// or drops each, then finishes the import into the topic (all or nothing)"): the kept
-// questions, as edited, in the order they go into the topic, and the passages they name.
+// POST /content/topics/{id}/document_import/{uuid}/finish (spec §2 "Import from document, AI
+// flow: Upload, Processing, Review": in the Review the teacher keeps or drops each question,
+// then finishes the import into the topic, all or nothing): the kept questions, as edited, in
+// the order they go into the topic, and the passages they name.
 //
 // Only the actor's own completed 'document_import' job for this topic is finished (any other
 // uuid answers 404). Each question is checked as the create route checks it

@@ -1,9 +1,10 @@
-// The document quota is charged by POST /content/topics/{id}/document_import/{uuid}/finish (spec
-// §3 "Document quota"): what is imported costs one document, in the finish's transaction; a
-// processed document whose Review is abandoned costs nothing; a repeated finish charges nothing
-// more; a school's balance, or the member's share (DOCUMENT_QUOTA_MEMBER_SHARE), used up since
-// the Upload step refuses the finish with its §8 text and when it comes back, writing and
-// charging nothing. The completed extraction is the job row a document_import job leaves.
+// The document quota is charged by POST /content/topics/{id}/document_import/{uuid}/finish
+// (spec §3 "Other entities" (document quota)): what is imported costs one document, in the
+// finish's transaction; a processed document whose Review is abandoned costs nothing; a
+// repeated finish charges nothing more; a school's balance, or the member's share
+// (DOCUMENT_QUOTA_MEMBER_SHARE), used up since the Upload step refuses the finish with its §8
+// text and when it comes back, writing and charging nothing. The completed extraction is the
+// job row a document_import job leaves.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

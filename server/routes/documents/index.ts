@@ -1,5 +1,5 @@
 // Questions from a document with AI (spec §2 "Import from document, AI flow: Upload,
-// Processing, Review", §3 "Document quota", §5, §6, §8; wire shapes in
+// Processing, Review", §3 "Other entities" (document quota), §5, §6, §8; wire shapes in
 // domain/schemas/documents.ts): the quota and extractor (info.ts), starting the import job on
 // an uploaded file (start.ts; the work is jobs/tasks/DocumentImportTask.ts), and finishing it
 // with the questions kept in the Review (finish.ts; the write is commands/documentImporter.ts).

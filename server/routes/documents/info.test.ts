@@ -1,7 +1,8 @@
-// GET /content/topics/{id}/document_import (spec §2 "Upload", §3 "Document quota", §6): the
-// school's quota, made on first look with DOCUMENT_QUOTA_LIMIT and expiring at the semester's
-// end, recharged once expired; the built-in extractor without a model; 401; 403 per guard;
-// 404 across organizations.
+// GET /content/topics/{id}/document_import (spec §2 "Import from document, AI flow: Upload,
+// Processing, Review" (Upload), §3 "Other entities" (document quota), §6): the school's quota,
+// made on first look with DOCUMENT_QUOTA_LIMIT and expiring at the semester's end, recharged
+// once expired; the built-in extractor without a model; 401; 403 per guard; 404 across
+// organizations.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentImportInfoSchema } from '../../../domain/schemas/documents.ts';

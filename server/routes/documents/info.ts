@@ -1,7 +1,7 @@
-// GET /content/topics/{id}/document_import (spec §2 "Upload", §3 "Document quota"): what the
-// upload step shows: the school's quota (made on first look, recharged when its semester has
-// passed: documents/quota.ts), the member's own share of it, and which extractor reads the
-// questions.
+// GET /content/topics/{id}/document_import (spec §2 "Import from document, AI flow: Upload,
+// Processing, Review" (Upload), §3 "Other entities" (document quota)): what the upload step
+// shows: the school's quota (made on first look, recharged when its semester has passed:
+// documents/quota.ts), the member's own share of it, and which extractor reads the questions.
 import { documentImportInfoSchema } from '../../../domain/schemas/documents.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';

@@ -1,11 +1,11 @@
-// POST /content/topics/{id}/document_import (spec §2 "Upload, Processing", §3, §5, §6, §8) with
-// the built-in extractor on the committed LibreOffice papers: the file uploaded through the
-// presigned form, the job started (202) and waited for, the extraction checked, the quota not
-// charged (the finish charges it) and the document removed; a repeated request_id starts nothing
-// new; 401; 403 per guard; 404 across organizations; 422 for the body; each §8 refusal of the
-// start (unsupported type, too large, empty, quota exhausted, the member's share used up,
-// upload_retry, heavy_load) and of the job (password-protected, scanned, empty, corrupt), none
-// of which costs quota.
+// POST /content/topics/{id}/document_import (spec §2 "Import from document, AI flow: Upload,
+// Processing, Review" (Upload, Processing), §3, §5, §6, §8) with the built-in extractor on the
+// committed LibreOffice papers: the file uploaded through the presigned form, the job started
+// (202) and waited for, the extraction checked, the quota not charged (the finish charges it)
+// and the document removed; a repeated request_id starts nothing new; 401; 403 per guard; 404
+// across organizations; 422 for the body; each §8 refusal of the start (unsupported type, too
+// large, empty, quota exhausted, the member's share used up, upload_retry, heavy_load) and of
+// the job (password-protected, scanned, empty, corrupt), none of which costs quota.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
-// POST /content/topics/{id}/document_import (spec §2 "Upload", §3, §5 "Document import (AI):
-// PDF, DOC, DOCX, up to 2 MB … confirm … no personal information and agree to terms", §8):
-// the browser has POSTed the file straight to storage with the form of
+// POST /content/topics/{id}/document_import (spec §2 "Import from document, AI flow: Upload,
+// Processing, Review" (Upload), §3, §5 "Upload types and sizes": PDF, DOC or DOCX up to 2 MB;
+// the user confirms the file holds no personal information and agrees to the terms, §8): the
+// browser has POSTed the file straight to storage with the form of
 // GET /map/topics/{id}/upload_form_values.json?purpose=document_import; this names its key
 // (with both confirmations, which the body schema requires to be true) and starts the
 // 'document_import' job (jobs/tasks/DocumentImportTask.ts) with the client's request_id as its

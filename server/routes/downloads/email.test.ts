@@ -1,6 +1,7 @@
-// A large download is also emailed (spec §4 "sent to email"): through a real SMTP server the
-// test starts on loopback, with the threshold lowered through DOWNLOAD_EMAIL_MIN_COURSES; the
-// emailed link opens the file without a session. Below the threshold nothing is sent.
+// A large download is also emailed (spec §4 "Download courses progress": sent to email):
+// through a real SMTP server the test starts on loopback, with the threshold lowered through
+// DOWNLOAD_EMAIL_MIN_COURSES; the emailed link opens the file without a session. Below the
+// threshold nothing is sent.
 import { like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

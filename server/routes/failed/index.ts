@@ -1,7 +1,7 @@
-// The failed-content lists (spec §2 "chapters/failed, questions/failed, passages/failed";
-// the spec leaves the calls out, §7 "Not shown"): GET /content/organizations/{id}/failed_chapters,
-// /failed_questions and /failed_passages, optionally for one course, paged per §9 (15 a
-// page, total and pages in X-Pena-Count / X-Pena-Pages), reasons in the caller's language.
+// The failed-content lists (spec §2 "Failed-content lists"; the spec leaves the calls out, §7
+// "Not shown"): GET /content/organizations/{id}/failed_chapters, /failed_questions and
+// /failed_passages, optionally for one course, paged per §9 (15 a page, total and pages in
+// X-Pena-Count / X-Pena-Pages), reasons in the caller's language.
 import { z } from 'zod';
 import { COUNT_HEADER, PAGES_HEADER } from '../../../domain/constants.ts';
 import { msg } from '../../../domain/messages/index.ts';

@@ -1,5 +1,5 @@
 // GET /importing/courses/{id}/show_tree and GET /importing/topics/{id}/questions (spec §2
-// "Import questions from an organization or the test bank", §7 "GET /importing/…"): drilling
+// "Import questions from an organization or the test bank", §7 "Not shown"): drilling
 // into a source's course, then a topic's questions rendered in full. `organization_id` is the
 // actor's importing organization, as in GET /importing/organizations/{id}/courses; the source
 // is the course's or topic's organization, resolved by the same rules (source.ts): another

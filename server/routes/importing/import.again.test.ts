@@ -1,5 +1,5 @@
-// Importing what a topic already holds (issue: the test bank could be imported into the same
-// topic twice without a word): GET /importing/topics/{id}/questions?topic_id names the source
+// Importing what a topic already holds, so that the same test-bank questions never go into a
+// topic twice without a word: GET /importing/topics/{id}/questions?topic_id names the source
 // questions and passages the target topic holds (imported before from the same source), and
 // POST /content/topics/{id}/import_questions answers 409 naming them, writing nothing, unless
 // import_again is true. References hold the provider's ids; copies from another school record

@@ -1,6 +1,7 @@
 // GET /importing/organizations/{id}/courses (spec §7 "Courses"): the courses one may import
 // questions from, with the course list's query; GET /importing/organizations/{id}/course_sets
-// the named course sets those courses use (the §2 "course set" filter). Two cases (§6 route guards):
+// the named course sets those courses use (the course set filter of §2
+// "Import questions from an organization or the test bank"). Two cases (§6 route guards):
 // - {id} is an organization the actor belongs to: its courses the actor may open, when the
 //   actor may import there (`import_organization`).
 // - {id} is the provider (the test bank's owner) and the actor is not a member: its published

@@ -145,7 +145,8 @@ describe.each(testDatabaseKinds())('text pages from a file on %s', (kind) => {
       const { topic, lesson } = await makeLessonTopic(t.db, s.org.id, { creatorId: s.editor.id });
       const running = crypto.randomUUID();
       expect(await claimGeneration(t.db, topic, running)).toEqual({ lessonId: lesson.id });
-      // §7 "returns in_progress": the flag a client written from the spec polls on.
+      // §7 "Topics": the generation status answers `in_progress`, the flag a client written from
+      // the spec polls on.
       expect((await status('editor', lesson.id)).json()).toMatchObject({ status: 'in_progress', in_progress: true });
       const key = await uploadObject(t, s.org.id, 'chapter_source', files.pdf(), 'a.pdf');
       const refused = await upload('editor', topic.id, key);

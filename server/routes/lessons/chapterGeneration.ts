@@ -1,6 +1,6 @@
 // Text pages generated from a file (spec §2 the topic's "upload a file to generate chapter
-// text" with its progress label, §5 "Text-page file upload: maximum 35 MB, PDF or PowerPoint",
-// §7):
+// text" with its progress label, §5 "Upload types and sizes": a text-page file is a PDF or
+// PowerPoint of at most 35 MB, §7):
 //   POST /map/topics/{id}/upload_chapters {file_key}           → 202 { lesson_id, job_uuid }
 //   GET  /content/lessons/{id}/text_chapter_generation_status  → textChapterGenerationStatusSchema
 // The file comes through GET /map/topics/{id}/upload_form_values.json (no purpose: the

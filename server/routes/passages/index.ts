@@ -1,8 +1,9 @@
-// Passages, the "question references" (spec §7 conventions; the spec leaves their paths to DESIGN "API conventions"): POST /map/passages and
-// GET/PUT/DELETE /map/passages/{id}. Rich content is sanitized before it is stored and must
-// reference only the organization's media; a save carries the lock_version it loaded (stale:
-// 409 with the stored passage). Questions linked to a deleted passage stay, unlinked.
-// Passages imported from the provider's courses are read-only (403 with the §8 message).
+// Passages, the "question references" (spec §7 conventions; the spec leaves their paths to
+// docs/product/design.md#api-conventions): POST /map/passages and GET/PUT/DELETE
+// /map/passages/{id}. Rich content is sanitized before it is stored and must reference only the
+// organization's media; a save carries the lock_version it loaded (stale: 409 with the stored
+// passage). Questions linked to a deleted passage stay, unlinked. Passages imported from the
+// provider's courses are read-only (403 with the §8 message).
 import { z } from 'zod';
 import { errorReply, idSchema } from '../../../domain/schemas/account.ts';
 import { createPassageRequest, passageSchema, updatePassageRequest, type PassageDocument } from '../../../domain/schemas/content.ts';

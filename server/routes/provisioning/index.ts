@@ -1,6 +1,7 @@
-// The linked app's way in (issue 9 §2 "Assignments come from the linked app"): when it sends an
-// assignment that uses a topic, and when that assignment goes, it tells Pena, so that the topic
-// cannot be unpublished meanwhile (spec §4, §8). Server to server, not for browsers:
+// The linked app's way in (docs/product/design.md#accounts-come-from-the-companion-app): when
+// it sends an assignment that uses a topic, and when that assignment goes, it tells Pena, so
+// that the topic cannot be unpublished meanwhile (spec §4, §8). Server to server, not for
+// browsers:
 //   POST   /provisioning/assignments  { topic_id, assignment_ref }  → 201 (200 if already recorded)
 //   DELETE /provisioning/assignments  { topic_id, assignment_ref }  → 204 (also when absent, or its topic is gone)
 // Authenticated by `Authorization: Bearer <PROVISIONING_SECRET>`, compared in constant time.

@@ -1,7 +1,8 @@
-// A published page or question deleted afterwards (DESIGN "Publishing freezes what students
-// get"): students keep its snapshot until the topic's next publish, which replaces the topic's
-// snapshot with its drafts as they are now, so the deleted item's published copy goes then
-// (and the topic is no longer "changed since published").
+// A published page or question deleted afterwards
+// (docs/product/design.md#publishing-freezes-what-students-get): students keep its snapshot
+// until the topic's next publish, which replaces the topic's snapshot with its drafts as they
+// are now, so the deleted item's published copy goes then (and the topic is no longer "changed
+// since published").
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publishedItems } from '../../db/schema/index.ts';

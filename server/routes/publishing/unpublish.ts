@@ -1,4 +1,4 @@
-// POST /content/courses/{id}/unpublish (spec §2, §4 "Unpublish works similarly", §8): topics
+// POST /content/courses/{id}/unpublish (spec §2, §4 "Unpublishing", §8): topics
 // listed without items are unpublished whole, otherwise only the listed pages and questions.
 // Refused at once (422, naming the topics, nothing started) when a topic is already
 // unpublished or used in assignments sent from the linked app; the job

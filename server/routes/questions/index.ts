@@ -1,9 +1,10 @@
-// Questions (spec §7 conventions; the spec leaves their paths to DESIGN "API conventions"): POST /map/questions, GET/PUT/DELETE /map/questions/{id},
-// PUT /map/topics/{id}/questions/reorder.json. A question is saved whole: the document is
-// prepared (parts its type uses, rich text sanitized), checked against every §5 rule with
-// the organization's point setting (422 by field path, the paths the editor shows), then
-// written with its parts in one transaction (commands/questionWriter.ts). A save carries the
-// lock_version it loaded: a stale one answers 409 with the stored question. Questions
+// Questions (spec §7 conventions; the spec leaves their paths to
+// docs/product/design.md#api-conventions): POST /map/questions, GET/PUT/DELETE
+// /map/questions/{id}, PUT /map/topics/{id}/questions/reorder.json. A question is saved whole:
+// the document is prepared (parts its type uses, rich text sanitized), checked against every §5
+// rule with the organization's point setting (422 by field path, the paths the editor shows),
+// then written with its parts in one transaction (commands/questionWriter.ts). A save carries
+// the lock_version it loaded: a stale one answers 409 with the stored question. Questions
 // imported from the provider's courses are read-only (403 with the §8 message).
 import { z } from 'zod';
 import {

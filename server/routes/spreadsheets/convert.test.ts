@@ -1,7 +1,8 @@
-// POST /content/topics/{id}/excel/convert (spec §2 "Convert", §5, §6, §8): a LibreOffice file of
-// every type converted; 401; 403 for each guard; 404 across organizations; 422 for each bad file
-// (not a workbook, an .xls renamed, a zip bomb, not the template, a wrong header), in the caller's
-// language, with nothing left stored; 413 for a 35 MB file, refused while it streams in.
+// POST /content/topics/{id}/excel/convert (spec §2 "Spreadsheet import: Convert, Import,
+// Review", §5, §6, §8): a LibreOffice file of every type converted; 401; 403 for each guard;
+// 404 across organizations; 422 for each bad file (not a workbook, an .xls renamed, a zip bomb,
+// not the template, a wrong header), in the caller's language, with nothing left stored; 413
+// for a 35 MB file, refused while it streams in.
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

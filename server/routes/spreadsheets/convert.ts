@@ -1,11 +1,12 @@
-// POST /content/topics/{id}/excel/convert (spec §2 "Convert", §5 "Spreadsheet import", §8):
-// multipart `file` (.xlsx) and an optional `images` (.zip of the images the rows name). Each is
-// stored as the actor's upload as it streams in (storage/uploads.ts: refused over its purpose's
-// cap while streaming, 413, or when its bytes are not of the purpose's kind, 422), then the
-// spreadsheet is converted from a temporary local copy: every row converted, or its problems
-// per cell in the caller's language (200 spreadsheetConversionSchema); a whole file refused
-// (not a workbook, not the template, a header wrong, a zip bomb) is a 422 naming `file`, and
-// its uploads are removed. The reply's keys are what POST …/excel/import names.
+// POST /content/topics/{id}/excel/convert (spec §2 "Spreadsheet import: Convert, Import,
+// Review", §5 "Upload types and sizes", §8): multipart `file` (.xlsx) and an optional `images`
+// (.zip of the images the rows name). Each is stored as the actor's upload as it streams in
+// (storage/uploads.ts: refused over its purpose's cap while streaming, 413, or when its bytes
+// are not of the purpose's kind, 422), then the spreadsheet is converted from a temporary local
+// copy: every row converted, or its problems per cell in the caller's language (200
+// spreadsheetConversionSchema); a whole file refused (not a workbook, not the template, a
+// header wrong, a zip bomb) is a 422 naming `file`, and its uploads are removed. The reply's
+// keys are what POST …/excel/import names.
 import type { FastifyRequest } from 'fastify';
 import { spreadsheetConversionSchema } from '../../../domain/schemas/importing.ts';
 import { errorReply } from '../../../domain/schemas/account.ts';

@@ -1,4 +1,5 @@
-// The two .xlsx downloads of the spreadsheet flow (spec §2 "Convert, Import, Review"):
+// The two .xlsx downloads of the spreadsheet flow (spec §2 "Spreadsheet import: Convert,
+// Import, Review"):
 // - GET /importing/excel_template: the blank template, its instructions in the caller's
 //   language. Any signed-in user: it holds no organization's data and names none.
 // - GET /content/topics/{id}/excel/export: the topic's questions and passages in the same

@@ -1,9 +1,10 @@
-// GET /content/topics/{id}/excel/image?images_key&name (spec §2 "Import": the rows as they will
-// be imported, pictures included): one picture of the .zip uploaded beside a spreadsheet, read
-// from storage without copying the .zip (its directory, then that one entry, at most the image
-// upload cap), for the Import step to show before anything is stored. Only the actor's own
-// upload of the topic's organization, for whoever may import into the topic (else 404, as a
-// record elsewhere); only a PNG, JPEG, GIF or WebP by its bytes, sent as that type with nosniff.
+// GET /content/topics/{id}/excel/image?images_key&name (spec §2 "Spreadsheet import: Convert,
+// Import, Review": Import shows the rows as they will be imported, pictures included): one
+// picture of the .zip uploaded beside a spreadsheet, read from storage without copying the .zip
+// (its directory, then that one entry, at most the image upload cap), for the Import step to
+// show before anything is stored. Only the actor's own upload of the topic's organization, for
+// whoever may import into the topic (else 404, as a record elsewhere); only a PNG, JPEG, GIF or
+// WebP by its bytes, sent as that type with nosniff.
 import type { FastifyReply } from 'fastify';
 import { spreadsheetImageQuery } from '../../../domain/schemas/importing.ts';
 import { fileKinds, uploadRule } from '../../../domain/uploads.ts';

@@ -1,8 +1,9 @@
-// POST /content/topics/{id}/excel/import (spec §2 "Import", §6, §8): the valid rows imported at
-// the end of the topic (200 with the completed job), the bad rows skipped and listed; 401; 403
-// per guard; 404 for another organization's topic or file, another member's file, a file of
-// another purpose; all or nothing when the write fails mid-way; over EXCEL_INLINE_LIMIT rows
-// the 'excel_import' job (202); a repeated request_id imports once.
+// POST /content/topics/{id}/excel/import (spec §2 "Spreadsheet import: Convert, Import,
+// Review", §6, §8): the valid rows imported at the end of the topic (200 with the completed
+// job), the bad rows skipped and listed; 401; 403 per guard; 404 for another organization's
+// topic or file, another member's file, a file of another purpose; all or nothing when the
+// write fails mid-way; over EXCEL_INLINE_LIMIT rows the 'excel_import' job (202); a repeated
+// request_id imports once.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

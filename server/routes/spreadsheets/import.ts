@@ -1,8 +1,9 @@
-// POST /content/topics/{id}/excel/import (spec §2 "Import"): the valid rows of a converted
-// spreadsheet become questions at the end of the topic, in sheet and row order, all or nothing
-// (commands/spreadsheetImporter*.ts). `file_key` (and `images_key`) must name the actor's own
-// upload of the topic's organization with the purpose 'spreadsheet' ('image_archive'), as
-// POST …/excel/convert answered them; any other key is a 404.
+// POST /content/topics/{id}/excel/import (spec §2 "Spreadsheet import: Convert, Import,
+// Review"): the valid rows of a converted spreadsheet become questions at the end of the topic,
+// in sheet and row order, all or nothing (commands/spreadsheetImporter*.ts). `file_key` (and
+// `images_key`) must name the actor's own upload of the topic's organization with the purpose
+// 'spreadsheet' ('image_archive'), as POST …/excel/convert answered them; any other key is
+// a 404.
 //
 // The file is converted again (the stored bytes are the truth, not what a client says of
 // them). Up to EXCEL_INLINE_LIMIT valid rows are imported inside the request and answered 200

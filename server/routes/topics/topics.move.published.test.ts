@@ -1,9 +1,9 @@
-// Moving a published topic to another course (DESIGN "Publishing freezes what students get";
-// spec §4 "changed since published"): its snapshots go with it (they hang off the topic) and
-// stay what students get until a publisher publishes it in its new course; the move is a
-// change ("changed since published"). The course and unit it left are unpublished when no
-// published topic is left in them, as an unpublish leaves them; the new course is not
-// published by the move (moving needs no publish permission, §6).
+// Moving a published topic to another course (spec §4 "What is published is a snapshot";
+// docs/product/design.md#publishing-freezes-what-students-get): its snapshots go with it (they
+// hang off the topic) and stay what students get until a publisher publishes it in its new
+// course; the move is a change ("changed since published"). The course and unit it left are
+// unpublished when no published topic is left in them, as an unpublish leaves them; the new
+// course is not published by the move (moving needs no publish permission, §6).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bundles, courses, publishedItems } from '../../db/schema/index.ts';

@@ -1,10 +1,10 @@
-// A fuzz net over every operation of the OpenAPI document (§7 API; DESIGN "API conventions"):
-// new routes are covered by being in the document. For each operation, generated valid and
-// hostile requests as an admin of a school with real content never get a 5xx, and every reply
-// matches the schema declared for its status; every id route asked by an admin of another
-// organization with the school's real ids answers the plain not_found error.
-// FUZZ_RUNS sets the runs per operation (small here; `npm run bench -- fuzz` runs many more),
-// FUZZ_SEED and FUZZ_PATH replay a failure printed by a run.
+// A fuzz net over every operation of the OpenAPI document (§7 API;
+// docs/product/design.md#api-conventions): new routes are covered by being in the document. For
+// each operation, generated valid and hostile requests as an admin of a school with real
+// content never get a 5xx, and every reply matches the schema declared for its status; every id
+// route asked by an admin of another organization with the school's real ids answers the plain
+// not_found error. FUZZ_RUNS sets the runs per operation (small here; `npm run bench -- fuzz`
+// runs many more), FUZZ_SEED and FUZZ_PATH replay a failure printed by a run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../app.ts';
 import { makeSchool, type School } from '../contentFactories.ts';

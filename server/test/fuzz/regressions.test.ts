@@ -1,5 +1,6 @@
-// What the fuzz net found, each pinned by a plain request (DESIGN "API conventions": every
-// error is { error, message, fields? } and the document declares each reply).
+// What the fuzz net found, each pinned by a plain request
+// (docs/product/design.md#api-conventions: every error is { error, message, fields? } and the
+// document declares each reply).
 import { describe, expect, it } from 'vitest';
 import { headersFor } from '../contentFactories.ts';
 import { testDatabaseKinds } from '../databases.ts';

@@ -1,7 +1,8 @@
 // A failed save that is neither a conflict nor on a field (useDocumentForm's `problem`). A
 // refusal (403) or a record that is gone (404) reads as `failureMessage` words it for every
-// screen, never "try again"; anything else is the §8 "Failed to …" line, followed by the
-// server's own reason when it refused the request (another 4xx).
+// screen, never "try again"; anything else is the "Failed to …" line (§8 "Create, update and
+// delete failures"), followed by the server's own reason when it refused the request (another
+// 4xx).
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isApiError } from '../../lib/http.ts';

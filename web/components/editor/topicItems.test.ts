@@ -1,5 +1,5 @@
-// Next-item order (spec §2 "{lang}/{contentType}/{id}"): pages by position, then passages,
-// then questions by position; after the last item, back to the topic.
+// Next-item order (spec §2 "Verified routes": {lang}/{contentType}/{id}): pages by position,
+// then passages, then questions by position; after the last item, back to the topic.
 import { describe, expect, it } from 'vitest';
 import { nextItemOf, parseRouteId, topicItems } from './topicItems.ts';
 import type { TopicItem } from './topicItems.ts';

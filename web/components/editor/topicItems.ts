@@ -1,7 +1,8 @@
-// A topic's items in the order a teacher walks through them (spec §2 "Next item"): pages
-// (chapters) by position, then passages, then questions by position. Every editor reads the
-// topic once through `useTopicItems`, which gives the header its unit and topic names and the
-// editor its "Next" link; `nextItemOf` is the pure rule (last item → back to the topic).
+// A topic's items in the order a teacher walks through them (spec §2 "Verified routes": the
+// next item): pages (chapters) by position, then passages, then questions by position. Every
+// editor reads the topic once through `useTopicItems`, which gives the header its unit and
+// topic names and the editor its "Next" link; `nextItemOf` is the pure rule (last item → back
+// to the topic).
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../domain/constants.ts';
 import type { TopicReply } from '../../../domain/schemas/courses.ts';

@@ -53,7 +53,10 @@ export type DocumentForm<TInput extends FieldValues, TDoc, TRecord> = {
   save: () => Promise<TRecord | null>;
   keepMine: () => Promise<TRecord | null>;
   takeTheirs: () => void;
-  /** A failed save that is not a conflict and not on a field: the §8 "Failed to …" line. */
+  /**
+   * A failed save that is not a conflict and not on a field: the "Failed to …" line
+   * (§8 "Create, update and delete failures").
+   */
   problem: unknown;
 };
 

@@ -1,5 +1,5 @@
-// Spec §4 "Unsaved changes trigger a browser leave warning. Leaving a form with unsaved
-// changes asks confirmation." While `dirty`, closing or reloading the tab asks the browser's
+// Spec §4 "Unsaved changes": they raise the browser's leave warning, and leaving a form with
+// them asks for confirmation. While `dirty`, closing or reloading the tab asks the browser's
 // question, and moving to another screen in the app opens the leave/stay modal.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

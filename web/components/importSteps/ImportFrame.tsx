@@ -1,9 +1,10 @@
-// The page around an import flow (spec §2 "Import from document"; BareLayout: no top bar or
-// sidebar): the topic being imported into read first — a missing or forbidden topic is the
-// error page, another failure says so with the way back and Try again, a skeleton while it
-// loads — then the way back to the topic and the heading (the import's name, the topic, its
-// course and unit). The words are the feature's, under `${prefix}.title`, `.back_to_topic`,
-// `.topic_failed` and `.retry` (e.g. prefix 'spreadsheet_import').
+// The page around an import flow (spec §2 "Import from document, AI flow: Upload, Processing,
+// Review"; BareLayout: no top bar or sidebar): the topic being imported into read first — a
+// missing or forbidden topic is the error page, another failure says so with the way back and
+// Try again, a skeleton while it loads — then the way back to the topic and the heading (the
+// import's name, the topic, its course and unit). The words are the feature's, under
+// `${prefix}.title`, `.back_to_topic`, `.topic_failed` and `.retry` (e.g. prefix
+// 'spreadsheet_import').
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

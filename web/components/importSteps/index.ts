@@ -1,7 +1,8 @@
 // The pieces an import screen is made of, shared by the spreadsheet and the document imports
-// (spec §2 "Import from document"): the page around the flow (the topic read, its failure and
-// loading states, the way back, the heading), the stepper, the file box and the failure alert.
-// Each feature passes its own words (i18n key prefixes and texts).
+// (spec §2 "Import from document, AI flow: Upload, Processing, Review"): the page around the
+// flow (the topic read, its failure and loading states, the way back, the heading), the
+// stepper, the file box and the failure alert. Each feature passes its own words (i18n key
+// prefixes and texts).
 export { FailureAlert, type ImportFailure } from './FailureAlert.tsx';
 export { FileDrop, refusal } from './FileDrop.tsx';
 export { ImportBackLink, ImportHeading, ImportTopicGate } from './ImportFrame.tsx';

@@ -1,6 +1,6 @@
-// Embed a video (spec §5 "Embed video URL must be valid; embed code must be a valid
-// iframe"): a YouTube or Brightcove link or the embed code those sites give. The rule
-// (domain/rules/embed.ts) reads either and yields the player address; its messages show
+// Embed a video (spec §5 "Video, links and embeds": an embed video URL must be valid, an embed
+// code a valid iframe): a YouTube or Brightcove link or the embed code those sites give. The
+// rule (domain/rules/embed.ts) reads either and yields the player address; its messages show
 // under the field as the teacher types, and a preview shows what will be embedded.
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
-// Insert or edit a link (spec §5 "Link URL must be valid"): the address is checked with the
-// domain rule on every change and stored in its full form (https:// added to a bare host).
-// With nothing selected, the teacher also gives the text to show.
+// Insert or edit a link (spec §5 "Video, links and embeds": a link URL must be valid): the
+// address is checked with the domain rule on every change and stored in its full form (https://
+// added to a bare host). With nothing selected, the teacher also gives the text to show.
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

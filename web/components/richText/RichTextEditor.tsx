@@ -1,8 +1,8 @@
-// The rich-text editor of pages, passages and questions (spec §2 "Text page"): headings,
-// lists, bold/italic/underline, tables, validated links, images and audio by media id,
-// embedded video, and math written as [% %] / [[% %]] text that shows rendered and opens the
-// equation modal. The value is HTML; onChange receives the editor's HTML shortly after each
-// change (see useRichTextEditor for why it is not on every keystroke).
+// The rich-text editor of pages, passages and questions (spec §2 "Course, unit and topic
+// forms"): headings, lists, bold/italic/underline, tables, validated links, images and audio by
+// media id, embedded video, and math written as [% %] / [[% %]] text that shows rendered and
+// opens the equation modal. The value is HTML; onChange receives the editor's HTML shortly
+// after each change (see useRichTextEditor for why it is not on every keystroke).
 import { Alert, CloseButton, Input, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { Editor } from '@tiptap/core';

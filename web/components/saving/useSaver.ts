@@ -1,5 +1,5 @@
 // Saving an edited document (a page, a question, a passage) without ever losing an edit
-// (spec §4 autosave; DESIGN "Content writes carry the version"):
+// (spec §4 "Autosave"; docs/product/design.md#content-writes-carry-the-version):
 // - every save sends the lock_version the editor loaded (or last saved);
 // - with autosave on, a save follows 3 s after the last change (AUTOSAVE_DEBOUNCE_MS),
 //   only while the document is valid; a failed save is retried with growing pauses and

@@ -1,9 +1,10 @@
-// The document import screen through the app's real routes (spec §2 "AI flow: Upload,
-// Processing, Review", §5, §8): the extractor and quota on Upload; a file of another kind
-// refused before anything is sent; Upload waiting for both confirmations; the presigned upload
-// (purpose document_import) and the start with a request_id; the job to Review; a question with
-// a §5 problem marked and Finish waiting until it is dropped; Finish sending the kept questions
-// and landing on the topic's questions with the banner; a failed job's text and the way back.
+// The document import screen through the app's real routes (spec §2 "Import from document, AI
+// flow: Upload, Processing, Review", §5, §8): the extractor and quota on Upload; a file of
+// another kind refused before anything is sent; Upload waiting for both confirmations; the
+// presigned upload (purpose document_import) and the start with a request_id; the job to
+// Review; a question with a §5 problem marked and Finish waiting until it is dropped; Finish
+// sending the kept questions and landing on the topic's questions with the banner; a failed
+// job's text and the way back.
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { screen, user, waitFor } from '../../test/dom.ts';

@@ -34,7 +34,7 @@ import { ProcessingStep } from './steps/ProcessingStep.tsx';
 import { ReviewStep } from './steps/ReviewStep.tsx';
 import { UploadStep } from './steps/UploadStep.tsx';
 
-/** The AI flow's steps (spec §2 "AI flow: Upload, Processing, Review"). */
+/** The AI flow's steps (spec §2 "Import from document, AI flow: Upload, Processing, Review"). */
 const STEPS = ['upload', 'processing', 'review'] as const;
 
 export function DocumentImportPage() {

@@ -1,6 +1,6 @@
-// What a failed document import says (spec §8 "Document import: unsupported file type, file too
+// What a failed document import says (spec §8 "Document import": unsupported file type, file too
 // large, server error, upload error with retry minutes, heavy load with retry time, quota
-// exhausted"; and in its style: the member's share used up, an empty file), with what the
+// exhausted; and in its style: the member's share used up, an empty file), with what the
 // teacher can do. Read from the start's reply (422 with the code or
 // `fields.file`, 429 `upload_retry` with retry_after_minutes, 503 `heavy_load` with retry_at),
 // from the storage's refusal of the file, or from the failed job (its text, in the teacher's

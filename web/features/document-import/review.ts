@@ -1,8 +1,9 @@
-// Review's model (spec §2 "AI flow: Upload, Processing, Review", §5): the extracted questions
-// as editable documents, each kept or dropped, with the §5 problems the editor would show —
-// found by the same domain rules (questionDocumentFields for the shape, questionIssues for the
-// rules, with the school's point setting). Finish sends the kept ones, in order, as edited,
-// with the passages they name; it waits while a kept question has a problem.
+// Review's model (spec §2 "Import from document, AI flow: Upload, Processing, Review", §5): the
+// extracted questions as editable documents, each kept or dropped, with the §5 problems the
+// editor would show — found by the same domain rules (questionDocumentFields for the shape,
+// questionIssues for the rules, with the school's point setting). Finish sends the kept ones,
+// in order, as edited, with the passages they name; it waits while a kept question has a
+// problem.
 import { stripUnusedParts } from '../../../domain/rules/questionDefaults.ts';
 import { questionIssues } from '../../../domain/rules/questionRules.ts';
 import { dottedPath } from '../../../domain/rules/issues.ts';

@@ -1,5 +1,5 @@
-// Public face of the failed-content feature (spec §2 "chapters/failed, questions/failed,
-// passages/failed"): the three lists and the link to them from the course list.
+// Public face of the failed-content feature (spec §2 "Failed-content lists"): the three lists
+// and the link to them from the course list.
 export { FailedChaptersPage, FailedPassagesPage, FailedQuestionsPage } from './FailedContentPage.tsx';
 export { FailedContentLink } from './FailedContentLink.tsx';
 export { failedKeys } from './data/failedContent.ts';

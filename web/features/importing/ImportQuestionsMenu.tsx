@@ -1,4 +1,4 @@
-// The topic's "Import questions" menu (spec §2 "Topic buttons … import questions"; §6 route
+// The topic's "Import questions" menu (spec §2 "Topic buttons"; §6 route
 // guards): from the provider's test bank (import_provider), from another school of the
 // teacher (import_organization, in the teacher's role there), from a spreadsheet
 // (import_excel), from an exam document read by the built-in reader or an AI model

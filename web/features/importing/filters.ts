@@ -1,7 +1,7 @@
-// The choices of the course filters (spec §2 "course set, subject, grade level") that are
-// more than a list: subjects once per name. A school's own "Matematika" and the country's
-// "Matematika" are two subjects to the server and one to a teacher; the choice carries both ids,
-// so it finds the courses under either.
+// The choices of the course filters (spec §2 "Import questions from an organization or the test
+// bank": course set, subject, grade level) that are more than a list: subjects once per name. A
+// school's own "Matematika" and the country's "Matematika" are two subjects to the server and
+// one to a teacher; the choice carries both ids, so it finds the courses under either.
 import { compareNames } from '../../../domain/grades.ts';
 
 /** One subject choice: a name, and every subject id of that name (the school's own and the country's). */

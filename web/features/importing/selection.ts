@@ -1,5 +1,5 @@
 // What the teacher has chosen to import, across topics, in the order it was chosen (spec §2
-// "select questions (a passage comes with its questions)", "in order"): questions on their
+// "Import questions from an organization or the test bank"): questions on their
 // own, and passages, each bringing all its questions. An entry the target topic already holds
 // (imported before from the same source) is marked: "select all" leaves it out, and the page
 // asks before importing it again. Pure functions; the page holds the list.

@@ -1,5 +1,5 @@
 // Public face of the publishing feature: the publish and unpublish pages (spec §2 "Publish
-// and Unpublish pages with progress modals", §4, §6) and the buttons that open them.
+// and Unpublish pages", with progress modals, §4, §6) and the buttons that open them.
 export { PublishPage } from './pages/PublishPage.tsx';
 export { UnpublishPage } from './pages/UnpublishPage.tsx';
 export { PublishActions } from './PublishActions.tsx';

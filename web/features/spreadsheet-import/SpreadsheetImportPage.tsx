@@ -1,4 +1,4 @@
-// The spreadsheet import (spec §2 "Import from document, spreadsheet flow: Convert, Import,
+// The spreadsheet import (spec §2 "Spreadsheet import: Convert, Import,
 // Review"; §5; §6 guard import_excel; §8): no top bar or sidebar (BareLayout), a header with
 // the topic and the way back, the stepper, and the step. The conversion is kept until the
 // teacher chooses another file, so a failed import can be tried again from the same screen.
@@ -28,7 +28,7 @@ import { ConvertStep } from './steps/ConvertStep.tsx';
 import { ImportStep } from './steps/ImportStep.tsx';
 import { ReviewStep } from './steps/ReviewStep.tsx';
 
-/** The spreadsheet flow's steps (spec §2 "spreadsheet flow: Convert, Import, Review"). */
+/** The spreadsheet flow's steps (spec §2 "Spreadsheet import: Convert, Import, Review"). */
 const STEPS = ['convert', 'import', 'review'] as const;
 
 export function SpreadsheetImportPage() {

@@ -1,6 +1,7 @@
-// Adding a linked study guide (spec §3 Lesson link_attachments, §5 "Link URL must be valid"):
-// a name and a URL, checked on every change with the domain's link rules (the server applies
-// the same ones), submit blocked while invalid; a 422 puts the server's words on the fields.
+// Adding a linked study guide (spec §3 Lesson link_attachments, §5 "Video, links and embeds": a
+// link URL must be valid): a name and a URL, checked on every change with the domain's link
+// rules (the server applies the same ones), submit blocked while invalid; a 422 puts the
+// server's words on the fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconLink } from '@tabler/icons-react';

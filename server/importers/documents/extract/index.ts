@@ -1,8 +1,9 @@
-// Questions from an uploaded document (spec §2 "Import from document, AI flow"): by the configured
-// OpenAI-compatible endpoint when LLM_BASE_URL and LLM_MODEL are set, else by the built-in
-// rule-based reader. Either way the file is read in a reader process (server/sandbox/run.ts); the
-// built-in extractor runs there too, in the same task as the reading, so a long document's rules
-// never hold the serving process. The screens say which extractor is in use (extractorInfo).
+// Questions from an uploaded document (spec §2 "Import from document, AI flow: Upload,
+// Processing, Review"): by the configured OpenAI-compatible endpoint when LLM_BASE_URL and
+// LLM_MODEL are set, else by the built-in rule-based reader. Either way the file is read in a
+// reader process (server/sandbox/run.ts); the built-in extractor runs there too, in the same
+// task as the reading, so a long document's rules never hold the serving process. The screens
+// say which extractor is in use (extractorInfo).
 import type { Config } from '../../../config.ts';
 import type { DocumentExtractorName } from '../../../../domain/schemas/documents.ts';
 import { runInSandbox, SandboxError } from '../../../sandbox/run.ts';

@@ -1,7 +1,7 @@
-// The one interface both question extractors implement (spec §2 "Import from document, AI flow"):
-// the built-in rule-based reader of exam papers (builtin/) and any OpenAI-compatible chat
-// endpoint (llm.ts). The document-import job picks one by configuration (extract/index.ts) and
-// the screens say which one is in use.
+// The one interface both question extractors implement (spec §2 "Import from document, AI flow:
+// Upload, Processing, Review"): the built-in rule-based reader of exam papers (builtin/) and
+// any OpenAI-compatible chat endpoint (llm.ts). The document-import job picks one by
+// configuration (extract/index.ts) and the screens say which one is in use.
 import type { DocumentExtractorName } from '../../../../domain/schemas/documents.ts';
 import type { QuestionDocumentInput } from '../../../../domain/schemas/questions.ts';
 import type { DocumentImage, ReadDocument } from '../model.ts';

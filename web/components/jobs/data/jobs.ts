@@ -1,5 +1,5 @@
 // A background job on the wire (GET /jobs/{uuid}) and the hook that polls it every 3 s
-// (spec §4 "Background jobs are polled every 3 seconds", §9) until it is completed or failed.
+// (spec §4 "Background jobs", §9) until it is completed or failed.
 // A failed job is treated as an unprocessable error (§4): an ApiError with status 422 and the
 // job's reason, in the user's language (the server words it).
 import { useQuery } from '@tanstack/react-query';

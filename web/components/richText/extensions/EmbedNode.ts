@@ -1,7 +1,7 @@
-// An embedded video (spec §5 "Embed video URL must be valid; embed code must be a valid
-// iframe"): only a YouTube or Brightcove player address survives (domain/rules/embed.ts),
-// written as a clean `<iframe src data-embed>`; the sanitizer keeps exactly that. On screen
-// it is a responsive 16:9 frame.
+// An embedded video (spec §5 "Video, links and embeds": an embed video URL must be valid, an
+// embed code a valid iframe): only a YouTube or Brightcove player address survives
+// (domain/rules/embed.ts), written as a clean `<iframe src data-embed>`; the sanitizer keeps
+// exactly that. On screen it is a responsive 16:9 frame.
 import { Node } from '@tiptap/core';
 import { isAllowedPlayerSrc } from '../../../../domain/rules/embed.ts';
 import { caretAfterBlock } from './caret.ts';

@@ -1,6 +1,6 @@
-// Images in rich text carry the uploaded file's id (spec §5 "Image and audio media are
-// referenced by id"): `<img src="/files/…" data-media-id="12">`. The src is only a cached
-// address the server may rewrite; the id is what the server checks and follows.
+// Images in rich text carry the uploaded file's id (spec §5 "Media"):
+// `<img src="/files/…" data-media-id="12">`. The src is only a cached address the server may
+// rewrite; the id is what the server checks and follows.
 import Image from '@tiptap/extension-image';
 
 export const MediaImage = Image.extend({

@@ -1,4 +1,4 @@
-// The page (chapter) calls of this API: POST /content/chapters, GET/PUT/DELETE
+// The page (chapter) calls of the API: POST /content/chapters, GET/PUT/DELETE
 // /content/chapters/{id}. Request bodies are the domain request types; replies chapterSchema.
 import type { Chapter, ChapterDocument } from '../../../../domain/schemas/content.ts';
 import { http } from '../../../lib/http.ts';

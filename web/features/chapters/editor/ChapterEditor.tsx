@@ -1,11 +1,12 @@
-// The page editor (spec §2 "Create/Edit chapter (text or video)", §4 saving): a text page is
-// a title and rich content (full toolbar: math, media, tables, links, video embeds); a video
-// page is a title, the video URL with a preview, a description and a duration. The form is
-// the domain's chapterDocumentSchema (errors by field on every change, no save while invalid);
-// useDocumentForm saves it — autosave 3 s after the last change when the teacher's setting
-// says so, the Save button always — with the version it loaded, and a 409 opens the conflict
-// dialog with both versions. A new page is created by its first save and then moves to its
-// own address, the same editor staying mounted (EditorSession). Read-only for a teacher who may not edit it.
+// The page editor (spec §2 "Course, unit and topic forms": Create/Edit chapter, text or video,
+// §4 saving): a text page is a title and rich content (full toolbar: math, media, tables,
+// links, video embeds); a video page is a title, the video URL with a preview, a description
+// and a duration. The form is the domain's chapterDocumentSchema (errors by field on every
+// change, no save while invalid); useDocumentForm saves it — autosave 3 s after the last change
+// when the teacher's setting says so, the Save button always — with the version it loaded, and
+// a 409 opens the conflict dialog with both versions. A new page is created by its first save
+// and then moves to its own address, the same editor staying mounted (EditorSession). Read-only
+// for a teacher who may not edit it.
 import { Paper, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';

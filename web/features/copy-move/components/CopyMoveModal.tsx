@@ -2,8 +2,9 @@
 // question or passage, whether linked questions come along, (4) a summary with warnings;
 // then POST /content/copy or /content/move with a request_id made once per confirmed action
 // and sent again on a retry (so a retry never makes a second copy). Done at once (200): the
-// result; a background job (202): its progress (web/components/jobs) until completed, then
-// the result. Failures show the §8 "Failed to copy …" line with the server's reason.
+// result; a background job (202): its progress (web/components/jobs) until completed, then the
+// result. Failures show the "Failed to copy …" line (§8 "Create, update and delete failures")
+// with the server's reason.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';

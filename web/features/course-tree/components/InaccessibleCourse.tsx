@@ -1,5 +1,5 @@
-// A course the teacher may not open: one error page, saying the true reason (§2
-// "inaccessible", §6). Its share settings keep the teacher out: "not shared with you"; any other
+// A course the teacher may not open: one error page, saying the true reason (§6 "Sharing a
+// course"). Its share settings keep the teacher out: "not shared with you"; any other
 // refusal: the permission page with the server's reason (its 403 says why, in the caller's
 // language).
 import { Alert, Button, Group, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 // Published or unpublished (spec §4), as a small badge; and what publishing left behind
-// (spec §2 "What is published is a snapshot"): when the record was last published, and
+// (spec §4 "What is published is a snapshot"): when the record was last published, and
 // "Changed since published" when its drafts moved on, so students still get the older version.
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -9,7 +9,10 @@ import type { SaveProblem } from './formSupport.ts';
 
 type ProblemProps = {
   problem: SaveProblem;
-  /** The §8 "Failed to … Please try again." line, for failures other than a refusal or a missing record. */
+  /**
+   * The "Failed to … Please try again." line (§8 "Create, update and delete failures"), for
+   * failures other than a refusal or a missing record.
+   */
   failed: string;
   /** The notice that someone else saved first (409). */
   conflict: string;

@@ -1,7 +1,8 @@
 // Shared by the unit and topic forms: the form's state and save, a field's error as text,
 // and a failed save turned into what the form shows (field errors from a 422, the conflict
 // notice for a 409, else what web/components/failureMessage.ts says for the error: a
-// refusal says permission, anything else the §8 "Failed to … Please try again." line).
+// refusal says permission, anything else the "Failed to … Please try again." line of §8
+// "Create, update and delete failures").
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';

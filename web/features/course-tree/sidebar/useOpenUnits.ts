@@ -1,6 +1,6 @@
-// Which units of a course are open in the sidebar (spec §2 "Sidebar", §4 "Sidebar units
-// are open or closed"). Kept per course in localStorage so a reload or a later visit shows
-// the tree as the teacher left it; the unit holding the current page opens on arrival.
+// Which units of a course are open in the sidebar (spec §2 "Sidebar", §4 "Sidebar units").
+// Kept per course in localStorage so a reload or a later visit shows the tree as the teacher
+// left it; the unit holding the current page opens on arrival.
 import { useCallback, useEffect, useState } from 'react';
 
 const storageKey = (courseId: number) => `pena.courseTree.${courseId}.open`;

@@ -1,6 +1,6 @@
-// Deleting a page, question or passage from the topic's tables: ask first, then delete;
-// a failure stays in the modal (§8 "Failed to delete … Please try again."), success closes it
-// and says so.
+// Deleting a page, question or passage from the topic's tables: ask first, then delete; a
+// failure stays in the modal ("Failed to delete … Please try again.", §8 "Create, update and
+// delete failures"), success closes it and says so.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Topic } from '../../../../domain/schemas/courses.ts';

@@ -1,7 +1,8 @@
 // One download job in "Your downloads" (spec §4): what it holds and when it started; while it
 // runs, its percentage on a progress bar and Cancel; once completed, Download (the signed link,
 // no session needed) until the link expires; "Sent to email (address)" when it was emailed;
-// failed (§8 "Failed to download courses. Please try again.") or cancelled, with Retry.
+// failed ("Failed to download courses. Please try again.", §8 "Create, update and delete
+// failures") or cancelled, with Retry.
 import { Badge, Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconMail, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
-// "Your downloads" on the course list (spec §4 "Download courses progress: processing
-// percentage, sent to email, completed, cancelled"): the caller's recent download jobs of this
-// organization, newest first, the first few shown and the rest behind "Show all". Hidden when
-// there are none. Each row is a DownloadJobRow; the list polls while one runs (data/downloads.ts).
+// "Your downloads" on the course list (spec §4 "Download courses progress": processing
+// percentage, then sent to email, completed or cancelled): the caller's recent download jobs of
+// this organization, newest first, the first few shown and the rest behind "Show all". Hidden
+// when there are none. Each row is a DownloadJobRow; the list polls while one runs
+// (data/downloads.ts).
 import { Button, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';

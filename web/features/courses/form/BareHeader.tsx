@@ -1,4 +1,4 @@
-// The header of a page without top bar (spec §2 "new-content pages"): a back link, the
+// The header of a page without top bar (spec §2 "Layouts": new-content pages): a back link, the
 // organization, the title and a line under it.
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';

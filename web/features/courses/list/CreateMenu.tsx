@@ -1,5 +1,6 @@
-// Spec §2 "Create menu for teachers": Course, and Assessment for organizations that manage
-// assessments (guard 'create_assessment'). Only for those who may create.
+// The Create menu for teachers (spec §2 "Course list"): Course, and Assessment for
+// organizations that manage assessments (guard 'create_assessment'). Only for those who may
+// create.
 import { Button, Menu, Text } from '@mantine/core';
 import { IconBook2, IconChevronDown, IconClipboardCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Step 2, Processing (spec §4 "processing (may take minutes, do not refresh)"): the
+// Step 2, Processing (spec §4 "Document import steps": it may take minutes; do not refresh): the
 // 'document_import' job followed with the shared job hook (GET /jobs/{uuid} every 3 s), its
 // progress, who reads the paper, and the plea not to refresh or leave (the page also asks the
 // browser to warn). A failed job shows its §8 text with what to do and the way back to Upload.

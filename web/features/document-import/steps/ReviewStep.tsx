@@ -1,8 +1,8 @@
-// Step 3, Review (spec §2 "AI flow", §4 "review, finish import into the topic", §5): every
-// extracted question as the editor renders it, with its §5 problems marked, in the paper's
-// order, a shared passage shown above its questions; Keep or Drop and Edit on each; "N kept of
-// M"; Finish import, which says why it waits while a kept question has a problem (or none is
-// kept) and sends the kept ones as edited, all or nothing.
+// Step 3, Review (spec §2 "Import from document, AI flow: Upload, Processing, Review", §4
+// "Document import steps", §5): every extracted question as the editor renders it, with its §5
+// problems marked, in the paper's order, a shared passage shown above its questions; Keep or
+// Drop and Edit on each; "N kept of M"; Finish import, which says why it waits while a kept
+// question has a problem (or none is kept) and sends the kept ones as edited, all or nothing.
 import { Alert, Box, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBook2, IconFileImport, IconNumbers } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,10 +1,11 @@
-// Step 1, Upload (spec §2 "AI flow", §3 "Document quota", §5 "Document import (AI): PDF, DOC,
-// DOCX, up to 2 MB. The user must confirm the file has no personal information and agree to
-// terms."): which extractor reads the paper (the built-in reader, which keeps the paper on the
-// school's server, or the configured AI model by name), the school's quota and when it
-// recharges, the member's own share of it (DOCUMENT_QUOTA_MEMBER_SHARE), the file dropped or
-// picked (refused here when of another kind or too large), the
-// two confirmations, and Upload — which stays disabled until a file is chosen and both are ticked.
+// Step 1, Upload (spec §2 "Import from document, AI flow: Upload, Processing, Review", §3
+// "Other entities" (document quota), §5 "Upload types and sizes": PDF, DOC or DOCX up to 2 MB;
+// the user confirms the file holds no personal information and agrees to the terms): which
+// extractor reads the paper (the built-in reader, which keeps the paper on the school's server,
+// or the configured AI model by name), the school's quota and when it recharges, the member's
+// own share of it (DOCUMENT_QUOTA_MEMBER_SHARE), the file dropped or picked (refused here when
+// of another kind or too large), the two confirmations, and Upload — which stays disabled until
+// a file is chosen and both are ticked.
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCpu, IconFileText, IconServer, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';

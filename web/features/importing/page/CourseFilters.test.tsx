@@ -1,7 +1,7 @@
-// The course filters of the import page (spec §2 "course set, subject, grade level"): the
-// course set is chosen by name from the sets the source's courses use (an unnamed one by its
-// number), and a subject name the school and the country both have is offered once, finding
-// courses under either.
+// The course filters of the import page (spec §2 "Import questions from an organization or the
+// test bank": course set, subject, grade level): the course set is chosen by name from the sets
+// the source's courses use (an unnamed one by its number), and a subject name the school and
+// the country both have is offered once, finding courses under either.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json } from '../../../test/fakeApi.ts';

@@ -1,6 +1,7 @@
-// What a failed import says (spec §8 "Failed to import questions. Please try again."), with
-// the server's reason where it gives one: a refusal's own message (403), a record gone (404),
-// or why it could not be done (422: the fields' messages, or a failed job's reason).
+// What a failed import says (spec §8 "Create, update and delete failures": "Failed to import
+// questions. Please try again."), with the server's reason where it gives one: a refusal's own
+// message (403), a record gone (404), or why it could not be done (422: the fields' messages,
+// or a failed job's reason).
 import type { TFunction } from 'i18next';
 import { failureMessage } from '../../../components/failureMessage.ts';
 import { isApiError } from '../../../lib/http.ts';

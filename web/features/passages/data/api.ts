@@ -1,4 +1,4 @@
-// The passage (question reference) calls of this API: POST /map/passages,
+// The passage (question reference) calls of the API: POST /map/passages,
 // GET/PUT/DELETE /map/passages/{id}. Questions link to a passage through their passage_id.
 import type { Passage, PassageDocument } from '../../../../domain/schemas/content.ts';
 import { http } from '../../../lib/http.ts';

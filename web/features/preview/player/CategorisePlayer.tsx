@@ -1,4 +1,4 @@
-// Categorise (issue 9 §3 "sort into categories"): each item has a category select whose
+// Categorise (the learner sorts items into categories): each item has a category select whose
 // categories show their math (MathSelect), and the categories show what has been put into
 // them. Once checked, each item carries its mark beside its select, which stays readable
 // (locked, not greyed).

@@ -1,4 +1,4 @@
-// Multiple choice and true/false (issue 9 §3 "choose", "true/false"): a radio group when one
+// Multiple choice and true/false (the learner chooses): a radio group when one
 // answer is correct, checkboxes when several are; true/false as two pressable buttons. Once
 // checked, each chosen answer carries its mark and the answers stay readable (not greyed out):
 // the inputs stay enabled and marked read-only, and their changes are ignored until "Try again".

@@ -1,6 +1,6 @@
-// Correct order (issue 9 §3 "drag to order"): the items start scrambled (never already in
-// order) and are sorted with the project's dnd-kit rows: dragged, or by keyboard on the
-// handle (Space, arrows, Space), told to a screen reader by the items' text in the page's
+// Correct order (the learner drags the items into order): the items start scrambled (never
+// already in order) and are sorted with the project's dnd-kit rows: dragged, or by keyboard on
+// the handle (Space, arrows, Space), told to a screen reader by the items' text in the page's
 // language. The help says how for the screen in hand: a touch screen (coarse pointer) gets the
 // finger's gesture, others the mouse's and the keyboard's. Once checked, each item carries its
 // mark.

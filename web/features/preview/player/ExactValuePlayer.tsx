@@ -1,4 +1,4 @@
-// Exact value (issue 9 §3 "type"): one field, or one per item of a numbered list labelled as
+// Exact value (the learner types): one field, or one per item of a numbered list labelled as
 // the editor numbers it ((1), [a], custom labels). Each field carries its mark once checked.
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

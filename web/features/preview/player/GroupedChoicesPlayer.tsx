@@ -1,4 +1,4 @@
-// Grouped choices (issue 9 §3): one radio group per group, its name as the group's label.
+// Grouped choices: one radio group per group, its name as the group's label.
 // Once checked, each group carries its mark; the choices stay readable (read-only, not greyed).
 import { Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// Matching (issue 9 §3 "match premises to responses"): a select per premise listing every
+// Matching (the learner matches premises to responses): a select per premise listing every
 // response (the additional ones too), shuffled always, since responses are stored in the
 // order of their premises; the responses show their math (MathSelect). A premise with several
 // responses gets as many selects. Once checked, each premise carries its mark beside its

@@ -1,9 +1,9 @@
-// A question as a learner answers it in the preview (issue 9 §3 "The learner preview", spec
-// §2 Preview): the stem, the answers with the type's gestures, "Check answer" → a mark per
-// part, the overall result, the explanation and the hint, and "Try again". The passage sits
-// beside the question on wide screens and above it on a phone. Points show when the
-// organization uses them. Checking is domain/rules/answerCheck.ts. Given a session, the answer
-// and its result are kept there and found again when the question comes back (session.ts).
+// A question as a learner answers it in the preview (spec §2 "Preview"): the stem, the answers
+// with the type's gestures, "Check answer" → a mark per part, the overall result, the
+// explanation and the hint, and "Try again". The passage sits beside the question on wide
+// screens and above it on a phone. Points show when the organization uses them. Checking is
+// domain/rules/answerCheck.ts. Given a session, the answer and its result are kept there and
+// found again when the question comes back (session.ts).
 import { Alert, Badge, Box, Button, Collapse, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconBulb } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The player's choose and type gestures (issue 9 §3): multiple choice (radio, and checkboxes
+// The player's choose and type gestures: multiple choice (radio, and checkboxes
 // when several answers are correct), true/false, exact value with its options; the result,
 // the per-part marks, the explanation and hint, try again, points and the passage.
 import { within } from '@testing-library/react';

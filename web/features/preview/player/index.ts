@@ -1,4 +1,4 @@
-// Public face of the preview's question player (issue 9 §3): a question answered with the
+// Public face of the preview's question player (spec §2 "Preview"): a question answered with the
 // learner's gestures and checked by domain/rules/answerCheck.ts.
 export { QuestionPlayer } from './QuestionPlayer.tsx';
 export type { QuestionPlayerProps } from './QuestionPlayer.tsx';

@@ -73,8 +73,8 @@ export function PartMark({ right, testId }: { right: boolean; testId?: string })
 }
 
 /**
- * Once checked, the learner's answers stay as readable as they were typed or chosen (issue 9
- * §3: the marks sit beside them), though not editable until "Try again". A select cannot be
+ * Once checked, the learner's answers stay as readable as they were typed or chosen (the
+ * marks sit beside them), though not editable until "Try again". A select cannot be
  * read-only, so it is disabled, but without the disabled greying: full-contrast text on a
  * slightly tinted field.
  */

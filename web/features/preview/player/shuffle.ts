@@ -1,4 +1,4 @@
-// Shuffled answers for the learner (issue 9 §3 "shuffle settings applied"): deterministic by a
+// Shuffled answers for the learner, where the shuffle settings ask for them: deterministic by a
 // seed, so a preview shows the same order on every render and tests can rely on it.
 
 /** mulberry32: a small, fast PRNG; enough to shuffle a list of answers. */

@@ -1,4 +1,4 @@
-// The player's sorting gestures (issue 9 §3): categorise (a select per item), correct order
+// The player's sorting gestures: categorise (a select per item), correct order
 // (dnd-kit rows moved by keyboard, told by the items' text), grouped choices (a radio group per
 // group) and matching (a select per premise), each answered right ("Correct") and wrong (a mark
 // per part); the selects' choices show their math.

@@ -1,5 +1,5 @@
 // The publish tree and the two submissions. A finished job changes statuses and published
-// dates everywhere (§4 "Status and last-published date"): `useRefreshAfterJob` drops what
+// dates everywhere (§4 "What is published is a snapshot"): `useRefreshAfterJob` drops what
 // the screens cached of courses, units and topics; the tree (under ['courses']) is read again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishRequest } from '../../../../domain/schemas/publishing.ts';

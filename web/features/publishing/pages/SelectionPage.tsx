@@ -1,5 +1,5 @@
-// The publish and unpublish pages (spec §2 "Publish and Unpublish pages with progress
-// modals", §4, §8), one screen in two modes: the course's units, topics, pages and questions
+// The publish and unpublish pages (spec §2 "Publish and Unpublish pages", with progress
+// modals, §4, §8), one screen in two modes: the course's units, topics, pages and questions
 // to select; the selection goes to the server with the versions loaded; the job runs in the
 // progress modal; then the success state, or the reason: a refusal naming topics offers to
 // deselect them, a selection out of date (the job's "content changed") offers a refresh.

@@ -52,10 +52,11 @@ export function refusalFor(
 }
 
 /**
- * A 422 from the POST. When the server refuses named topics (§8 "already unpublished", "used in
- * assignments sent in Link": every refused topic's field carries the refusal's own message),
- * refreshing cannot help, only deselecting them. Otherwise (a topic no longer in the course,
- * listed twice) the selection is out of date: the topics' own reasons, and a refresh.
+ * A 422 from the POST. When the server refuses named topics (§8 "Publish and unpublish":
+ * already unpublished, used in assignments sent in Link; every refused topic's field carries
+ * the refusal's own message), refreshing cannot help, only deselecting them. Otherwise (a topic
+ * no longer in the course, listed twice) the selection is out of date: the topics' own reasons,
+ * and a refresh.
  */
 export function refusalOf(error: unknown, sent: PublishRequest, tree: PublishTree): Refusal | null {
   if (!isApiError(error) || error.status !== 422) return null;

@@ -1,5 +1,6 @@
 // Status, last-published date and "Changed since published" of a course, unit, topic or item
-// (spec §4 "Publish status"; issue 9: a published snapshot edited since shows it changed).
+// (spec §4 "Publish status", "What is published is a snapshot": a published record edited since
+// shows it changed).
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublishStatus } from '../../../../domain/constants.ts';

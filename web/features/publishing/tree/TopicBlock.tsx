@@ -22,7 +22,7 @@ type Props = {
   selection: Selection;
   /** Changes exactly when this topic's part of the selection does (lets the block skip renders). */
   signature: string;
-  /** Named in the server's refusal (§8 "Please deselect them"). */
+  /** Named in the server's refusal (§8 "Publish and unpublish"). */
   refused: boolean;
   onToggleTopic: (topic: PublishTopic, on: boolean) => void;
   onToggleItem: (topic: PublishTopic, item: PublishItem) => void;

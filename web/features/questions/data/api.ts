@@ -1,4 +1,4 @@
-// The question calls of this issue: POST /map/questions, GET/PUT/DELETE /map/questions/{id},
+// The question calls of the API: POST /map/questions, GET/PUT/DELETE /map/questions/{id},
 // and the media record of an uploaded image (POST /map/topics/{id}/media), whose id an image
 // answer stores as media_id.
 import type { Question, QuestionDocument } from '../../../../domain/schemas/questions.ts';

@@ -1,6 +1,7 @@
-// The preceding-question links of a topic, read from its question summaries (each names
-// the position of the question it follows), for the browser's cycle check (spec §5 "A
-// preceding question must not create circular linking"). The server checks again on save.
+// The preceding-question links of a topic, read from its question summaries (each names the
+// position of the question it follows), for the browser's cycle check (spec §5 "Answers and
+// question types": a preceding question must not create circular linking). The server checks
+// again on save.
 import { precedingQuestionError } from '../../../../domain/rules/questionLinks.ts';
 import type { QuestionSummary } from '../../../../domain/schemas/questions.ts';
 

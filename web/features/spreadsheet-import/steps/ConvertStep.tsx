@@ -1,8 +1,9 @@
-// Step 1, Convert (spec §2 "spreadsheet flow: Convert, Import, Review", §5 ".xlsx with correct
-// header"): download Pena's template, fill it, pick the .xlsx (and a .zip of its images when rows
-// name image files), and send them; the server answers every row converted or its problems. A
-// whole-file problem (§8: invalid file, invalid header, not matching the template; several are
-// listed one by one) or a file over the cap is shown here with what to do. Nothing is added to the topic at this step.
+// Step 1, Convert (spec §2 "Spreadsheet import: Convert, Import, Review", §5 "Upload types and
+// sizes": an .xlsx with the correct header): download Pena's template, fill it, pick the .xlsx
+// (and a .zip of its images when rows name image files), and send them; the server answers
+// every row converted or its problems. A whole-file problem (§8: invalid file, invalid header,
+// not matching the template; several are listed one by one) or a file over the cap is shown
+// here with what to do. Nothing is added to the topic at this step.
 import { Button, Code, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';

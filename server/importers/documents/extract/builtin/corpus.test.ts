@@ -1,5 +1,5 @@
 // The built-in extractor over the committed corpus of exam papers, read as the import job reads
-// them: the aims of the issue (95% of the questions found, 90% of the answer keys correct) as a
+// them: the extractor's aims (95% of the questions found, 90% of the answer keys correct) as a
 // test, so a regression fails `npm test`. `npm run bench -- extract` prints the same figures.
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../../read.ts';

@@ -13,7 +13,7 @@ import { mathToPlain } from './math.ts';
 
 export const CORPUS_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), '../../fixtures/papers');
 
-/** The aims of the issue: share of questions found and of answer keys correct. */
+/** The extractor's aims: share of questions found and of answer keys correct. */
 export const AIMS = { found: 0.95, keys: 0.9 } as const;
 
 export interface ExpectedQuestion {

@@ -1,7 +1,8 @@
-// The built-in question extractor (spec §2 "Import from document, AI flow"): a rule-based reader
-// of exam papers as teachers in Indonesia and the Philippines write them, no network. Pure and
-// fast; it never throws on odd input (a paper it cannot read gives no questions, and the job
-// says so). lines.ts flattens the document, parse.ts reads it, build.ts makes the documents.
+// The built-in question extractor (spec §2 "Import from document, AI flow: Upload, Processing,
+// Review"): a rule-based reader of exam papers as teachers in Indonesia and the Philippines
+// write them, no network. Pure and fast; it never throws on odd input (a paper it cannot read
+// gives no questions, and the job says so). lines.ts flattens the document, parse.ts reads it,
+// build.ts makes the documents.
 import { DOCUMENT_MAX_QUESTIONS } from '../../../../../domain/schemas/documents.ts';
 import type { ReadDocument } from '../../model.ts';
 import type { ExtractOptions, Extraction, QuestionExtractor } from '../types.ts';
