@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { v } from './fixtures.ts';
 import { isValidHost, isValidLinkUrl, linkUrlError, normaliseLinkUrl } from './links.ts';
 
-describe('link URL (spec §5 "Link URL must be valid")', () => {
+describe('link URL (spec §5 "Video, links and embeds")', () => {
   it.each([
     ['https://example.com', 'https://example.com/'],
     ['http://example.com/a?b=c#d', 'http://example.com/a?b=c#d'],

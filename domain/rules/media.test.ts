@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dottedPath, fieldErrors } from './issues.ts';
 import { mediaIdsInHtml } from './media.ts';
 
-describe('media references (spec §5 "referenced by id")', () => {
+describe('media references (spec §5 "Media")', () => {
   it('finds the ids of images and audio, once each, in order', () => {
     const html = `<p><img src="/f/a" data-media-id="12"> <audio data-media-id='7' controls></audio><img data-media-id=12 src="/f/a"><img DATA-MEDIA-ID="3"/></p>`;
     expect(mediaIdsInHtml(html)).toEqual([12, 7, 3]);

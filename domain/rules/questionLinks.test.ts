@@ -11,7 +11,7 @@ const chain = () =>
     [4, null],
   ]);
 
-describe('preceding question links (spec §5 "must not create circular linking")', () => {
+describe('preceding question links (spec §5 "Answers and question types")', () => {
   it.each<[string, number, number | null, number[] | null]>([
     ['unlinking', 2, null, null],
     ['following an unrelated question', 4, 3, null],

@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('GET, PUT, DELETE /content/courses/{id} on %s
       expect(res.json()).toMatchObject({ id: c.id, name: 'Bahasa Indonesia', description: 'Teks eksposisi', accessible: true, lock_version: 0, meta: {} });
     });
 
-    it('lists its units by position as bundles (§3 "bundles (default empty list)"), an empty list when it has none', async () => {
+    it('lists its units by position as bundles (§3 "Course"), an empty list when it has none', async () => {
       const empty = await course();
       expect((await get(empty.id)).json().bundles).toEqual([]);
       const c = await course();
