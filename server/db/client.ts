@@ -3,13 +3,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PGliteThread } from './pgliteThread/pgliteThread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -26,8 +26,8 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** The underlying PGlite instance (pglite only), e.g. to dump its data directory. */
-  pglite?: PGlite;
+  /** The embedded database (pglite only), on its own thread, e.g. to dump its data directory. */
+  pglite?: PGliteThread;
   /** The connection string (postgres only). */
   url?: string;
   /** The connection pool (postgres only), e.g. for its use in /metrics. */
@@ -52,10 +52,9 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
-    // pg_trgm: the index of the course list's search (migration 0007).
     const startParams = target.sharedBuffers ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${target.sharedBuffers}`] : undefined;
-    const pglite = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, extensions: { pg_trgm }, startParams });
-    const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
+    const pglite = await PGliteThread.open({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, startParams });
+    const db = drizzlePglite({ client: pglite as unknown as PGlite, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       kind: 'pglite',

@@ -1,4 +1,4 @@
-// A prepared statement's execution made lean (issue 13 §3). Drizzle's own `execute` maps every
+// A prepared statement's execution made lean. Drizzle's own `execute` maps every
 // row by walking its selected fields again (an entity check per column per row, the path of
 // each field, tracing spans), which cost the course list about a third of its statement's CPU.
 // `compiled` keeps everything Drizzle decided (the SQL text, the statement's name, the driver
@@ -11,7 +11,7 @@
 import { Column, getTableName, is, Param, Placeholder, SQL, Subquery } from 'drizzle-orm';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteThread } from './pgliteThread/pgliteThread.ts';
 import { pgliteNamedStatement } from './pgliteNamed.ts';
 
 type Values = Record<string, unknown>;
@@ -122,7 +122,7 @@ function senderOf(statement: DrizzleStatement, name: string): ((params: unknown[
   // (`as unknown`: the checks must not narrow `statement` to Drizzle's classes, whose members it reads are private.)
   if (is(statement as unknown, NodePgPreparedQuery)) return (params) => statement.client.query(statement.queryConfig, params);
   if (!is(statement as unknown, PglitePreparedQuery)) return undefined;
-  if (name) return pgliteNamedStatement(statement.client as unknown as PGlite, name, statement.queryString, statement.queryConfig);
+  if (name) return pgliteNamedStatement(statement.client as unknown as PGliteThread, name, statement.queryString, statement.queryConfig);
   return (params) => statement.client.query(statement.queryString, params, statement.queryConfig);
 }
 

@@ -1,4 +1,4 @@
-// A named prepared statement on PGlite (issue 13 §3). PGlite's query() sends each statement as
+// A named prepared statement on PGlite. PGlite's query() sends each statement as
 // an unnamed Parse, so its one backend parses, analyzes and plans the statement again on every
 // request: about 1.5 ms of the large course's tree. Here the statement is parsed once under its
 // name (with a Describe that gives its parameters' types), and each execution sends only
@@ -6,7 +6,8 @@
 // waits for an open transaction as query() does). Values are serialized and rows parsed with the
 // instance's own serializers and parsers, as query() does. The name lives as long as the
 // instance: prepared.ts bounds how many it gives out.
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import type { PGliteThread } from './pgliteThread/pgliteThread.ts';
 
 const { serialize } = protocol;
 
@@ -27,7 +28,7 @@ function parameterTypes(messages: { name: string }[]): number[] {
 }
 
 /** Runs `text` on `client` as the statement `name`, with `options` as query() takes them. */
-export function pgliteNamedStatement(client: PGlite, name: string, text: string, options: QueryOptions): (params: unknown[]) => Promise<Results<unknown>> {
+export function pgliteNamedStatement(client: PGliteThread, name: string, text: string, options: QueryOptions): (params: unknown[]) => Promise<Results<unknown>> {
   let types: number[] | undefined;
 
   // Parsing is not an execution of its own: as on PostgreSQL, where the first execution's one

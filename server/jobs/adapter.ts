@@ -10,7 +10,7 @@
 // On PGlite there is only one connection, so that would break the whole application;
 // on PostgreSQL the broken connection would go back to the pool. Both executors below
 // close such a transaction before anyone else can use the connection.
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteThread } from '../db/pgliteThread/pgliteThread.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Tx } from '../db/client.ts';
@@ -40,7 +40,7 @@ function flatten(result: { rows: unknown[] } | { rows: unknown[] }[]): { rows: u
  * has committed or, when it fails, has been rolled back; its own BEGIN/COMMIT only
  * raise harmless "already/no transaction in progress" notices.
  */
-export function pgliteExecutor(pglite: PGlite): SqlExecutor {
+export function pgliteExecutor(pglite: PGliteThread): SqlExecutor {
   return {
     async executeSql(text, values) {
       if (values && values.length > 0) {
