@@ -5,8 +5,8 @@
 // import of an index keeps everything the index exports, and the chunk of a feature that
 // imports one helper from that index would then carry the other feature's screens too (the
 // course overview carried the question editor, and with it TipTap).
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { createElement, lazy, useEffect } from 'react';
+import type { ComponentProps, ComponentType, LazyExoticComponent } from 'react';
 
 const screenStyles = () => import('./styles/screens.css');
 
@@ -29,16 +29,60 @@ function screen<T extends ComponentType<any>>(load: () => Promise<T>): LazyExoti
   return Object.assign(lazy(async () => ({ default: await preload() })), { preload });
 }
 
+type Preloadable = { preload: () => Promise<unknown> };
+
+/** Downloads the screens' code when the browser is idle, unless the connection asks to save data. */
+function prefetchWhenIdle(screens: Preloadable[]): () => void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return () => undefined;
+  const start = () => {
+    // A failed download is tried again when the screen is opened.
+    for (const next of screens) next.preload().catch(() => undefined);
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(start, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(start, 500);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * `current`, which once shown fetches the code of the screens a teacher goes to from it (the
+ * course list to a course, a topic to its editors), so a click into one waits for its data and
+ * not for its code as well.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as lazy() takes any component
+export function leadingTo<T extends ComponentType<any> & Preloadable>(current: T, next: () => Preloadable[]): T {
+  function ScreenLeadingOn(props: ComponentProps<T>) {
+    useEffect(() => prefetchWhenIdle(next()), []);
+    return createElement(current, props);
+  }
+  return Object.assign(ScreenLeadingOn, { preload: current.preload }) as unknown as T;
+}
+
 const courseCreate = () => import('../features/courses/form/CourseCreatePage.tsx');
-export const CourseListPage = screen(() => import('../features/courses/list/CourseListPage.tsx').then((m) => m.CourseListPage));
+export const CourseListPage = leadingTo(
+  screen(() => import('../features/courses/list/CourseListPage.tsx').then((m) => m.CourseListPage)),
+  () => [CourseSidebar, CourseOverviewPage],
+);
 export const CourseCreatePage = screen(() => courseCreate().then((m) => m.CourseCreatePage));
 export const AssessmentCourseCreatePage = screen(() => courseCreate().then((m) => m.AssessmentCourseCreatePage));
 export const CourseEditPage = screen(() => import('../features/courses/form/CourseEditPage.tsx').then((m) => m.CourseEditPage));
 
 export const CourseSidebar = screen(() => import('../features/course-tree/sidebar/CourseSidebar.tsx').then((m) => m.CourseSidebar));
-export const CourseOverviewPage = screen(() => import('../features/course-tree/course/CourseOverviewPage.tsx').then((m) => m.CourseOverviewPage));
-export const BundleOverviewPage = screen(() => import('../features/course-tree/bundle/BundleOverviewPage.tsx').then((m) => m.BundleOverviewPage));
-export const TopicOverviewPage = screen(() => import('../features/course-tree/topic/TopicOverviewPage.tsx').then((m) => m.TopicOverviewPage));
+export const CourseOverviewPage = leadingTo(
+  screen(() => import('../features/course-tree/course/CourseOverviewPage.tsx').then((m) => m.CourseOverviewPage)),
+  () => [BundleOverviewPage, TopicOverviewPage],
+);
+export const BundleOverviewPage = leadingTo(
+  screen(() => import('../features/course-tree/bundle/BundleOverviewPage.tsx').then((m) => m.BundleOverviewPage)),
+  () => [TopicOverviewPage],
+);
+export const TopicOverviewPage = leadingTo(
+  screen(() => import('../features/course-tree/topic/TopicOverviewPage.tsx').then((m) => m.TopicOverviewPage)),
+  () => [ChapterEditorPage, QuestionEditorPage],
+);
 const bundleForms = () => import('../features/course-tree/forms/BundlePages.tsx');
 export const NewBundlePage = screen(() => bundleForms().then((m) => m.NewBundlePage));
 export const EditBundlePage = screen(() => bundleForms().then((m) => m.EditBundlePage));

@@ -6,8 +6,9 @@ import type { RouteObject } from 'react-router';
 
 type Preloadable = { preload: () => Promise<unknown> };
 
+/** A lazy screen (an object), or a component around one that keeps its `preload` (lazyScreens.ts leadingTo). */
 const isPreloadable = (type: unknown): type is Preloadable =>
-  typeof type === 'object' && type !== null && typeof (type as Partial<Preloadable>).preload === 'function';
+  (typeof type === 'object' || typeof type === 'function') && type !== null && typeof (type as Partial<Preloadable>).preload === 'function';
 
 /** Every lazy screen in a route element: the element itself, its children and its props (a layout's sidebar). */
 function preloadIn(node: unknown): void {
