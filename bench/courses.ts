@@ -166,7 +166,7 @@ function summary(results: Record<Engine, Results | null>) {
     }
   }
 
-  console.log('\n=== issue 13 aims (after, PostgreSQL, concurrency 10)');
+  console.log('\n=== aims (after, PostgreSQL, concurrency 10)');
   const pg = results.postgres;
   if (!pg) console.log('PostgreSQL was not measured.');
   const aims: [string, number][] = [
