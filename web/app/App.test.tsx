@@ -31,8 +31,8 @@ describe('signed out', () => {
     fakeApi({ 'GET /public_config': json(publicConfig), 'GET /users/show_current': unauthenticated });
     renderApp('/en/teams');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Log in to Pena');
-    expect(screen.getByLabelText('Username')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeTruthy();
+    screen.getByLabelText('Username');
+    screen.getByRole('button', { name: 'Forgot password?' });
     expect(screen.getAllByText(`© ${new Date().getFullYear()} Pena. All rights reserved.`).length).toBeGreaterThan(0);
   });
 
@@ -119,9 +119,9 @@ describe('routes and gates', () => {
     // Under /en the whole page is English: the Philippine variant (fil) only changes wording
     // such as "Call center", never the language (§1).
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your school is waiting for verification');
-    expect(screen.getByText(/Call center:/)).toBeTruthy();
-    expect(screen.getByText('Questions about verification? Contact our team in the Philippines:')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    screen.getByText(/Call center:/);
+    screen.getByText('Questions about verification? Contact our team in the Philippines:');
+    screen.getByRole('button', { name: 'Account menu' });
   });
 
   it('sends a verified organization away from the unverified page', async () => {

@@ -10,12 +10,12 @@ const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 describe('BrowserNotSupportedModal', () => {
   it('lists the three supported browsers with download links for other browsers', () => {
     renderWithApp(<BrowserNotSupportedModal userAgent={edge} />);
-    expect(screen.getByText('Your browser is not supported')).toBeTruthy();
+    screen.getByText('Your browser is not supported');
     expect(screen.getByRole('link', { name: 'Download Google Chrome' }).getAttribute('href')).toBe(
       'https://www.google.com/chrome/',
     );
-    expect(screen.getByRole('link', { name: 'Download Safari' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download Mozilla Firefox' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Download Safari' });
+    screen.getByRole('link', { name: 'Download Mozilla Firefox' });
   });
 
   it('stays hidden in a supported browser', () => {

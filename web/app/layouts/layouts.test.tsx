@@ -16,17 +16,17 @@ function asAdmin(ui: ReactElement) {
 describe('layouts', () => {
   it('TopBarLayout: the top bar, the page and the footer', async () => {
     asAdmin(<TopBarLayout>page body</TopBarLayout>);
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
-    expect(screen.getByText('page body')).toBeTruthy();
+    screen.getByRole('button', { name: 'Account menu' });
+    screen.getByText('page body');
     expect(await screen.findByText('Version 3.19.0')).toBeTruthy();
   });
 
   it('SidebarLayout: the top bar, a sidebar that can be hidden, and the page', async () => {
     asAdmin(<SidebarLayout sidebar={<span>course tree</span>}>overview</SidebarLayout>);
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
-    expect(screen.getByText('course tree')).toBeTruthy();
-    expect(screen.getByText('overview')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Hide sidebar' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Account menu' });
+    screen.getByText('course tree');
+    screen.getByText('overview');
+    screen.getByRole('button', { name: 'Hide sidebar' });
   });
 
   it('SidebarLayout: a hidden sidebar stays hidden after a reload', async () => {
@@ -36,7 +36,7 @@ describe('layouts', () => {
     expect(await screen.findByRole('button', { name: 'Show sidebar' })).toBeTruthy();
     first.unmount();
     asAdmin(<SidebarLayout sidebar={<span>course tree</span>}>overview</SidebarLayout>);
-    expect(screen.getByRole('button', { name: 'Show sidebar' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Show sidebar' });
     window.localStorage.clear();
   });
 
@@ -47,7 +47,7 @@ describe('layouts', () => {
       // Closed on a phone even though it is open on a desktop (nothing kept in local storage).
       window.localStorage.clear();
       asAdmin(<SidebarLayout sidebar={<span>course tree</span>}>overview</SidebarLayout>);
-      expect(screen.getByText('overview')).toBeTruthy();
+      screen.getByText('overview');
       await user.click(screen.getByRole('button', { name: 'Show sidebar' }));
       expect(await screen.findByRole('button', { name: 'Hide sidebar' })).toBeTruthy();
     } finally {
@@ -57,7 +57,7 @@ describe('layouts', () => {
 
   it('BareLayout: neither top bar nor sidebar', () => {
     asAdmin(<BareLayout>new course form</BareLayout>);
-    expect(screen.getByText('new course form')).toBeTruthy();
+    screen.getByText('new course form');
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
   });
 });

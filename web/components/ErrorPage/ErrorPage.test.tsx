@@ -24,20 +24,20 @@ describe('ErrorPage', () => {
   it.each(cases)('%s shows its title, text and the allowed buttons to a signed-in user', (name, title, text, refresh) => {
     renderWithApp(<ErrorPage name={name} signedIn courseListPath="/en/" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-    expect(screen.getByText(text)).toBeTruthy();
+    screen.getByText(text);
     expect(screen.getByRole('link', { name: 'Back to course list' }).getAttribute('href')).toBe('/en/');
     expect(screen.queryByRole('button', { name: 'Refresh page' }) !== null).toBe(refresh);
-    expect(screen.getByRole('button', { name: 'Go back to the previous page' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Go back to the previous page' });
   });
 
   it.each(cases)('%s offers no course-list button when signed out', (name) => {
     renderWithApp(<ErrorPage name={name} signedIn={false} courseListPath="/en/" />);
     expect(screen.queryByRole('link', { name: 'Back to course list' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Go back to the previous page' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Go back to the previous page' });
   });
 
   it('shows the status code', () => {
     renderWithApp(<ErrorPage name="notFound" signedIn courseListPath="/en/" />);
-    expect(screen.getByText('Error 404')).toBeTruthy();
+    screen.getByText('Error 404');
   });
 });

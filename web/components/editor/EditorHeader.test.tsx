@@ -21,7 +21,7 @@ describe('editor header', () => {
     header({ nextItem: { href: '/en/questions/9', label: 'Question 1', isItem: true } });
     expect(screen.getByTestId('editor-location').textContent).toBe('AljabarPersamaan kuadrat');
     expect(screen.getByTestId('editor-kind').textContent).toBe('Text page');
-    expect(screen.getByText('Rumus ABC')).toBeTruthy();
+    screen.getByText('Rumus ABC');
     expect(screen.getByRole('link', { name: 'Back to the topic Persamaan kuadrat' }).getAttribute('href')).toBe('/en/topics/100');
     expect(screen.getByRole('link', { name: 'Next: Question 1' }).getAttribute('href')).toBe('/en/questions/9');
   });

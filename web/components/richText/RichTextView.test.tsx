@@ -9,7 +9,7 @@ describe('RichTextView', () => {
     const { container } = renderWithApp(
       <RichTextView html={'<h2>Luas</h2><p>L = [%\\pi r^2%] and 5 [% of 10</p><p>[[%\\sum_{i=1}^n i%]]</p><iframe src="https://www.youtube.com/embed/x" data-embed="youtube"></iframe>'} />,
     );
-    expect(screen.getByRole('heading', { name: 'Luas' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Luas' });
     expect(container.querySelectorAll('.katex').length).toBe(2);
     expect(container.querySelector('.pena-math-display .katex-display')).not.toBeNull();
     expect(container.textContent).toContain('and 5 [% of 10');
@@ -32,6 +32,6 @@ describe('MathField', () => {
     renderWithApp(<MathField label="Answer" value="" onChange={onChange} error="Required" />);
     await user.type(screen.getByRole('textbox', { name: 'Answer' }), 'x');
     expect(onChange).toHaveBeenLastCalledWith('x');
-    expect(screen.getByText('Required')).toBeTruthy();
+    screen.getByText('Required');
   });
 });

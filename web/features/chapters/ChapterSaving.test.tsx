@@ -37,7 +37,7 @@ describe('page editor conflicts', () => {
     expect(within(dialog).getByTestId('conflict-theirs').textContent).toContain('Judul dari tab lain');
     expect(within(dialog).getByTestId('conflict-theirs').querySelector('em')?.textContent).toBe('mereka');
     expect(screen.getByTestId('save-indicator').textContent).toContain('Not saved');
-    expect(within(dialog).getByRole('button', { name: 'Copy your text' })).toBeTruthy();
+    within(dialog).getByRole('button', { name: 'Copy your text' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep my version' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Someone else saved a newer version' })).toBeNull());

@@ -33,23 +33,23 @@ describe('publish state on the course tree', () => {
     fakeApi(courseHandlers({ tree, course: course({ ...published, changed_since_published: true }) }));
     renderApp('/en/courses/1');
     const header = await screen.findByTestId('course-header');
-    expect(within(header).getByText('Published')).toBeTruthy();
-    expect(within(header).getByText('Last published Mar 2, 2026')).toBeTruthy();
+    within(header).getByText('Published');
+    within(header).getByText('Last published Mar 2, 2026');
     expect(within(header).getByTestId('changed-badge').textContent).toBe('Changed since published');
 
     await screen.findAllByTestId('unit-card');
     const [changed, quiet, never] = ['Bilangan', 'Aljabar', 'Geometri'].map((name) => screen.getAllByTestId('unit-card').find((card) => card.getAttribute('aria-label') === name));
-    expect(within(changed!).getByTestId('changed-badge')).toBeTruthy();
-    expect(within(quiet!).getByText('Published')).toBeTruthy();
+    within(changed!).getByTestId('changed-badge');
+    within(quiet!).getByText('Published');
     expect(within(quiet!).queryByTestId('changed-badge')).toBeNull();
-    expect(within(never!).getByText('Unpublished')).toBeTruthy();
+    within(never!).getByText('Unpublished');
   });
 
   it('says what a change means for students, in Indonesian too', async () => {
     fakeApi(courseHandlers({ tree: publishedTree(), course: course({ ...published, changed_since_published: true }) }));
     renderApp('/id/courses/1');
     const header = await screen.findByTestId('course-header');
-    expect(within(header).getByText('Terakhir diterbitkan 2 Mar 2026')).toBeTruthy();
+    within(header).getByText('Terakhir diterbitkan 2 Mar 2026');
     const badge = within(header).getByTestId('changed-badge');
     expect(badge.textContent).toBe('Diubah sejak diterbitkan');
     expect(badge.getAttribute('aria-label')).toContain('Siswa masih mendapatkan versi yang diterbitkan pada 2 Mar 2026');
@@ -63,10 +63,10 @@ describe('publish state on the course tree', () => {
     await screen.findByRole('heading', { level: 1, name: 'Bilangan' });
     expect(screen.getAllByText('Last published Mar 2, 2026').length).toBeGreaterThanOrEqual(1);
     const [changed, quiet] = screen.getAllByTestId('topic-row');
-    expect(within(changed!).getByTestId('changed-badge')).toBeTruthy();
-    expect(within(changed!).getByText('Last published Mar 2, 2026')).toBeTruthy();
+    within(changed!).getByTestId('changed-badge');
+    within(changed!).getByText('Last published Mar 2, 2026');
     expect(within(quiet!).queryByTestId('changed-badge')).toBeNull();
-    expect(within(quiet!).getByText('Published')).toBeTruthy();
+    within(quiet!).getByText('Published');
   });
 
   it('shows the topic’s state and marks the pages, questions and passages edited since published', async () => {
@@ -88,12 +88,12 @@ describe('publish state on the course tree', () => {
     renderApp(`/en/topics/${TOPIC_ID}`);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Bilangan bulat' });
     const head = heading.closest('div')!.parentElement!;
-    expect(within(head).getByTestId('changed-badge')).toBeTruthy();
+    within(head).getByTestId('changed-badge');
     expect(screen.getAllByText('Last published Mar 2, 2026').length).toBeGreaterThanOrEqual(1);
 
     const pages = screen.getAllByTestId('page-row');
     expect(pages.map((row) => Boolean(within(row).queryByTestId('changed-badge')))).toEqual([true, false]);
-    expect(within(pages[1]!).getByText('Published')).toBeTruthy();
+    within(pages[1]!).getByText('Published');
 
     await user.click(screen.getByRole('tab', { name: /Questions/ }));
     const questions = await screen.findAllByTestId('question-row');

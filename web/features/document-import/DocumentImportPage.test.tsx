@@ -31,7 +31,7 @@ describe('document import', () => {
       "Built-in readerReads numbered questions, options and answer keys. No data leaves the school's server.",
     );
     expect(screen.getByTestId('quota').textContent).toBe('18 of 20 document imports leftYour share: 5 of 7 leftRecharges on Mar 1, 2026');
-    expect(screen.getByText('PDF, Word (.doc), Word (.docx) · at most 2 MB')).toBeTruthy();
+    screen.getByText('PDF, Word (.doc), Word (.docx) · at most 2 MB');
 
     await user.upload(screen.getByLabelText('Your exam paper'), new File(['x'], 'soal.xlsx'), { applyAccept: false });
     expect(screen.getByTestId('file-refused').textContent).toBe('This file type cannot be imported. Choose a PDF, Word (.doc), or Word (.docx) file.');
@@ -91,7 +91,7 @@ describe('document import', () => {
     expect(passage.textContent).toContain('Bacaan untuk soal 1–2');
     expect(within(passage).getAllByTestId('review-question')).toHaveLength(2);
     expect(within(questions[0]!).getByTestId('question-preview').textContent).toContain('Hutan hujan tropis terdapat di …');
-    expect(within(questions[1]!).getByText('No answer key found')).toBeTruthy();
+    within(questions[1]!).getByText('No answer key found');
     expect(within(questions[1]!).getByTestId('question-problems').textContent).toBe('1 problem to fix before importAnswers: Mark at least one valid answer as correct');
     expect(within(questions[0]!).queryByTestId('question-problems')).toBeNull();
 
@@ -123,10 +123,10 @@ describe('document import', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Edit Question 2' });
     expect(within(dialog).getByTestId('error-summary').textContent).toContain('Answers: Mark at least one valid answer as correct');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Answer a is correct' }));
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    within(dialog).getByRole('button', { name: 'Close' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Question 2' })).toBeNull());
-    expect(within(second).getByTestId('question-problems')).toBeTruthy();
+    within(second).getByTestId('question-problems');
     // Focus is back on the question's Edit button, for a keyboard user.
     await waitFor(() => expect(document.activeElement).toBe(within(second).getByRole('button', { name: 'Edit Question 2' })));
 
@@ -137,7 +137,7 @@ describe('document import', () => {
     await user.click(within(dialog).getByTestId('edit-done'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Question 2' })).toBeNull());
     expect(within(second).queryByTestId('question-problems')?.textContent ?? null).toBeNull();
-    expect(within(second).getByText('Edited')).toBeTruthy();
+    within(second).getByText('Edited');
     expect((screen.getByTestId('finish-import') as HTMLButtonElement).disabled).toBe(false);
     // Nothing went to the server for the edit.
     expect(api.calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual([`/content/topics/${TOPIC_ID}/document_import`]);
@@ -174,7 +174,7 @@ describe('document import', () => {
     await user.click(within(dialog).getByTestId('edit-done'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Question 2' })).toBeNull());
     expect(screen.getAllByText('Edited')).toHaveLength(1);
-    expect(within(questions[1]!).getByText('Edited')).toBeTruthy();
+    within(questions[1]!).getByText('Edited');
 
     await user.click(screen.getByTestId('finish-import'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/en/topics/${TOPIC_ID}/questions`));

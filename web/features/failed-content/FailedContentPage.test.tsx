@@ -25,20 +25,20 @@ describe('failed content lists', () => {
     });
     renderApp('/en/chapters/failed');
     const rows = await screen.findAllByTestId('failed-row');
-    expect(screen.getByRole('heading', { name: 'Failed content' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Failed content' });
     expect(rows).toHaveLength(2);
     const first = within(rows[0]!);
     // The title's math is typeset, not shown as [% %] source.
     expect(rows[0]!.querySelector('[data-latex="x^2"]')).toBeTruthy();
-    expect(first.getByText('Text')).toBeTruthy();
+    first.getByText('Text');
     expect(first.getByRole('link', { name: 'Matematika Kelas 10' }).getAttribute('href')).toBe('/en/courses/11');
     expect(first.getByRole('link', { name: 'Bab 1 Aljabar' }).getAttribute('href')).toBe('/en/bundles/21');
     expect(first.getByRole('link', { name: 'Persamaan Linear' }).getAttribute('href')).toBe('/en/topics/31');
-    expect(first.getByText('A text page needs some text or media')).toBeTruthy();
+    first.getByText('A text page needs some text or media');
     expect(first.getByRole('link', { name: 'Fix Latihan x²' }).getAttribute('href')).toBe('/en/chapters/41');
     const second = within(rows[1]!);
-    expect(second.getByText('Untitled')).toBeTruthy();
-    expect(second.getByText(/Failed in publishing · /)).toBeTruthy();
+    second.getByText('Untitled');
+    second.getByText(/Failed in publishing · /);
     expect(second.getByRole('link', { name: 'Fix Untitled' }).getAttribute('href')).toBe('/en/chapters/42');
     expect(screen.getByTestId('failed-count').textContent).toBe('Showing 1–2 of 2 failed pages');
     const [query] = listQueries(server.calls, 'chapters');
@@ -126,7 +126,7 @@ describe('failed content lists', () => {
     failedServer({ lists: { questions: () => ({ items: [] }) } });
     renderApp('/en/questions/failed');
     expect(await screen.findByText('Nothing has failed')).toBeTruthy();
-    expect(screen.getByText('Every item here is ready to publish.')).toBeTruthy();
+    screen.getByText('Every item here is ready to publish.');
   });
 
   it('offers the first page when the asked page has emptied', async () => {
@@ -144,9 +144,9 @@ describe('failed content lists', () => {
     failedServer({ lists: { chapters: () => ({ items: [failedItem({ source: 'publish', failed_at: '2025-03-02T08:00:00.000Z' })] }) } });
     renderApp('/id/chapters/failed');
     await screen.findAllByTestId('failed-row');
-    expect(screen.getByRole('heading', { name: 'Konten gagal' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Bacaan' })).toBeTruthy();
-    expect(screen.getByText(/Gagal saat penerbitan · /)).toBeTruthy();
+    screen.getByRole('heading', { name: 'Konten gagal' });
+    screen.getByRole('tab', { name: 'Bacaan' });
+    screen.getByText(/Gagal saat penerbitan · /);
     expect(screen.getByRole('link', { name: 'Perbaiki Latihan x²' }).getAttribute('href')).toBe('/id/chapters/41');
   });
 

@@ -26,7 +26,7 @@ describe('Import questions menu', () => {
     const { router } = renderApp(`/en/topics/${TARGET_TOPIC}/questions`);
     const menu = await openMenu();
     expect(within(menu).getByRole('menuitem', { name: 'From the test bank' }).getAttribute('href')).toBe(`/en/topics/${TARGET_TOPIC}/organizations/pena/import`);
-    expect(within(menu).getByText('From another school')).toBeTruthy();
+    within(menu).getByText('From another school');
     expect(await within(menu).findByRole('menuitem', { name: 'SMP Harapan Bangsa' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'SMP Harapan Bangsa' }).getAttribute('href')).toBe(`/en/topics/${TARGET_TOPIC}/organizations/2/import`);
     expect(within(menu).queryByRole('menuitem', { name: 'SMA Nusantara' })).toBeNull();
@@ -80,7 +80,7 @@ describe('Import questions menu', () => {
     await screen.findByTestId('questions-panel');
     await waitFor(() => expect(queryClient.getQueryState(['organizations', 'list'])?.status).toBe('success'));
     // Nothing left to offer: no menu at all.
-    expect(screen.getByRole('link', { name: 'New passage' })).toBeTruthy();
+    screen.getByRole('link', { name: 'New passage' });
     expect(screen.queryByRole('button', { name: 'Import questions' })).toBeNull();
   });
 
@@ -99,7 +99,7 @@ describe('Import questions menu', () => {
     fakeApi(importHandlers({ sessionOrg: { features: ['upload_question_bulk'] } }));
     renderApp(`/en/topics/${TARGET_TOPIC}/questions`);
     const menu = await openMenu();
-    expect(within(menu).getByRole('menuitem', { name: 'From a spreadsheet' })).toBeTruthy();
+    within(menu).getByRole('menuitem', { name: 'From a spreadsheet' });
     expect(within(menu).queryByRole('menuitem', { name: 'From a document (AI)' })).toBeNull();
   });
 

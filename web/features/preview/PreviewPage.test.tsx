@@ -23,33 +23,33 @@ describe('learner preview', () => {
     renderApp(`/en/preview/${TOKEN}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Persamaan linear' })).toBeTruthy();
-    expect(screen.getByText('Matematika Kelas 10 · Aljabar')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Pengantar' })).toBeTruthy();
-    expect(screen.getByText('Body of Pengantar')).toBeTruthy();
+    screen.getByText('Matematika Kelas 10 · Aljabar');
+    screen.getByRole('heading', { level: 2, name: 'Pengantar' });
+    screen.getByText('Body of Pengantar');
     expect(screen.getByTestId('preview-position').textContent).toBe('1 of 2');
     // No login screen: the link is enough (whoever is signed in or not).
     expect(screen.queryByRole('button', { name: /log in/i })).toBeNull();
     expect(api.calls.filter((c) => c.path.startsWith('/preview/')).map((c) => `${c.method} ${c.path}${c.search}`)).toEqual([`${previewPath}?version=draft`]);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Contoh soal' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Contoh soal' });
     expect(screen.getByTestId('preview-position').textContent).toBe('2 of 2');
 
     await user.click(screen.getByRole('button', { name: 'Go to Questions' }));
     const questions = await screen.findByTestId('preview-questions');
-    expect(within(questions).getByText('Questions · 1 of 2')).toBeTruthy();
-    expect(within(questions).getByText('What is the capital of France?')).toBeTruthy();
+    within(questions).getByText('Questions · 1 of 2');
+    within(questions).getByText('What is the capital of France?');
     // The passage sits beside its question.
-    expect(within(questions).getByText('The river runs.')).toBeTruthy();
+    within(questions).getByText('The river runs.');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Questions · 2 of 2')).toBeTruthy();
-    expect(screen.getByText('Second question')).toBeTruthy();
+    screen.getByText('Questions · 2 of 2');
+    screen.getByText('Second question');
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByText('Questions · 1 of 2')).toBeTruthy();
+    screen.getByText('Questions · 1 of 2');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Contoh soal' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Contoh soal' });
   });
 
   it('keeps each question’s answer and checked result when the learner goes back and forth', async () => {
@@ -61,21 +61,21 @@ describe('learner preview', () => {
     expect((await screen.findByTestId('player-result')).textContent).toContain('Correct');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Second question')).toBeTruthy();
+    screen.getByText('Second question');
     await user.click(screen.getByRole('radio', { name: /Rome/ }));
     expect(screen.queryByTestId('player-result')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByText('Questions · 1 of 2')).toBeTruthy();
+    screen.getByText('Questions · 1 of 2');
     expect(screen.getByRole('radio', { name: /Paris/ })).toHaveProperty('checked', true);
     expect(screen.getByTestId('player-result').textContent).toContain('Correct');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Try again' });
 
     // The second question was answered, not checked: it comes back answered, still to check.
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('radio', { name: /Rome/ })).toHaveProperty('checked', true);
     expect(screen.queryByTestId('player-result')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Check answer' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Check answer' });
   });
 
   it('opens on the first question when the topic has no pages, with its own questions label', async () => {
@@ -99,7 +99,7 @@ describe('learner preview', () => {
     await screen.findByRole('heading', { level: 2, name: 'Video' });
     const frame = screen.getByTitle('Video') as HTMLIFrameElement;
     expect(frame.src).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(screen.getByText('Watch first.')).toBeTruthy();
+    screen.getByText('Watch first.');
   });
 
   it('keeps the published switch off with a note when nothing is published', async () => {
@@ -107,7 +107,7 @@ describe('learner preview', () => {
     renderApp(`/en/preview/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Persamaan linear' });
     expect((screen.getByRole('radio', { name: 'Published' }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText('Nothing of this topic is published yet.')).toBeTruthy();
+    screen.getByText('Nothing of this topic is published yet.');
   });
 
   it('switches between the drafts and the published snapshot', async () => {
@@ -140,7 +140,7 @@ describe('learner preview', () => {
     await user.click(screen.getByRole('radio', { name: 'Published' }));
     // No full-page loader: the drafts stay (busy) and the switch shows the version asked for.
     expect(await screen.findByTestId('preview-version-loading')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Versi baru' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Versi baru' });
     expect(screen.getByTestId('preview-body').getAttribute('aria-busy')).toBe('true');
     expect((screen.getByRole('radio', { name: 'Published' }) as HTMLInputElement).checked).toBe(true);
 

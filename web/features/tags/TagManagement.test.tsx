@@ -141,7 +141,7 @@ describe('creating a tag', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to create tag. Please try again.');
     await user.click(create);
     expect(await screen.findByText('This tag already exists')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'New tag' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'New tag' });
   });
 
   it('says the name is required after it was cleared', async () => {
@@ -209,8 +209,8 @@ describe('subjects', () => {
     });
     renderApp('/en/tags/subject');
     await screen.findByText('Matematika');
-    expect(screen.getByRole('checkbox', { name: 'Select Matematika' })).toBeTruthy();
-    expect(screen.getByText('IPA')).toBeTruthy();
+    screen.getByRole('checkbox', { name: 'Select Matematika' });
+    screen.getByText('IPA');
     expect(screen.queryByRole('checkbox', { name: 'Select IPA' })).toBeNull();
 
     // A country subject's name cannot be taken again.
@@ -253,7 +253,7 @@ describe('who manages tags', () => {
       { path: '/en/tags' },
     );
     await screen.findByText('Kinder');
-    expect(screen.getByRole('searchbox', { name: 'Search grades' })).toBeTruthy();
+    screen.getByRole('searchbox', { name: 'Search grades' });
     expect(screen.queryByRole('button', { name: 'New grade' })).toBeNull();
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
   });

@@ -24,9 +24,9 @@ describe('course overview', () => {
     await heading();
 
     const header = screen.getByTestId('course-header');
-    expect(within(header).getByText('Unpublished')).toBeTruthy();
-    expect(within(header).getByText('Bilangan, aljabar dan geometri untuk kelas 10.')).toBeTruthy();
-    expect(within(header).getByText(/3 units · 4 topics/)).toBeTruthy();
+    within(header).getByText('Unpublished');
+    within(header).getByText('Bilangan, aljabar dan geometri untuk kelas 10.');
+    within(header).getByText(/3 units · 4 topics/);
     expect(within(header).getByRole('link', { name: 'Edit course' }).getAttribute('href')).toBe('/en/courses/1/edit');
     expect(within(header).getByRole('link', { name: 'New unit' }).getAttribute('href')).toBe('/en/courses/1/bundles/new');
 
@@ -105,7 +105,7 @@ describe('course overview', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete unit' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this unit?' });
-    expect(within(dialog).getByText('You are about to delete the unit “Bilangan” with all its topics.')).toBeTruthy();
+    within(dialog).getByText('You are about to delete the unit “Bilangan” with all its topics.');
     expect(within(dialog).getByTestId('delete-warning').textContent).toBe('All pages and questions under it are lost and cannot be recovered.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete unit' }));
 
@@ -160,7 +160,7 @@ describe('course overview', () => {
 
     await user.type(search, 'PERSAMAAN-lin');
     const results = await screen.findByTestId('search-results');
-    expect(within(results).getByText('1 topic found')).toBeTruthy();
+    within(results).getByText('1 topic found');
     expect(within(results).getAllByTestId('topic-line').map((line) => line.textContent?.startsWith('Persamaan linear'))).toEqual([true]);
 
     await user.clear(search);
@@ -176,7 +176,7 @@ describe('course overview', () => {
     });
     renderApp('/en/courses/1');
     const page = await screen.findByTestId('error-page-permissionError');
-    expect(within(page).getByText('This course is shared with selected users only.')).toBeTruthy();
+    within(page).getByText('This course is shared with selected users only.');
     // Not the role as the reason, and no second notice beside it (sidebar or alert).
     expect(screen.queryByText(/Your role in this organization does not allow it/)).toBeNull();
     await waitFor(() => expect(screen.queryByTestId('sidebar-loading')).toBeNull());

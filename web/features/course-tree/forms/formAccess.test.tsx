@@ -25,7 +25,7 @@ describe('forms a limited editor may not save', () => {
     fakeApi(courseHandlers({ tree: sampleTree() }, limited));
     renderApp(path);
     expect(await screen.findByText(ownContentOnly)).toBeTruthy();
-    expect(screen.getByTestId('error-page-permissionError')).toBeTruthy();
+    screen.getByTestId('error-page-permissionError');
     expect(screen.queryByRole('form', { name: formName })).toBeNull();
   });
 

@@ -27,8 +27,8 @@ describe('course sidebar', () => {
     expect(side.getByTestId('sidebar-course-name').textContent).toBe('Matematika Kelas 10');
     // Narrower than 440 px: two tags, then "+1" naming the rest.
     const tags = side.getByTestId('course-tags');
-    expect(within(tags).getByText('G10')).toBeTruthy();
-    expect(within(tags).getByText('Remedial')).toBeTruthy();
+    within(tags).getByText('G10');
+    within(tags).getByText('Remedial');
     expect(within(tags).queryByText('Kurikulum Merdeka')).toBeNull();
     expect(within(tags).getByLabelText('1 more tag: Kurikulum Merdeka').textContent).toBe('+1');
     expect(side.queryByTestId('assessment-pill')).toBeNull();
@@ -51,7 +51,7 @@ describe('course sidebar', () => {
     expect(side.queryByRole('link', { name: 'Fungsi' })).toBeNull();
 
     await user.click(unitToggle('Geometri'));
-    expect(side.getByText('No topics in this unit yet')).toBeTruthy();
+    side.getByText('No topics in this unit yet');
   });
 
   it('says so when the course has no units', async () => {
@@ -72,10 +72,10 @@ describe('course sidebar', () => {
     expect(locked.getAttribute('aria-disabled')).toBe('true');
     expect(within(locked).queryByRole('button')).toBeNull();
     expect(within(locked).queryByRole('link')).toBeNull();
-    expect(within(locked).getByLabelText('Locked')).toBeTruthy();
+    within(locked).getByLabelText('Locked');
 
     await user.click(side.getByRole('button', { name: 'Open all units' }));
-    expect(side.getByRole('link', { name: 'Bilangan bulat' })).toBeTruthy();
+    side.getByRole('link', { name: 'Bilangan bulat' });
     expect(side.queryByText('Tersembunyi')).toBeNull();
   });
 
@@ -113,7 +113,7 @@ describe('course sidebar', () => {
 
     await user.click(side.getByRole('button', { name: 'Close all units' }));
     expect(side.queryAllByTestId('tree-topic')).toHaveLength(0);
-    expect(side.getByRole('button', { name: 'Open all units' })).toBeTruthy();
+    side.getByRole('button', { name: 'Open all units' });
   });
 
   it('remembers which units are open for the course, and reset forgets it', async () => {
@@ -127,7 +127,7 @@ describe('course sidebar', () => {
     renderApp('/en/courses/1');
     const side = await sidebar();
     expect(unitToggle('Aljabar').getAttribute('aria-expanded')).toBe('true');
-    expect(side.getByRole('link', { name: 'Persamaan linear' })).toBeTruthy();
+    side.getByRole('link', { name: 'Persamaan linear' });
 
     await user.click(side.getByRole('button', { name: 'Reset the tree' }));
     expect(unitToggle('Aljabar').getAttribute('aria-expanded')).toBe('false');
@@ -170,9 +170,9 @@ describe('course sidebar', () => {
     const side = await sidebar();
 
     await user.click(side.getByRole('button', { name: 'Open all units' }));
-    expect(side.getByTestId('virtual-tree')).toBeTruthy();
+    side.getByTestId('virtual-tree');
     // 220 rows open; the window holds a sidebar's worth plus overscan: the first unit's topics, not the last's.
-    expect(side.getByRole('link', { name: 'Topik 1.1' })).toBeTruthy();
+    side.getByRole('link', { name: 'Topik 1.1' });
     expect(side.queryByRole('link', { name: 'Topik 20.10' })).toBeNull();
     const rendered = side.getAllByRole('listitem').length;
     expect(rendered).toBeGreaterThan(10);
@@ -183,8 +183,8 @@ describe('course sidebar', () => {
     fakeApi(courseHandlers({ tree: courseTree([treeBundle(12, 'Geometri')]) }));
     renderApp('/id/courses/1');
     const side = await sidebar();
-    expect(side.getByRole('link', { name: 'Kembali ke daftar kursus' })).toBeTruthy();
+    side.getByRole('link', { name: 'Kembali ke daftar kursus' });
     await user.click(side.getByRole('button', { name: 'Buka semua unit' }));
-    expect(side.getByText('Belum ada topik di unit ini')).toBeTruthy();
+    side.getByText('Belum ada topik di unit ini');
   });
 });

@@ -30,8 +30,8 @@ describe('pages tab', () => {
     const [first, second] = screen.getAllByTestId('page-row');
     expect(within(first!).getByTestId('chapter-type').textContent).toBe('Text');
     expect(within(second!).getByTestId('chapter-type').textContent).toBe('Video');
-    expect(within(first!).getByText('Unpublished')).toBeTruthy();
-    expect(within(second!).getByText('Published')).toBeTruthy();
+    within(first!).getByText('Unpublished');
+    within(second!).getByText('Published');
     expect(within(first!).getByRole('link', { name: 'Pengenalan bilangan bulat' }).getAttribute('href')).toBe('/en/chapters/1');
     expect(screen.getByRole('tab', { name: /Pages/ }).textContent).toContain('3');
   });
@@ -50,8 +50,8 @@ describe('pages tab', () => {
     renderApp(`/en/topics/${TOPIC_ID}`);
     await heading();
     const panel = await screen.findByTestId('pages-panel');
-    expect(within(panel).getByText('No pages yet')).toBeTruthy();
-    expect(within(panel).getByText('Write a text page or add a video for students to learn from.')).toBeTruthy();
+    within(panel).getByText('No pages yet');
+    within(panel).getByText('Write a text page or add a video for students to learn from.');
     expect(within(panel).getByRole('link', { name: 'Text page' }).getAttribute('href')).toBe(`/en/topics/${TOPIC_ID}/chapters/new?type=text`);
     expect(within(panel).getByRole('link', { name: 'Video page' }).getAttribute('href')).toBe(`/en/topics/${TOPIC_ID}/chapters/new?type=video`);
     expect(within(panel).queryByTestId('pages-table')).toBeNull();
@@ -99,7 +99,7 @@ describe('pages tab', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete page' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this page?' });
-    expect(within(dialog).getByText('You are about to delete the page “Operasi hitung”.')).toBeTruthy();
+    within(dialog).getByText('You are about to delete the page “Operasi hitung”.');
     expect(within(dialog).getByTestId('delete-warning').textContent).toBe('Its content is lost and cannot be recovered.');
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete page' }));
@@ -136,7 +136,7 @@ describe('questions tab', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Berapakah hasil dari −7 + 12?' }).getAttribute('href')).toBe('/en/questions/11');
     expect(within(rows[1]!).getByRole('link', { name: 'Suhu di puncak gunung' }).getAttribute('href')).toBe('/en/passages/21');
     expect(within(rows[0]!).getByTestId('question-passage').textContent).toBe('—');
-    expect(within(rows[2]!).getByText('Published')).toBeTruthy();
+    within(rows[2]!).getByText('Published');
 
     const passages = screen.getByTestId('passages-table');
     expect(columns(passages)).toEqual(['Passage', 'Linked questions', 'Status', 'Actions']);
@@ -240,7 +240,7 @@ describe('questions tab', () => {
     renderApp(`/en/topics/${TOPIC_ID}/questions`);
     await heading();
     const panel = await screen.findByTestId('questions-panel');
-    expect(within(panel).getByText('No questions yet')).toBeTruthy();
+    within(panel).getByText('No questions yet');
     expect(within(panel).getByRole('link', { name: 'Create the first question' }).getAttribute('href')).toBe(`/en/topics/${TOPIC_ID}/questions/new`);
     expect(screen.getByTestId('passages-empty').textContent).toBe('No passages yet. A passage is a reading text that several questions share.');
   });
@@ -272,7 +272,7 @@ describe('questions tab', () => {
     expect(within(dialog).getByTestId('delete-warning').textContent).toBe('The 1 question linked to it stays in the topic, without the passage.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete passage' }));
 
-    await waitFor(() => expect(screen.getByTestId('passages-empty')).toBeTruthy());
+    await waitFor(() => screen.getByTestId('passages-empty'));
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/map/passages/21']);
     expect(within(screen.getAllByTestId('question-row')[1]!).getByTestId('question-passage').textContent).toBe('—');
   });
@@ -284,7 +284,7 @@ describe('questions tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for question 1' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this question?' });
-    expect(within(dialog).getByText('You are about to delete the question “Berapakah hasil dari −7 + 12?”.')).toBeTruthy();
+    within(dialog).getByText('You are about to delete the question “Berapakah hasil dari −7 + 12?”.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete question' }));
     await waitFor(() => expect(screen.getAllByTestId('question-row')).toHaveLength(2));
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/map/questions/11']);

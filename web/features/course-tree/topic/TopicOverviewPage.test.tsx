@@ -39,7 +39,7 @@ describe('topic overview', () => {
     await user.click(screen.getByRole('tab', { name: /Questions/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/topics/100/questions'));
     const panel = await screen.findByTestId('questions-panel');
-    expect(within(panel).getByText('No questions yet')).toBeTruthy();
+    within(panel).getByText('No questions yet');
     expect(within(panel).getByRole('link', { name: 'Create the first question' }).getAttribute('href')).toBe('/en/topics/100/questions/new');
   });
 
@@ -51,7 +51,7 @@ describe('topic overview', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete topic' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this topic?' });
-    expect(within(dialog).getByText('You are about to delete the topic “Bilangan bulat”.')).toBeTruthy();
+    within(dialog).getByText('You are about to delete the topic “Bilangan bulat”.');
     expect(within(dialog).getByTestId('delete-warning').textContent).toBe('All pages and questions under it are lost and cannot be recovered.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete topic' }));
 

@@ -57,7 +57,7 @@ describe('Download courses', () => {
 
     // The job shows under "Your downloads" at once, waiting to start.
     const panel = await screen.findByRole('region', { name: 'Your downloads' });
-    expect(within(panel).getByText('Waiting to start…')).toBeTruthy();
+    within(panel).getByText('Waiting to start…');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Download courses' })).toBeNull());
   });
 
@@ -107,7 +107,7 @@ describe('Download courses', () => {
     await screen.findByText('Matematika Kelas 10');
     await user.click(screen.getByRole('checkbox', { name: 'Select Matematika Kelas 10' }));
     expect(router.state.location.pathname).toBe('/en/');
-    expect(screen.getByTestId('course-selection')).toBeTruthy();
+    screen.getByTestId('course-selection');
     await user.type(screen.getByRole('searchbox', { name: 'Search by course name' }), 'fis');
     await waitFor(() => expect(router.state.location.search).toBe('?q=fis'));
     await waitFor(() => expect(screen.queryByTestId('course-selection')).toBeNull());

@@ -23,7 +23,7 @@ describe('course form: preview video and systems', () => {
     // A new course has no presenters yet.
     const presenter = screen.getByLabelText('Presenter', { selector: 'input:not([type=hidden])' });
     expect(presenter.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Save the course first, then add its video presenters and choose one here.')).toBeTruthy();
+    screen.getByText('Save the course first, then add its video presenters and choose one here.');
 
     await user.type(previewUrl(), 'https://vimeo.com/1');
     expect(await screen.findByText('Enter a YouTube or Brightcove video address')).toBeTruthy();

@@ -36,7 +36,7 @@ describe('import from the test bank', () => {
     const view = await openBankTopic();
     expect(router.state.location.search).toBe('?course=900&topic=950');
     expect(within(view).getAllByTestId('question-preview')).toHaveLength(4);
-    expect(within(view).getByText('Akar dari x² − 5x + 6 = 0 adalah …')).toBeTruthy();
+    within(view).getByText('Akar dari x² − 5x + 6 = 0 adalah …');
     // An empty topic cannot be opened.
     await user.click(within(screen.getByTestId('import-crumbs')).getByRole('button', { name: 'Bank Soal Matematika SMA' }));
     expect((await screen.findByRole('button', { name: 'Open topic Kosong' })).hasAttribute('disabled')).toBe(true);
@@ -70,7 +70,7 @@ describe('import from the test bank', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select the passage “Lintasan bola” with its 2 questions' }));
     expect(within(tray).getByTestId('selection-count').textContent).toBe('2 questions');
-    expect(within(tray).getByText('Passage with 2 questions · Persamaan kuadrat')).toBeTruthy();
+    within(tray).getByText('Passage with 2 questions · Persamaan kuadrat');
     const all = screen.getByRole('checkbox', { name: 'Select all in this topic (4 questions)' }) as HTMLInputElement;
     expect(all.checked).toBe(false);
     expect(all.getAttribute('data-indeterminate')).toBe('true');
@@ -88,7 +88,7 @@ describe('import from the test bank', () => {
     expect(await screen.findByText('2 courses')).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Search courses by name' }), 'fisika');
     expect(await screen.findByText('1 course')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Open course Bank Soal Fisika SMA' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Open course Bank Soal Fisika SMA' });
     const searches = api.calls.filter((c) => c.path.endsWith('/courses') && new URLSearchParams(c.search).get('q'));
     // One request for the whole word, not one per letter.
     expect(searches.map((c) => new URLSearchParams(c.search).get('q'))).toEqual(['fisika']);
@@ -155,7 +155,7 @@ describe('import from the test bank', () => {
     expect(await screen.findByTestId('import-source')).toBeTruthy();
     expect(screen.getByTestId('import-source').textContent).toBe('Bank soal Pena');
     expect(await screen.findByText('2 kursus')).toBeTruthy();
-    expect(screen.getByText('Impor soal ke')).toBeTruthy();
+    screen.getByText('Impor soal ke');
   });
 });
 
@@ -169,7 +169,7 @@ describe('import from another school', () => {
     renderApp(`/en/topics/${TARGET_TOPIC}/organizations/2/import`);
     expect(await screen.findByTestId('import-source')).toBeTruthy();
     expect(screen.getByTestId('import-source').textContent).toBe('SMP Harapan Bangsa');
-    expect(screen.getByText('Questions from another school are copied with their images; you can edit the copies.')).toBeTruthy();
+    screen.getByText('Questions from another school are copied with their images; you can edit the copies.');
     expect(await screen.findByRole('button', { name: 'Open course IPS Kelas 8' })).toBeTruthy();
     const list = api.calls.find((c) => c.path === '/importing/organizations/2/courses')!;
     expect(new URLSearchParams(list.search).get('organization_id')).toBe('1');

@@ -41,22 +41,22 @@ describe('publish page', () => {
     // The page title's math is typeset; its checkbox is named in plain text.
     const intro = itemBox('Pengantar x²').closest('[data-testid="publish-item"]') as HTMLElement;
     expect(intro.querySelector('[data-latex="x^2"]')).not.toBeNull();
-    expect(within(intro).getByText(/Page · Text/)).toBeTruthy();
+    within(intro).getByText(/Page · Text/);
     // Never published: the badge says so, no date.
-    expect(within(intro).getByText('Unpublished')).toBeTruthy();
+    within(intro).getByText('Unpublished');
     expect(within(intro).queryByText(/published/i, { selector: 'p' })).toBeNull();
 
     // An invalid question cannot be selected, says why and links to its editor.
     const invalid = itemBox('Soal tanpa jawaban');
     expect(invalid.disabled).toBe(true);
     const invalidRow = invalid.closest('[data-testid="publish-item"]') as HTMLElement;
-    expect(within(invalidRow).getByText('Multiple choice needs at least one correct answer')).toBeTruthy();
+    within(invalidRow).getByText('Multiple choice needs at least one correct answer');
     expect(within(invalidRow).getByRole('link', { name: 'Fix' }).getAttribute('href')).toBe('/en/questions/2001');
 
     // An invalid topic: disabled, its §5 reason, a link to the topic.
     expect(topicBox('Pecahan').disabled).toBe(true);
     const pecahan = screen.getAllByTestId('publish-topic').find((node) => node.getAttribute('aria-label') === 'Pecahan')!;
-    expect(within(pecahan).getByText('A topic must contain at least one valid question or page')).toBeTruthy();
+    within(pecahan).getByText('A topic must contain at least one valid question or page');
     expect(within(pecahan).getByRole('link', { name: 'Open topic' }).getAttribute('href')).toBe('/en/topics/101');
     expect(within(pecahan).getByRole('link', { name: 'Fix' }).getAttribute('href')).toBe('/en/chapters/1001');
 
@@ -72,14 +72,14 @@ describe('publish page', () => {
     fakeApi(publishingHandlers({ tree: course }));
     const { unmount } = renderApp(`/en/courses/${COURSE_ID}/publish`);
     await heading();
-    expect(screen.getByRole('checkbox', { name: 'Select topic Pecahan' })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Select page Pecahan' })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Select question Berapa 1/2?' })).toBeTruthy();
+    screen.getByRole('checkbox', { name: 'Select topic Pecahan' });
+    screen.getByRole('checkbox', { name: 'Select page Pecahan' });
+    screen.getByRole('checkbox', { name: 'Select question Berapa 1/2?' });
     unmount();
     renderApp(`/id/courses/${COURSE_ID}/publish`);
     await screen.findByRole('checkbox', { name: 'Pilih topik Pecahan' });
-    expect(screen.getByRole('checkbox', { name: 'Pilih halaman Pecahan' })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Pilih soal Berapa 1/2?' })).toBeTruthy();
+    screen.getByRole('checkbox', { name: 'Pilih halaman Pecahan' });
+    screen.getByRole('checkbox', { name: 'Pilih soal Berapa 1/2?' });
   });
 
   it('selects by item, topic (indeterminate), unit and course, and names the count on the button', async () => {
@@ -185,8 +185,8 @@ describe('publish page', () => {
       await user.click(publishButton());
 
       const alert = await screen.findByTestId('publish-refusal');
-      expect(within(alert).getByText(reason)).toBeTruthy();
-      expect(within(alert).getByText('Publishing did not finish')).toBeTruthy();
+      within(alert).getByText(reason);
+      within(alert).getByText('Publishing did not finish');
       const before = api.calls.filter((call) => call.path.endsWith('/publish_tree')).length;
       await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
       await waitFor(() => expect(screen.queryByTestId('publish-refusal')).toBeNull());

@@ -61,9 +61,9 @@ describe('unpublish page', () => {
     await user.click(unpublishButton());
 
     const alert = await screen.findByTestId('publish-refusal');
-    expect(within(alert).getByText('Cannot unpublish')).toBeTruthy();
+    within(alert).getByText('Cannot unpublish');
     // The §8 sentence as the server words it; the topics it quotes at its end listed under it.
-    expect(within(alert).getByText(USED_TEXT)).toBeTruthy();
+    within(alert).getByText(USED_TEXT);
     expect(within(alert).getByTestId('refused-topics').textContent).toBe('Bilangan bulat');
     // Refreshing cannot make a topic used in assignments unpublishable: only deselecting it.
     expect(within(alert).queryByRole('button', { name: 'Refresh' })).toBeNull();
@@ -94,9 +94,9 @@ describe('unpublish page', () => {
     await user.click(topicBox('Pecahan'));
     await user.click(unpublishButton());
     const alert = await screen.findByTestId('publish-refusal');
-    expect(within(alert).getByText(already)).toBeTruthy();
+    within(alert).getByText(already);
     expect(within(alert).getByTestId('refused-topics').textContent).toBe('Pecahan');
-    expect(within(alert).getByRole('button', { name: 'Deselect this topic' })).toBeTruthy();
+    within(alert).getByRole('button', { name: 'Deselect this topic' });
     expect(within(alert).queryByRole('button', { name: 'Refresh' })).toBeNull();
   });
 
@@ -112,9 +112,9 @@ describe('unpublish page', () => {
     await user.click(topicBox('Pecahan'));
     await user.click(unpublishButton());
     const alert = await screen.findByTestId('publish-refusal');
-    expect(within(alert).getByText(notInCourse)).toBeTruthy();
+    within(alert).getByText(notInCourse);
     expect(within(alert).getByTestId('refused-topics').textContent).toBe('Pecahan');
-    expect(within(alert).getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    within(alert).getByRole('button', { name: 'Refresh' });
   });
 
   it('a failed unpublish job shows its message', async () => {
@@ -129,16 +129,16 @@ describe('unpublish page', () => {
     await user.click(topicBox('Pecahan'));
     await user.click(unpublishButton());
     const alert = await screen.findByTestId('publish-refusal');
-    expect(within(alert).getByText('Unpublishing did not finish')).toBeTruthy();
-    expect(within(alert).getByText(reason)).toBeTruthy();
-    expect(within(alert).getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    within(alert).getByText('Unpublishing did not finish');
+    within(alert).getByText(reason);
+    within(alert).getByRole('button', { name: 'Refresh' });
   });
 
   it('is in Indonesian under /id', async () => {
     fakeApi(publishingHandlers({ tree: publishedTree() }));
     renderApp(`/id/courses/${COURSE_ID}/unpublish`);
     await heading();
-    expect(screen.getByText('Dipakai dalam tugas')).toBeTruthy();
+    screen.getByText('Dipakai dalam tugas');
     expect(screen.getByRole('link', { name: 'Kembali ke kursus' }).getAttribute('href')).toBe('/id/courses/1');
   });
 });

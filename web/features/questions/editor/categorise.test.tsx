@@ -41,7 +41,7 @@ describe('categorise', () => {
     await openEditor('/en/questions/44');
 
     await typeInto('Category 2', 'fruit');
-    await waitFor(() => expect(screen.getByText('Category names must be unique')).toBeTruthy());
+    await waitFor(() => screen.getByText('Category names must be unique'));
     await typeInto('Category 1', '');
     await typeInto('Category 2', '');
     await waitFor(() => expect(screen.getByTestId('categories-error').textContent).toBe('Enter at least one valid category'));

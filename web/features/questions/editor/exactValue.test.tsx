@@ -57,7 +57,7 @@ describe('exact value', () => {
 
     await user.click(screen.getByRole('switch', { name: /Number the list/ }));
     await typeInto('Start at', '100');
-    await waitFor(() => expect(screen.getByText('The start number must be a whole number from 1 to 99')).toBeTruthy());
+    await waitFor(() => screen.getByText('The start number must be a whole number from 1 to 99'));
     await typeInto('Start at', '1');
     await user.click(within(screen.getByTestId('numbering-options')).getByRole('radio', { name: 'Custom' }));
     await waitFor(() => expect(within(row('Accepted answer a')).getByText('List items must all have labels')).toBeTruthy());

@@ -44,7 +44,7 @@ describe('grouped choices', () => {
     await openEditor('/en/questions/46');
 
     await typeInto('Group 2', 'is the sky blue?');
-    await waitFor(() => expect(screen.getByText('Group names must be unique')).toBeTruthy());
+    await waitFor(() => screen.getByText('Group names must be unique'));
     await typeInto('Group 1', '');
     await typeInto('Group 2', '');
     await waitFor(() => expect(screen.getByTestId('groups-error').textContent).toBe('Enter at least one valid group'));

@@ -44,10 +44,10 @@ describe('matching choices', () => {
     await writeRich('Premise 2', '');
     await waitFor(() => expect(summary()?.textContent).toContain('Premise 2: Required'));
     await writeRich('Premise 2', '<p>cat</p>');
-    await waitFor(() => expect(screen.getByText('Matching choices cannot have duplicate premises')).toBeTruthy());
+    await waitFor(() => screen.getByText('Matching choices cannot have duplicate premises'));
     await writeRich('Premise 2', '<p>Dog</p>');
     await writeRich('Response 1 of premise 2', '<p>MEOW</p>');
-    await waitFor(() => expect(screen.getByText('Matching choices cannot have duplicate responses')).toBeTruthy());
+    await waitFor(() => screen.getByText('Matching choices cannot have duplicate responses'));
     expect(saveButton().hasAttribute('disabled')).toBe(true);
     await writeRich('Response 1 of premise 2', '<p>Woof</p>');
 

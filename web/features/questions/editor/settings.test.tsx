@@ -33,7 +33,7 @@ describe('question settings', () => {
 
     await choose('Passage', 'Teks bacaan: Candi Borobudur');
     await choose('Comes after question', 'Question 2: Follows question one');
-    await waitFor(() => expect(screen.getByText('These questions would be linked in a circle. Choose another question.')).toBeTruthy());
+    await waitFor(() => screen.getByText('These questions would be linked in a circle. Choose another question.'));
     expect(saveButton().hasAttribute('disabled')).toBe(true);
     expect(summary()?.textContent).toContain('Comes after question: These questions would be linked in a circle.');
     await choose('Comes after question', 'Question 3: Stands alone');
@@ -53,7 +53,7 @@ describe('question settings', () => {
     for (const name of ['Archives (zip)', 'Office documents', 'Images', 'Code and markup', 'Audio', 'Video']) {
       await user.click(within(types).getByRole('checkbox', { name }));
     }
-    await waitFor(() => expect(screen.getByText('Choose at least one file type')).toBeTruthy());
+    await waitFor(() => screen.getByText('Choose at least one file type'));
     await user.click(within(types).getByRole('checkbox', { name: 'Images' }));
     await user.click(within(types).getByRole('checkbox', { name: 'Office documents' }));
 

@@ -20,10 +20,10 @@ describe('spreadsheet import: Convert', () => {
     const title = await heading();
     expect(title.querySelector('[data-latex="x^2"], .katex')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Back to topic' }).getAttribute('href')).toBe(`/en/topics/${TOPIC_ID}`);
-    expect(screen.getByText('Import questions from a spreadsheet')).toBeTruthy();
+    screen.getByText('Import questions from a spreadsheet');
     const steps = screen.getByRole('navigation', { name: 'Import steps' });
-    expect(within(steps).getByText('Convert')).toBeTruthy();
-    expect(within(steps).getByText('Review')).toBeTruthy();
+    within(steps).getByText('Convert');
+    within(steps).getByText('Review');
     expect(screen.getByTestId('current-step').textContent).toBe('Step 1 of 3 · Convert');
 
     const template = screen.getByRole('link', { name: 'Download the template (.xlsx)' });
@@ -67,11 +67,11 @@ describe('spreadsheet import: Convert', () => {
     await user.click(convertButton());
 
     const alert = await screen.findByTestId('convert-failure');
-    expect(within(alert).getByText('This file cannot be imported')).toBeTruthy();
-    expect(within(alert).getByText(reason)).toBeTruthy();
-    expect(within(alert).getByText(/Download the template again/)).toBeTruthy();
+    within(alert).getByText('This file cannot be imported');
+    within(alert).getByText(reason);
+    within(alert).getByText(/Download the template again/);
     expect(screen.getByTestId('current-step').textContent).toBe('Step 1 of 3 · Convert');
-    expect(screen.getByTestId('spreadsheet-file-chosen')).toBeTruthy();
+    screen.getByTestId('spreadsheet-file-chosen');
     // Choosing another file clears the old failure.
     await user.click(screen.getByRole('button', { name: 'Remove soal.xlsx' }));
     expect(screen.queryByTestId('convert-failure')).toBeNull();
@@ -91,9 +91,9 @@ describe('spreadsheet import: Convert', () => {
     await user.click(convertButton());
 
     const alert = await screen.findByTestId('convert-failure');
-    expect(within(alert).getByText('This spreadsheet has 3 problems:')).toBeTruthy();
+    within(alert).getByText('This spreadsheet has 3 problems:');
     expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(lines);
-    expect(within(alert).getByText(/Download the template again/)).toBeTruthy();
+    within(alert).getByText(/Download the template again/);
   });
 
   it('a file over the cap (413) says the limits and what to do', async () => {
@@ -103,8 +103,8 @@ describe('spreadsheet import: Convert', () => {
     await chooseFiles();
     await user.click(convertButton());
     const alert = await screen.findByTestId('convert-failure');
-    expect(within(alert).getByText('The file is too large')).toBeTruthy();
-    expect(within(alert).getByText('A spreadsheet can be at most 20 MB and a .zip of images at most 35 MB.')).toBeTruthy();
+    within(alert).getByText('The file is too large');
+    within(alert).getByText('A spreadsheet can be at most 20 MB and a .zip of images at most 35 MB.');
   });
 
   it('a server error is the "Failed to … Please try again." line; Convert again succeeds', async () => {
@@ -140,11 +140,11 @@ describe('spreadsheet import: Convert', () => {
     fakeApi(importHandlers());
     renderApp(`/id/topics/${TOPIC_ID}/import/excel`);
     await heading();
-    expect(screen.getByText('Impor soal dari spreadsheet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Unduh template (.xlsx)' })).toBeTruthy();
+    screen.getByText('Impor soal dari spreadsheet');
+    screen.getByRole('link', { name: 'Unduh template (.xlsx)' });
     expect(screen.getByRole('link', { name: 'Kembali ke topik' }).getAttribute('href')).toBe(`/id/topics/${TOPIC_ID}`);
     expect(screen.getByTestId('current-step').textContent).toBe('Langkah 1 dari 3 · Konversi');
-    expect(screen.getByRole('button', { name: 'Konversi' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Konversi' });
   });
 
   it.each([

@@ -42,11 +42,11 @@ describe('spreadsheet import: Import', () => {
 
     const rows = screen.getAllByTestId('row-item');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText('Multiple choice · row 3')).toBeTruthy();
-    expect(within(rows[0]!).getByText('2 points')).toBeTruthy();
+    within(rows[0]!).getByText('Multiple choice · row 3');
+    within(rows[0]!).getByText('2 points');
     expect([...rows[0]!.querySelectorAll('[data-latex]')].map((node) => node.getAttribute('data-latex'))).toEqual(['\\frac{1}{2}', '\\frac{1}{2}']);
     expect(rows[0]!.querySelectorAll('.katex')).toHaveLength(2);
-    expect(within(rows[1]!).getByText('True or false')).toBeTruthy();
+    within(rows[1]!).getByText('True or false');
     expect(rows[1]!.textContent).toContain('Passage: Tata surya');
     expect(importButton().textContent).toBe('Import 2 questions');
   });
@@ -57,19 +57,19 @@ describe('spreadsheet import: Import', () => {
     await convertToImportStep();
     const [mc, tf] = screen.getAllByTestId('row-item');
     const preview = within(mc!).getByTestId('question-preview');
-    expect(within(preview).getByText('Multiple choice')).toBeTruthy();
+    within(preview).getByText('Multiple choice');
     // Option a is the key: its marker is checked; b to d are not.
     const correct = within(preview).getAllByLabelText('Correct');
     expect(correct).toHaveLength(1);
     expect(correct[0]!.closest('div')!.textContent).toContain('1');
     // Every option is listed, lettered.
-    for (const letter of ['a', 'b', 'c', 'd']) expect(within(preview).getByText(letter)).toBeTruthy();
+    for (const letter of ['a', 'b', 'c', 'd']) within(preview).getByText(letter);
     expect([...preview.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([PICTURE]);
     expect(preview.textContent).toContain('Explanation');
     expect(preview.textContent).toContain('Setengah ditambah setengah sama dengan satu.');
     const truth = within(within(tf!).getByTestId('question-preview'));
-    expect(truth.getByText('True')).toBeTruthy();
-    expect(truth.getByText('False')).toBeTruthy();
+    truth.getByText('True');
+    truth.getByText('False');
     expect(truth.getAllByLabelText('Correct')).toHaveLength(1);
   });
 
@@ -80,11 +80,11 @@ describe('spreadsheet import: Import', () => {
     await convertToImportStep();
     const table = within(screen.getByTestId('conversion-problems'));
     expect(table.getAllByTestId('problem-row')).toHaveLength(20);
-    expect(table.getByText('Problem 1')).toBeTruthy();
+    table.getByText('Problem 1');
     await user.click(table.getByRole('button', { name: 'Page 3' }));
     expect(table.getAllByTestId('problem-row')).toHaveLength(5);
-    expect(table.getByText('Problem 45')).toBeTruthy();
-    expect(table.getByText('The first 45 of 1500 problems are listed. Fix these and convert the file again to see the rest.')).toBeTruthy();
+    table.getByText('Problem 45');
+    table.getByText('The first 45 of 1500 problems are listed. Fix these and convert the file again to see the rest.');
   });
 
   it('on a phone each problem is a card with its place and reason on screen', async () => {
@@ -96,7 +96,7 @@ describe('spreadsheet import: Import', () => {
       await convertToImportStep();
       const problems = screen.getByTestId('conversion-problems');
       expect(within(problems).queryByRole('table')).toBeNull();
-      expect(within(problems).getByRole('list', { name: '1 problem' })).toBeTruthy();
+      within(problems).getByRole('list', { name: '1 problem' });
       expect(within(problems).getByTestId('problem-row').textContent).toBe(
         'Multiple choice · row 4 · column H · Correct answerMultiple choice needs at least one correct answer',
       );
@@ -123,7 +123,7 @@ describe('spreadsheet import: Import', () => {
     fakeApi(importHandlers({ [CONVERT]: () => json(conversion({ valid_rows: 0, rows: [], total_rows: 1 })) }));
     renderApp(PAGE);
     await convertToImportStep();
-    expect(screen.getByText('No row can be imported')).toBeTruthy();
+    screen.getByText('No row can be imported');
     expect(importButton().disabled).toBe(true);
   });
 
