@@ -13,7 +13,7 @@ import {
   hasSeveralCorrect,
 } from './answerCheck.ts';
 import { numberingLabel } from './numbering.ts';
-import { answer, validQuestion } from './fixtures.ts';
+import { answer, validQuestion } from './test/fixtures.ts';
 
 type Row = [name: string, response: LearnerResponse, correct: boolean, parts: Record<string, boolean>];
 

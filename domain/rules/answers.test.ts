@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ANSWERS, answerComparisonValue, answerLetter, duplicateAnswerIndexes, isValidAnswer } from './answers.ts';
-import { answer } from './fixtures.ts';
+import { answer } from './test/fixtures.ts';
 
 describe('answer letters (spec §9 a to z)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedPlayerSrc, isEmbedError, parseEmbed } from './embed.ts';
-import { v } from './fixtures.ts';
+import { v } from './test/fixtures.ts';
 
 const ID = 'dQw4w9WgXcQ';
 const BC = 'https://players.brightcove.net/1234567890/default_default/index.html?videoId=6312345678112';

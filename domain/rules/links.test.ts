@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { v } from './fixtures.ts';
+import { v } from './test/fixtures.ts';
 import { isValidHost, isValidLinkUrl, linkUrlError, normaliseLinkUrl } from './links.ts';
 
 describe('link URL (spec §5 "Video, links and embeds")', () => {

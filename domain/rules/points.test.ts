@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { v } from './fixtures.ts';
+import { v } from './test/fixtures.ts';
 import { hasAtMostOneDecimal, pointsError } from './points.ts';
 
 describe('points (spec §5, §9)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationKey } from '../messages/index.ts';
 import type { QuestionType } from '../schemas/questions.ts';
-import { answer, v, validQuestion } from './fixtures.ts';
+import { answer, v, validQuestion } from './test/fixtures.ts';
 import type { ChapterLike } from './publish.ts';
 import {
   chapterWarnings,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_TYPES, defaultExactValueOptions } from '../schemas/questions.ts';
-import { counterKeys, questionIssuesOf, v, validQuestion } from './fixtures.ts';
+import { counterKeys, questionIssuesOf, v, validQuestion } from './test/fixtures.ts';
 import { clearForTypeChange, defaultParts, emptyQuestionDocument, partListsOf, stripUnusedParts } from './questionDefaults.ts';
 
 describe('starting parts of each type', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { v } from './fixtures.ts';
+import { v } from './test/fixtures.ts';
 import { findCycle, precedingQuestionError, succeedingQuestions } from './questionLinks.ts';
 
 // 1 ← 2 ← 3 (3 follows 2, which follows 1); 4 stands alone.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_TYPES, type QuestionDocument, type QuestionType } from '../schemas/questions.ts';
 import type { ValidationKey } from '../messages/index.ts';
-import { answer, questionIssuesOf, v, validQuestion } from './fixtures.ts';
+import { answer, questionIssuesOf, v, validQuestion } from './test/fixtures.ts';
 import { isValidQuestion, questionIssues, questionWarnings } from './questionRules.ts';
 
 type Mutate = (doc: QuestionDocument) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { v } from './fixtures.ts';
+import { v } from './test/fixtures.ts';
 import { normaliseVideoUrl, parseVideoUrl, videoNotFoundMessage, videoPlayerSrc, videoUrlError } from './videoUrl.ts';
 
 const ID = 'dQw4w9WgXcQ';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf, v } from '../rules/fixtures.ts';
+import { issuesOf, v } from '../rules/test/fixtures.ts';
 import {
   RICH_TEXT_MAX,
   SECTIONS_MAX,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf, v, validQuestion } from '../rules/fixtures.ts';
+import { issuesOf, v, validQuestion } from '../rules/test/fixtures.ts';
 import { fieldErrors } from '../rules/issues.ts';
 import {
   FILE_UPLOAD_TYPES,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { forProcesses, runPena } from '../test/cliProcess.ts';
 import { startWorkerProcess, type WorkerProcess } from '../test/workerProcess.ts';
-import { readArchive } from './fixtures.ts';
+import { readArchive } from './test/fixtures.ts';
 import { pidPath, socketPath } from './socket.ts';
 
 // The brief's port range for this suite.

@@ -8,7 +8,7 @@ import { startS3rver, type RunningS3 } from '../storage/fixtures/s3rver.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { createBackup } from './backup.ts';
-import { appOn, buildSchool, emptyTarget, readThroughApi, targetStorage } from './fixtures.ts';
+import { appOn, buildSchool, emptyTarget, readThroughApi, targetStorage } from './test/fixtures.ts';
 import { restoreBackup } from './restore.ts';
 
 const LONG = 300_000;

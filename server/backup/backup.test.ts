@@ -12,7 +12,7 @@ import { bundles, courses, jobStatuses } from '../db/schema/index.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { testDatabaseKinds, type TestDatabaseKind } from '../test/databases.ts';
 import { createBackup } from './backup.ts';
-import { appOn, buildSchool, busySchool, emptyTarget, keepSaving, readArchive, readThroughApi, rewriteArchive, tableCount, targetStorage } from './fixtures.ts';
+import { appOn, buildSchool, busySchool, emptyTarget, keepSaving, readArchive, readThroughApi, rewriteArchive, tableCount, targetStorage } from './test/fixtures.ts';
 import { BackupError } from './manifest.ts';
 import { restoreBackup } from './restore.ts';
 

@@ -1,5 +1,5 @@
 // Wire-shaped content for component tests: a topic, a page, a passage and a stored question built
-// from a question document (domain/rules/fixtures.ts has a valid document of each type).
+// from a question document (domain/rules/test/fixtures.ts has a valid document of each type).
 import type { Chapter, Passage } from '../../domain/schemas/content.ts';
 import type { Topic } from '../../domain/schemas/courses.ts';
 import type { Question, QuestionDocument } from '../../domain/schemas/questions.ts';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobStatuses, memberships, organizations, questions, topics } from '../../db/schema/index.ts';
-import { fixture, freshTopic, trueFalseSheet } from '../../routes/spreadsheets/testRequests.ts';
+import { fixture, freshTopic, trueFalseSheet } from '../../routes/spreadsheets/test/requests.ts';
 import { storeUpload } from '../../storage/uploads.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { makeMember } from '../../test/factories.ts';

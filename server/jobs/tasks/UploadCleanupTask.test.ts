@@ -7,7 +7,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_LINK_LIFETIME_MS } from '../../../domain/schemas/downloads.ts';
 import { jobStatuses, uploadedFiles, type UploadPurpose } from '../../db/schema/index.ts';
-import { workbook } from '../../routes/spreadsheets/testRequests.ts';
+import { workbook } from '../../routes/spreadsheets/test/requests.ts';
 import * as files from '../../storage/fixtures/files.ts';
 import { storeUpload } from '../../storage/uploads.ts';
 import { testApp, type TestApp } from '../../test/app.ts';

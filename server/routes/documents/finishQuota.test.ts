@@ -13,8 +13,8 @@ import { documentQuotas, jobStatuses, questions } from '../../db/schema/index.ts
 import { currentQuota } from '../../documents/quota.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { freshTopic } from '../spreadsheets/testRequests.ts';
-import { DOCUMENT_FEATURES, documentRequests } from './testRequests.ts';
+import { freshTopic } from '../spreadsheets/test/requests.ts';
+import { DOCUMENT_FEATURES, documentRequests } from './test/requests.ts';
 
 describe.each(testDatabaseKinds())('the document quota charged at the finish on %s', (kind) => {
   const { t, s } = schoolApp(kind, { features: DOCUMENT_FEATURES });

@@ -11,8 +11,8 @@ import { semesterEnd } from '../../documents/quota.ts';
 import { makeSchool } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { freshTopic } from '../spreadsheets/testRequests.ts';
-import { DOCUMENT_FEATURES, documentRequests } from './testRequests.ts';
+import { freshTopic } from '../spreadsheets/test/requests.ts';
+import { DOCUMENT_FEATURES, documentRequests } from './test/requests.ts';
 
 describe.each(testDatabaseKinds())('GET /content/topics/{id}/document_import on %s', (kind) => {
   const { t, s } = schoolApp(kind, { features: DOCUMENT_FEATURES });

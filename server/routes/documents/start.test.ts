@@ -19,8 +19,8 @@ import { formBody, headersFor, makeSchool } from '../../test/contentFactories.ts
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { pollFor, waitForJob } from '../../test/jobs.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { freshTopic } from '../spreadsheets/testRequests.ts';
-import { DOCUMENT_FEATURES, documentFixture, documentRequests } from './testRequests.ts';
+import { freshTopic } from '../spreadsheets/test/requests.ts';
+import { DOCUMENT_FEATURES, documentFixture, documentRequests } from './test/requests.ts';
 
 describe.each(testDatabaseKinds())('POST /content/topics/{id}/document_import on %s', (kind) => {
   const { t, s } = schoolApp(kind, { features: DOCUMENT_FEATURES });

@@ -9,7 +9,7 @@ import { startS3rver } from '../../storage/fixtures/s3rver.ts';
 import type { LocalStorage } from '../../storage/local.ts';
 import { encodePolicy, signPolicy } from '../../storage/postPolicy.ts';
 import { presignUpload, registerUpload, storeUpload } from '../../storage/uploads.ts';
-import { workbook } from '../spreadsheets/testRequests.ts';
+import { workbook } from '../spreadsheets/test/requests.ts';
 import { contentDisposition, parseRange } from './http.ts';
 
 /** A multipart/form-data body as a browser builds it: the fields in order, then the file. */

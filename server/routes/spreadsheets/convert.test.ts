@@ -13,7 +13,7 @@ import { headersFor, makeSchool } from '../../test/contentFactories.ts';
 import { appendQuestions } from '../../test/largeTopic.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { fixture, freshTopic, spreadsheetRequests, trueFalseSheet } from './testRequests.ts';
+import { fixture, freshTopic, spreadsheetRequests, trueFalseSheet } from './test/requests.ts';
 
 describe.each(testDatabaseKinds())('POST /content/topics/{id}/excel/convert on %s', (kind) => {
   const { t, s } = schoolApp(kind, { features: ['upload_question_bulk'] });

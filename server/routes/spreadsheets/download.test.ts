@@ -18,7 +18,7 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { storedOf } from '../../test/questionDocuments.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 import { XLSX_MIME } from './schema.ts';
-import { fixture, freshTopic, spreadsheetRequests, workbook } from './testRequests.ts';
+import { fixture, freshTopic, spreadsheetRequests, workbook } from './test/requests.ts';
 
 const sheetNames = async (bytes: Buffer) => {
   const wb = new ExcelJS.Workbook();

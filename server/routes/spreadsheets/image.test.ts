@@ -11,7 +11,7 @@ import * as files from '../../storage/fixtures/files.ts';
 import { makeSchool } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { freshTopic, spreadsheetRequests, workbook } from './testRequests.ts';
+import { freshTopic, spreadsheetRequests, workbook } from './test/requests.ts';
 
 describe.each(testDatabaseKinds())('spreadsheet rows with their keys and pictures on %s', (kind) => {
   const { t, s } = schoolApp(kind, { features: ['upload_question_bulk'] });

@@ -22,7 +22,7 @@ import { topicDocuments } from '../../queries/topicDocuments.ts';
 import { sanitizeRichText } from '../../sanitize/richText.ts';
 import { XSS_PAYLOADS } from '../../test/xssPayloads.ts';
 import { INLINE_CONVERT_MAX_BYTES } from './import.ts';
-import { fixture, freshTopic, spreadsheetRequests, trueFalseSheet, workbook } from './testRequests.ts';
+import { fixture, freshTopic, spreadsheetRequests, trueFalseSheet, workbook } from './test/requests.ts';
 
 describe.each(testDatabaseKinds())('POST /content/topics/{id}/excel/import on %s', (kind) => {
   const { t, s } = schoolApp(kind, { features: ['upload_question_bulk'] });

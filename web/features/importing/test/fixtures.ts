@@ -6,7 +6,7 @@
 import type { CourseSummary, CourseTree } from '../../../../domain/schemas/courses.ts';
 import type { AlreadyImported, ImportCourseSet, ImportSourceTopic } from '../../../../domain/schemas/importing.ts';
 import type { JobStatusReply } from '../../../../domain/schemas/publishing.ts';
-import { validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { validQuestion } from '../../../../domain/rules/test/fixtures.ts';
 import type { OrganizationSummary } from '../../../../domain/schemas/account.ts';
 import { json } from '../../../test/fakeApi.ts';
 import type { Handler } from '../../../test/fakeApi.ts';

@@ -3,7 +3,7 @@
 // the per-part marks, the explanation and hint, try again, points and the passage.
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { answer, validQuestion } from '../../../../domain/rules/test/fixtures.ts';
 import { defaultExactValueOptions } from '../../../../domain/schemas/questions.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';

@@ -4,7 +4,7 @@
 // per part); the selects' choices show their math.
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { answer, validQuestion } from '../../../../domain/rules/test/fixtures.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { layOutSortableRows } from '../../../test/dnd.ts';

@@ -1,5 +1,5 @@
 // Test support for the preview page: a preview reply with pages, questions and passages.
-import { validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { validQuestion } from '../../../../domain/rules/test/fixtures.ts';
 import type { Chapter } from '../../../../domain/schemas/content.ts';
 import type { PreviewTopic } from '../../../../domain/schemas/preview.ts';
 import type { Question } from '../../../../domain/schemas/questions.ts';

@@ -1,7 +1,7 @@
 // Categorise: named categories and items each assigned to one; the rules' messages.
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { validQuestion } from '../../../../domain/rules/test/fixtures.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { openEditor, row, saveAndWait, summary, typeInto, writeRich } from '../test/drive.ts';
 import { TOPIC_ID, questionReply, questionServer } from '../test/fixtures.ts';

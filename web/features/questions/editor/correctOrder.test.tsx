@@ -2,7 +2,7 @@
 // any kind (an equation here); the rules' messages.
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { validQuestion } from '../../../../domain/rules/test/fixtures.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { layOutSortableRows } from '../../../test/dnd.ts';
 import { openEditor, row, saveAndWait, saveButton, typeInto, writeRich } from '../test/drive.ts';

@@ -2,7 +2,7 @@
 // reply names its key), the media record gives it an id, and the answer keeps both.
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { validQuestion } from '../../../../domain/rules/test/fixtures.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { openEditor, row, saveAndWait } from '../test/drive.ts';
 import { TOPIC_ID, questionReply, questionServer } from '../test/fixtures.ts';

@@ -2,7 +2,7 @@
 // / 10 limits, the 150-word suggestion (a warning that does not block saving); the rules'
 // messages.
 import { describe, expect, it, vi } from 'vitest';
-import { validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { validQuestion } from '../../../../domain/rules/test/fixtures.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { openEditor, saveAndWait, saveButton, summary, writeRich } from '../test/drive.ts';
 import { TOPIC_ID, questionReply, questionServer } from '../test/fixtures.ts';

@@ -3,7 +3,7 @@
 // fields; autosave stores a valid question 3 s after the last change.
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { validQuestion } from '../../../../domain/rules/test/fixtures.ts';
 import { act, screen, user, waitFor, waitOnStillClock } from '../../../test/dom.ts';
 import { json } from '../../../test/fakeApi.ts';
 import { openEditor, row, saveAndWait, summary, writeRich, writeRichNow } from '../test/drive.ts';

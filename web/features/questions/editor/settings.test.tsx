@@ -3,7 +3,7 @@
 // title, the file-upload answer with its types; and the explanation and hint.
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { validQuestion } from '../../../../domain/rules/test/fixtures.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { openEditor, saveAndWait, saveButton, summary, typeInto, writeRich } from '../test/drive.ts';
 import { passage, questionReply, questionServer, summaryOf } from '../test/fixtures.ts';

@@ -1,7 +1,7 @@
 // True or false: the two fixed answers (stored as True and False, shown in the interface
 // language); the teacher picks the correct one; the rules' messages.
 import { describe, expect, it, vi } from 'vitest';
-import { validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { validQuestion } from '../../../../domain/rules/test/fixtures.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { openEditor, saveAndWait, saveButton, writeRich } from '../test/drive.ts';
 import { TOPIC_ID, questionReply, questionServer } from '../test/fixtures.ts';

@@ -3,7 +3,7 @@
 // rules (spec §5); provider questions are read-only (spec §8); delete with confirmation.
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { validQuestion } from '../../../../domain/rules/test/fixtures.ts';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { openEditor, saveAndWait, saveButton, typeInto, writeRich } from '../test/drive.ts';

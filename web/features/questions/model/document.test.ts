@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { validQuestion } from '../../../../domain/rules/test/fixtures.ts';
 import { emptyQuestionDocument } from '../../../../domain/rules/questionDefaults.ts';
 import type { Question } from '../../../../domain/schemas/questions.ts';
 import { documentFromQuestion, hasPartContent, newDocument, requestDocument } from './document.ts';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { validQuestion } from '../../../../domain/rules/fixtures.ts';
+import { validQuestion } from '../../../../domain/rules/test/fixtures.ts';
 import { questionDocumentSchema } from '../../../../domain/schemas/questions.ts';
 import { errorAt, flattenErrors } from './errors.ts';
 

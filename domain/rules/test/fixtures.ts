@@ -1,12 +1,12 @@
 // Test fixtures (used only by *.test.ts): one valid question document of each type, and
 // helpers to read a schema's issues as `[dotted path, message]` pairs.
 import type { z } from 'zod';
-import type { QuestionDocument, QuestionType } from '../schemas/questions.ts';
-import { questionDocumentSchema } from '../schemas/questions.ts';
-import type { ValidationKey } from '../messages/index.ts';
-import { dottedPath } from './issues.ts';
-import { emptyQuestionDocument } from './questionDefaults.ts';
-import type { QuestionRuleOptions } from './questionRules.ts';
+import type { QuestionDocument, QuestionType } from '../../schemas/questions.ts';
+import { questionDocumentSchema } from '../../schemas/questions.ts';
+import type { ValidationKey } from '../../messages/index.ts';
+import { dottedPath } from '../issues.ts';
+import { emptyQuestionDocument } from '../questionDefaults.ts';
+import type { QuestionRuleOptions } from '../questionRules.ts';
 
 type Answer = QuestionDocument['answers'][number];
 

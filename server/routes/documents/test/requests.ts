@@ -6,12 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FinishDocumentImportInput } from '../../../domain/schemas/documents.ts';
-import type { TestApp } from '../../test/app.ts';
-import { uploadObject } from '../../test/chapterFactories.ts';
-import { headersFor } from '../../test/contentFactories.ts';
+import type { FinishDocumentImportInput } from '../../../../domain/schemas/documents.ts';
+import type { TestApp } from '../../../test/app.ts';
+import { uploadObject } from '../../../test/chapterFactories.ts';
+import { headersFor } from '../../../test/contentFactories.ts';
 
-export const DOCUMENT_FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../importers/documents/fixtures');
+export const DOCUMENT_FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../importers/documents/fixtures');
 export const documentFixture = (name: string) => readFile(path.join(DOCUMENT_FIXTURES, name));
 
 /** The features a school needs for document import (spec §6). */
