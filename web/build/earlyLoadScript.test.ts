@@ -2,7 +2,7 @@
 // a screen, and reads that the app's own data functions then take instead of asking again
 // (each app call below is answered by the early read, or the fake API sees it twice).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ORGANIZATION_COOKIE, SESSION_HINT_COOKIE } from '../../domain/constants.ts';
+import { LANGUAGE_COOKIE, ORGANIZATION_COOKIE, SESSION_HINT_COOKIE } from '../../domain/constants.ts';
 import { fetchSession } from '../features/auth/data/session.ts';
 import { chapterApi } from '../features/chapters/data/api.ts';
 import { fetchPublicConfig } from '../features/config/data/publicConfig.ts';
@@ -13,6 +13,7 @@ import { fetchOrganization, fetchOrganizations } from '../features/organizations
 import { passageApi } from '../features/passages/data/api.ts';
 import { previewApi } from '../features/preview/data/api.ts';
 import { questionApi } from '../features/questions/data/api.ts';
+import { resolveLanguage } from '../i18n/language.ts';
 import { http } from '../lib/http.ts';
 import { fakeApi, json } from '../test/fakeApi.ts';
 import type { Call } from '../test/fakeApi.ts';
@@ -21,6 +22,8 @@ import { earlyLoadSource, screenFiles } from './earlyLoad.ts';
 import type { BuiltFile } from './earlyLoad.ts';
 
 const files = {
+  'catalogue.en': ['/assets/catalogue.en-1.js'],
+  'catalogue.id': ['/assets/catalogue.id-1.js'],
   screens: ['/assets/screens-1.css'],
   CourseListPage: ['/assets/CourseListPage-1.js', '/assets/libs~a-1.js', '/assets/CourseListPage-1.css'],
   CourseSidebar: ['/assets/CourseSidebar-1.js'],
@@ -67,6 +70,7 @@ describe('the early load', () => {
     });
     openPage('/en/');
     expect(preloaded()).toEqual([
+      'modulepreload /assets/catalogue.en-1.js',
       'preload:style /assets/screens-1.css',
       'modulepreload /assets/CourseListPage-1.js',
       'modulepreload /assets/libs~a-1.js',
@@ -100,7 +104,12 @@ describe('the early load', () => {
       'GET /content/courses/4/show_tree': json({ id: 4, bundles: [] }),
     });
     openPage('/en/topics/41/questions');
-    expect(preloaded()).toEqual(['preload:style /assets/screens-1.css', 'modulepreload /assets/CourseSidebar-1.js', 'modulepreload /assets/TopicOverviewPage-1.js']);
+    expect(preloaded()).toEqual([
+      'modulepreload /assets/catalogue.en-1.js',
+      'preload:style /assets/screens-1.css',
+      'modulepreload /assets/CourseSidebar-1.js',
+      'modulepreload /assets/TopicOverviewPage-1.js',
+    ]);
     await callsReach(api.calls, 5);
     const early = addresses(api.calls);
     expect(early).toContain('GET /content/courses/4/show_tree');
@@ -146,11 +155,23 @@ describe('the early load', () => {
     expect(window.penaEarlyReads).toBeUndefined();
   });
 
-  it('reads nothing but the public settings when nobody is signed in here', () => {
+  it('reads nothing but the public settings when nobody is signed in here, and preloads the page’s language', () => {
     const api = fakeApi({});
-    openPage('/en/courses/4', { signedIn: false });
+    openPage('/id/courses/4', { signedIn: false });
     expect(addresses(api.calls)).toEqual(['GET /public_config']);
-    expect(preloaded()).toEqual([]);
+    expect(preloaded()).toEqual(['modulepreload /assets/catalogue.id-1.js']);
+  });
+
+  it('takes the language from the cookie when the address has none, as the app does', () => {
+    fakeApi({});
+    document.cookie = `${LANGUAGE_COOKIE}=id; path=/`;
+    try {
+      openPage('/', { signedIn: false });
+      expect(preloaded()).toEqual(['modulepreload /assets/catalogue.id-1.js']);
+      expect(resolveLanguage('/', 'id')).toBe('id');
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
+    }
   });
 
   it('is dropped by a write: the write may have changed what was read', async () => {

@@ -15,7 +15,10 @@
 // The cookie names are domain/constants.ts's; web/build/earlyLoadScript.test.ts runs this file
 // and checks its addresses against the app's.
 
-/** The build's files per screen chunk name (a lazy screen's module name) and 'screens' (their shared styles). */
+/**
+ * The build's files per chunk name: a lazy screen's (its module's name), 'screens' (the
+ * styles they share) and each language's catalogue ('catalogue.en', 'catalogue.id').
+ */
 export type ScreenFiles = Record<string, string[]>;
 
 /** A reply started early, by its address (path and query, as the app builds it). */
@@ -54,8 +57,8 @@ export function startEarlyLoad(win: EarlyWindow, files: ScreenFiles): void {
         .catch(() => undefined);
     });
   };
-  const preload = (names: string[]): void => {
-    for (const name of ['screens', ...names]) {
+  const preloadFiles = (names: string[]): void => {
+    for (const name of names) {
       for (const file of files[name] ?? []) {
         const link = doc.createElement('link');
         if (file.endsWith('.css')) {
@@ -67,8 +70,15 @@ export function startEarlyLoad(win: EarlyWindow, files: ScreenFiles): void {
       }
     }
   };
+  const preload = (screens: string[]): void => preloadFiles(['screens', ...screens]);
   const courseTree = (body: Record<string, unknown>) => (typeof body.course_id === 'number' ? `/content/courses/${body.course_id}/show_tree` : null);
   const topic = (body: Record<string, unknown>) => (typeof body.topic_id === 'number' ? `/content/topics/${body.topic_id}` : null);
+
+  // The page's language (web/i18n/language.ts resolveLanguage: the address, else the
+  // language cookie, else English): its catalogue is the app's first need.
+  const addressLanguage = /^\/(en|id)(?:\/|$)/.exec(location.pathname)?.[1];
+  const cookieLanguage = cookie('pena_lang');
+  preloadFiles([`catalogue.${addressLanguage ?? (cookieLanguage === 'id' || cookieLanguage === 'en' ? cookieLanguage : 'en')}`]);
 
   void read('/public_config');
   const path = location.pathname.replace(/\/+$/, '');

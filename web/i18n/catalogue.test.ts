@@ -2,9 +2,9 @@
 // aside: Indonesian has only the `other` form) and no empty texts; Filipino only overlays
 // keys that exist in English.
 import { describe, expect, it } from 'vitest';
-import { catalogues, type Catalogue } from './catalogues.ts';
+import { loadCatalogue, type Catalogue } from './catalogues.ts';
 
-const { en, id, fil } = catalogues;
+const [en, id, fil] = await Promise.all([loadCatalogue('en'), loadCatalogue('id'), loadCatalogue('fil')]);
 
 function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

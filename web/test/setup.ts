@@ -1,13 +1,16 @@
 // jsdom lacks a few browser APIs Mantine uses; every test starts from an empty document.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { SESSION_HINT_COOKIE } from '../../domain/constants.ts';
-import { i18n } from '../i18n/index.ts';
+import { i18n, i18nReady, loadLanguages } from '../i18n/index.ts';
 import { configure } from '@testing-library/react';
 import { cleanup } from './dom.ts';
 import { loadLatexRenderer } from '../components/math/lazyLatex.ts';
 
 // The app loads KaTeX with the first formula on screen (lazyLatex.ts); tests render math at once.
 await loadLatexRenderer();
+// The app loads a language's catalogue when it starts in or switches to it; tests switch at once.
+await i18nReady;
+await loadLanguages(['en', 'id', 'fil']);
 
 // jsdom has no `document.fonts`; Mantine's autosizing Textarea listens on it.
 if (!('fonts' in document)) {
