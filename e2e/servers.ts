@@ -5,6 +5,7 @@
 //   node e2e/servers.ts <data dir> <port> [<port> ...]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const [dataDir, ...ports] = process.argv.slice(2);
@@ -25,6 +26,20 @@ function pena(args: string[], env: Record<string, string>): ChildProcess {
   });
   children.push(child);
   return child;
+}
+
+// A port taken by another process (another run's servers) would answer the health checks
+// below, and the tests would run against that process: refuse at once instead.
+for (const port of ports) {
+  const free = await new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(Number(port), () => probe.close(() => resolve(true)));
+  });
+  if (!free) {
+    console.error(`e2e servers: port ${port} is taken by another process; stop it or choose other ports with E2E_PORT`);
+    process.exit(1);
+  }
 }
 
 // A fresh template every run: migrated and seeded once, as `pena serve` would on an empty database.
