@@ -162,6 +162,22 @@ describe('the early load', () => {
     expect(preloaded()).toEqual(['modulepreload /assets/catalogue.id-1.js']);
   });
 
+  it('writes the address’s language to the cookie before it reads, so the server answers in it', () => {
+    const api = fakeApi({});
+    document.cookie = `${LANGUAGE_COOKIE}=en; path=/`;
+    let cookieAtRead = '';
+    api.fetch.mockImplementation(async () => {
+      cookieAtRead ||= document.cookie;
+      return new Response('{}', { status: 200 });
+    });
+    try {
+      openPage('/id/courses/4');
+      expect(cookieAtRead).toContain(`${LANGUAGE_COOKIE}=id`);
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
+    }
+  });
+
   it('takes the language from the cookie when the address has none, as the app does', () => {
     fakeApi({});
     document.cookie = `${LANGUAGE_COOKIE}=id; path=/`;

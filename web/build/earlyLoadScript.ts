@@ -78,6 +78,9 @@ export function startEarlyLoad(win: EarlyWindow, files: ScreenFiles): void {
   // language cookie, else English): its catalogue is the app's first need.
   const addressLanguage = /^\/(en|id)(?:\/|$)/.exec(location.pathname)?.[1];
   const cookieLanguage = cookie('pena_lang');
+  // The server answers in the language cookie's language; the app writes the address's
+  // language there as it starts (app/LanguageLayout.tsx), so the reads started here do it first.
+  if (addressLanguage && cookieLanguage !== addressLanguage) doc.cookie = `pena_lang=${addressLanguage}; path=/; max-age=31536000; SameSite=Lax`;
   preloadFiles([`catalogue.${addressLanguage ?? (cookieLanguage === 'id' || cookieLanguage === 'en' ? cookieLanguage : 'en')}`]);
 
   void read('/public_config');
