@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     pool: 'forks',
+    reporters: ['default', './scripts/vitest/unfinishedFilesReporter.ts'],
     maxWorkers: 2,
     // One module graph per worker instead of one per file: halves the run on 2 cores.
     // Files stay independent (fresh app and database per file; web/test/setup.ts resets
