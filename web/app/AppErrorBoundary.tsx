@@ -6,8 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { OfflineState } from '../components/connection/index.ts';
-import { ErrorPage } from '../components/ErrorPage/index.ts';
-import type { ErrorPageName } from '../components/ErrorPage/index.ts';
+import { ErrorScreen } from '../components/ErrorScreen/index.ts';
+import type { ErrorScreenName } from '../components/ErrorScreen/index.ts';
 import { signedInHere } from '../features/auth/index.ts';
 import { homePath, useLanguage } from '../i18n/useLanguage.ts';
 import { connectionState, subscribeConnection } from '../lib/connection.ts';
@@ -22,7 +22,7 @@ export function AppErrorBoundary() {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const signedIn = signedInHere(queryClient);
-  const name: ErrorPageName = isRouteErrorResponse(error) && error.status === 404 ? 'notFound' : 'unknownError';
+  const name: ErrorScreenName = isRouteErrorResponse(error) && error.status === 404 ? 'notFound' : 'unknownError';
   // Decided once: the connection's return must not turn this into the generic error page.
   const [offline] = useState(() => isNetworkError(error) || connectionState().offline);
 
@@ -38,5 +38,5 @@ export function AppErrorBoundary() {
   }, [offline]);
 
   if (offline) return <OfflineState fullScreen onRetry={() => window.location.reload()} />;
-  return <ErrorPage name={name} signedIn={signedIn} courseListPath={homePath(language)} fullScreen />;
+  return <ErrorScreen name={name} signedIn={signedIn} courseListPath={homePath(language)} fullScreen />;
 }

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { OfflineState } from '../components/connection/index.ts';
-import { ErrorPage } from '../components/ErrorPage/index.ts';
+import { ErrorScreen } from '../components/ErrorScreen/index.ts';
 import { LoginScreen, SignedInContext, useEndSessionOnUnauthorized, useSession } from '../features/auth/index.ts';
 import { homePath, useLanguage } from '../i18n/useLanguage.ts';
 import { tagErrorReports } from '../lib/errorReports.ts';
@@ -30,7 +30,7 @@ export function AuthGate() {
     if ((session.isError && isNetworkError(session.error)) || session.fetchStatus === 'paused') return <OfflineState fullScreen />;
     if (session.isError) {
       const name = isApiError(session.error) ? session.error.kind : 'unknownError';
-      return <ErrorPage name={name} signedIn={false} courseListPath={homePath(language)} fullScreen />;
+      return <ErrorScreen name={name} signedIn={false} courseListPath={homePath(language)} fullScreen />;
     }
     return <LoadingScreen />;
   }

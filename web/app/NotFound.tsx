@@ -1,8 +1,8 @@
 // An unknown path under the language prefix (spec §2): the not-found error page.
-import { ErrorPage } from '../components/ErrorPage/index.ts';
+import { ErrorScreen } from '../components/ErrorScreen/index.ts';
 import { homePath, useLanguage } from '../i18n/useLanguage.ts';
 
 export function NotFound() {
   const language = useLanguage();
-  return <ErrorPage name="notFound" signedIn courseListPath={homePath(language)} />;
+  return <ErrorScreen name="notFound" signedIn courseListPath={homePath(language)} />;
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { guardRoute } from '../../domain/access/index.ts';
 import type { GuardedRoute } from '../../domain/access/index.ts';
-import { ErrorPage } from '../components/ErrorPage/index.ts';
+import { ErrorScreen } from '../components/ErrorScreen/index.ts';
 import { useSignedIn } from '../features/auth/index.ts';
 import { homePath, useLanguage } from '../i18n/useLanguage.ts';
 
@@ -12,7 +12,7 @@ export function RouteGuard({ route, children }: { route: GuardedRoute; children?
   const { access, facts } = useSignedIn();
   const language = useLanguage();
   if (!guardRoute(access, facts, route)) {
-    return <ErrorPage name="permissionError" signedIn courseListPath={homePath(language)} />;
+    return <ErrorScreen name="permissionError" signedIn courseListPath={homePath(language)} />;
   }
   return children ?? <Outlet />;
 }

@@ -12,9 +12,9 @@ export function VerificationGate() {
   const { organization } = useSignedIn();
   const language = useLanguage();
   const { pathname } = useLocation();
-  const onUnverifiedPage = pathname.replace(/\/+$/, '') === unverifiedPath(language);
+  const onUnverifiedScreen = pathname.replace(/\/+$/, '') === unverifiedPath(language);
 
-  if (!organization.verified && !onUnverifiedPage) return <Navigate to={unverifiedPath(language)} replace />;
-  if (organization.verified && onUnverifiedPage) return <Navigate to={homePath(language)} replace />;
+  if (!organization.verified && !onUnverifiedScreen) return <Navigate to={unverifiedPath(language)} replace />;
+  if (organization.verified && onUnverifiedScreen) return <Navigate to={homePath(language)} replace />;
   return <Outlet />;
 }

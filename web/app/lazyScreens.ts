@@ -61,57 +61,57 @@ export function leadingTo<T extends ComponentType<any> & Preloadable>(current: T
   return Object.assign(ScreenLeadingOn, { preload: current.preload }) as unknown as T;
 }
 
-const courseCreate = () => import('../features/courses/form/CourseCreatePage.tsx');
-export const CourseListPage = leadingTo(
-  screen(() => import('../features/courses/list/CourseListPage.tsx').then((m) => m.CourseListPage)),
-  () => [CourseSidebar, CourseOverviewPage],
+const courseCreate = () => import('../features/courses/form/CourseCreateScreen.tsx');
+export const CourseListScreen = leadingTo(
+  screen(() => import('../features/courses/list/CourseListScreen.tsx').then((m) => m.CourseListScreen)),
+  () => [CourseSidebar, CourseOverviewScreen],
 );
-export const CourseCreatePage = screen(() => courseCreate().then((m) => m.CourseCreatePage));
-export const AssessmentCourseCreatePage = screen(() => courseCreate().then((m) => m.AssessmentCourseCreatePage));
-export const CourseEditPage = screen(() => import('../features/courses/form/CourseEditPage.tsx').then((m) => m.CourseEditPage));
+export const CourseCreateScreen = screen(() => courseCreate().then((m) => m.CourseCreateScreen));
+export const AssessmentCourseCreateScreen = screen(() => courseCreate().then((m) => m.AssessmentCourseCreateScreen));
+export const CourseEditScreen = screen(() => import('../features/courses/form/CourseEditScreen.tsx').then((m) => m.CourseEditScreen));
 
 export const CourseSidebar = screen(() => import('../features/course-tree/sidebar/CourseSidebar.tsx').then((m) => m.CourseSidebar));
-export const CourseOverviewPage = leadingTo(
-  screen(() => import('../features/course-tree/course/CourseOverviewPage.tsx').then((m) => m.CourseOverviewPage)),
-  () => [BundleOverviewPage, TopicOverviewPage],
+export const CourseOverviewScreen = leadingTo(
+  screen(() => import('../features/course-tree/course/CourseOverviewScreen.tsx').then((m) => m.CourseOverviewScreen)),
+  () => [BundleOverviewScreen, TopicOverviewScreen],
 );
-export const BundleOverviewPage = leadingTo(
-  screen(() => import('../features/course-tree/bundle/BundleOverviewPage.tsx').then((m) => m.BundleOverviewPage)),
-  () => [TopicOverviewPage],
+export const BundleOverviewScreen = leadingTo(
+  screen(() => import('../features/course-tree/bundle/BundleOverviewScreen.tsx').then((m) => m.BundleOverviewScreen)),
+  () => [TopicOverviewScreen],
 );
-export const TopicOverviewPage = leadingTo(
-  screen(() => import('../features/course-tree/topic/TopicOverviewPage.tsx').then((m) => m.TopicOverviewPage)),
-  () => [ChapterEditorPage, QuestionEditorPage],
+export const TopicOverviewScreen = leadingTo(
+  screen(() => import('../features/course-tree/topic/TopicOverviewPage.tsx').then((m) => m.TopicOverviewScreen)),
+  () => [ChapterEditorScreen, QuestionEditorScreen],
 );
-const bundleForms = () => import('../features/course-tree/forms/BundlePages.tsx');
-export const NewBundlePage = screen(() => bundleForms().then((m) => m.NewBundlePage));
-export const EditBundlePage = screen(() => bundleForms().then((m) => m.EditBundlePage));
-const topicForms = () => import('../features/course-tree/forms/TopicPages.tsx');
-export const NewTopicPage = screen(() => topicForms().then((m) => m.NewTopicPage));
-export const EditTopicPage = screen(() => topicForms().then((m) => m.EditTopicPage));
+const bundleForms = () => import('../features/course-tree/forms/BundleScreens.tsx');
+export const NewBundleScreen = screen(() => bundleForms().then((m) => m.NewBundleScreen));
+export const EditBundleScreen = screen(() => bundleForms().then((m) => m.EditBundleScreen));
+const topicForms = () => import('../features/course-tree/forms/TopicScreens.tsx');
+export const NewTopicScreen = screen(() => topicForms().then((m) => m.NewTopicScreen));
+export const EditTopicScreen = screen(() => topicForms().then((m) => m.EditTopicScreen));
 
-export const TeamsPage = screen(() => import('../features/teams/TeamsPage.tsx').then((m) => m.TeamsPage));
-export const MembersPage = screen(() => import('../features/members/MembersPage.tsx').then((m) => m.MembersPage));
-export const TagsPage = screen(() => import('../features/tags/TagsPage.tsx').then((m) => m.TagsPage));
+export const TeamsScreen = screen(() => import('../features/teams/TeamsScreen.tsx').then((m) => m.TeamsScreen));
+export const MembersScreen = screen(() => import('../features/members/MembersScreen.tsx').then((m) => m.MembersScreen));
+export const TagsScreen = screen(() => import('../features/tags/TagsScreen.tsx').then((m) => m.TagsScreen));
 const tagLists = () => import('../features/tags/TagLists.tsx');
 export const GradeTagList = screen(() => tagLists().then((m) => m.GradeTagList));
 export const SubjectList = screen(() => tagLists().then((m) => m.SubjectList));
 export const OtherTagList = screen(() => tagLists().then((m) => m.OtherTagList));
-export const UnverifiedPage = screen(() => import('../features/unverified/UnverifiedPage.tsx').then((m) => m.UnverifiedPage));
+export const UnverifiedScreen = screen(() => import('../features/unverified/UnverifiedScreen.tsx').then((m) => m.UnverifiedScreen));
 
-export const ChapterEditorPage = screen(() => import('../features/chapters/ChapterPages.tsx').then((m) => m.ChapterEditorPage));
-export const PassageEditorPage = screen(() => import('../features/passages/PassagePages.tsx').then((m) => m.PassageEditorPage));
-export const QuestionEditorPage = screen(() => import('../features/questions/editor/QuestionEditorPage.tsx').then((m) => m.QuestionEditorPage));
+export const ChapterEditorScreen = screen(() => import('../features/chapters/ChapterPages.tsx').then((m) => m.ChapterEditorScreen));
+export const PassageEditorScreen = screen(() => import('../features/passages/PassageScreens.tsx').then((m) => m.PassageEditorScreen));
+export const QuestionEditorScreen = screen(() => import('../features/questions/editor/QuestionEditorScreen.tsx').then((m) => m.QuestionEditorScreen));
 
-export const PublishPage = screen(() => import('../features/publishing/pages/PublishPage.tsx').then((m) => m.PublishPage));
-export const UnpublishPage = screen(() => import('../features/publishing/pages/UnpublishPage.tsx').then((m) => m.UnpublishPage));
-const failedContent = () => import('../features/failed-content/FailedContentPage.tsx');
-export const FailedChaptersPage = screen(() => failedContent().then((m) => m.FailedChaptersPage));
-export const FailedQuestionsPage = screen(() => failedContent().then((m) => m.FailedQuestionsPage));
-export const FailedPassagesPage = screen(() => failedContent().then((m) => m.FailedPassagesPage));
-export const PreviewPage = screen(() => import('../features/preview/PreviewPage.tsx').then((m) => m.PreviewPage));
-export const SpreadsheetImportPage = screen(() =>
-  import('../features/spreadsheet-import/SpreadsheetImportPage.tsx').then((m) => m.SpreadsheetImportPage),
+export const PublishScreen = screen(() => import('../features/publishing/screens/PublishScreen.tsx').then((m) => m.PublishScreen));
+export const UnpublishScreen = screen(() => import('../features/publishing/screens/UnpublishScreen.tsx').then((m) => m.UnpublishScreen));
+const failedContent = () => import('../features/failed-content/FailedContentScreen.tsx');
+export const FailedChaptersScreen = screen(() => failedContent().then((m) => m.FailedChaptersScreen));
+export const FailedQuestionsScreen = screen(() => failedContent().then((m) => m.FailedQuestionsScreen));
+export const FailedPassagesScreen = screen(() => failedContent().then((m) => m.FailedPassagesScreen));
+export const PreviewScreen = screen(() => import('../features/preview/PreviewScreen.tsx').then((m) => m.PreviewScreen));
+export const SpreadsheetImportScreen = screen(() =>
+  import('../features/spreadsheet-import/SpreadsheetImportScreen.tsx').then((m) => m.SpreadsheetImportScreen),
 );
-export const DocumentImportPage = screen(() => import('../features/document-import/DocumentImportPage.tsx').then((m) => m.DocumentImportPage));
-export const ImportQuestionsPage = screen(() => import('../features/importing/page/ImportQuestionsPage.tsx').then((m) => m.ImportQuestionsPage));
+export const DocumentImportScreen = screen(() => import('../features/document-import/DocumentImportScreen.tsx').then((m) => m.DocumentImportScreen));
+export const ImportQuestionsScreen = screen(() => import('../features/importing/screen/ImportQuestionsScreen.tsx').then((m) => m.ImportQuestionsScreen));

@@ -9,14 +9,14 @@ import { AuthGate } from './AuthGate.tsx';
 import { LanguageLayout } from './LanguageLayout.tsx';
 import { TopBarLayout } from './layouts/index.ts';
 import {
-  CourseListPage,
+  CourseListScreen,
   GradeTagList,
   OtherTagList,
   SubjectList,
-  TagsPage,
-  TeamsPage,
-  MembersPage,
-  UnverifiedPage,
+  TagsScreen,
+  TeamsScreen,
+  MembersScreen,
+  UnverifiedScreen,
 } from './lazyScreens.ts';
 import { NotFound } from './NotFound.tsx';
 import { preloadScreens } from './preloadScreens.ts';
@@ -25,27 +25,27 @@ import { RootRedirect } from './RootRedirect.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { VerificationGate } from './VerificationGate.tsx';
 import { EditorOutlet } from '../components/editor/EditorOutlet.tsx';
-import { ChapterEditorPage, PassageEditorPage } from './lazyScreens.ts';
-import { QuestionEditorPage } from './lazyScreens.ts';
+import { ChapterEditorScreen, PassageEditorScreen } from './lazyScreens.ts';
+import { QuestionEditorScreen } from './lazyScreens.ts';
 import { BareLayout } from './layouts/index.ts';
-import { PublishPage, UnpublishPage } from './lazyScreens.ts';
-import { FailedChaptersPage, FailedPassagesPage, FailedQuestionsPage } from './lazyScreens.ts';
-import { PreviewPage } from './lazyScreens.ts';
-import { ImportQuestionsPage } from './lazyScreens.ts';
-import { DocumentImportPage, SpreadsheetImportPage } from './lazyScreens.ts';
+import { PublishScreen, UnpublishScreen } from './lazyScreens.ts';
+import { FailedChaptersScreen, FailedPassagesScreen, FailedQuestionsScreen } from './lazyScreens.ts';
+import { PreviewScreen } from './lazyScreens.ts';
+import { ImportQuestionsScreen } from './lazyScreens.ts';
+import { DocumentImportScreen, SpreadsheetImportScreen } from './lazyScreens.ts';
 import { Suspense } from 'react';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
-import { AssessmentCourseCreatePage, CourseCreatePage, CourseEditPage } from './lazyScreens.ts';
+import { AssessmentCourseCreateScreen, CourseCreateScreen, CourseEditScreen } from './lazyScreens.ts';
 import { SidebarLayout } from './layouts/index.ts';
 import {
-  BundleOverviewPage,
-  CourseOverviewPage,
+  BundleOverviewScreen,
+  CourseOverviewScreen,
   CourseSidebar,
-  EditBundlePage,
-  EditTopicPage,
-  NewBundlePage,
-  NewTopicPage,
-  TopicOverviewPage,
+  EditBundleScreen,
+  EditTopicScreen,
+  NewBundleScreen,
+  NewTopicScreen,
+  TopicOverviewScreen,
 } from './lazyScreens.ts';
 
 export const routes: RouteObject[] = [
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
         element: <LanguageLayout />,
         children: [
           // The learner preview (§2 "Preview"): outside the login gate, the token in the address is the capability.
-          { path: 'preview/:token', element: <Suspense fallback={<LoadingScreen />}><PreviewPage /></Suspense> },
+          { path: 'preview/:token', element: <Suspense fallback={<LoadingScreen />}><PreviewScreen /></Suspense> },
           {
             element: <AuthGate />,
             children: [
@@ -69,26 +69,26 @@ export const routes: RouteObject[] = [
                   {
                     element: <BareLayout />,
                     children: [
-                      { path: 'courses/new', element: <RouteGuard route="content"><CourseCreatePage /></RouteGuard> },
+                      { path: 'courses/new', element: <RouteGuard route="content"><CourseCreateScreen /></RouteGuard> },
                       {
                         path: 'assessment_courses/new',
                         element: (
                           <RouteGuard route="content">
-                            <RouteGuard route="create_assessment"><AssessmentCourseCreatePage /></RouteGuard>
+                            <RouteGuard route="create_assessment"><AssessmentCourseCreateScreen /></RouteGuard>
                           </RouteGuard>
                         ),
                       },
-                      { path: 'courses/:courseId/bundles/new', element: <RouteGuard route="content"><NewBundlePage /></RouteGuard> },
-                      { path: 'bundles/:bundleId/topics/new', element: <RouteGuard route="content"><NewTopicPage /></RouteGuard> },
+                      { path: 'courses/:courseId/bundles/new', element: <RouteGuard route="content"><NewBundleScreen /></RouteGuard> },
+                      { path: 'bundles/:bundleId/topics/new', element: <RouteGuard route="content"><NewTopicScreen /></RouteGuard> },
                       // Publish and unpublish (§2 "Layouts": no top bar, no sidebar; §6: the publish permission).
-                      { path: 'courses/:courseId/publish', element: <RouteGuard route="publish"><PublishPage /></RouteGuard> },
-                      { path: 'courses/:courseId/unpublish', element: <RouteGuard route="unpublish"><UnpublishPage /></RouteGuard> },
+                      { path: 'courses/:courseId/publish', element: <RouteGuard route="publish"><PublishScreen /></RouteGuard> },
+                      { path: 'courses/:courseId/unpublish', element: <RouteGuard route="unpublish"><UnpublishScreen /></RouteGuard> },
                       // Import from the provider's test bank or another school (§2; §6: import_provider, import_organization).
                       {
                         path: 'topics/:topicId/organizations/pena/import',
                         element: (
                           <RouteGuard route="content">
-                            <RouteGuard route="import_provider"><ImportQuestionsPage source="test_bank" /></RouteGuard>
+                            <RouteGuard route="import_provider"><ImportQuestionsScreen source="test_bank" /></RouteGuard>
                           </RouteGuard>
                         ),
                       },
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
                         path: 'topics/:topicId/organizations/:organizationId/import',
                         element: (
                           <RouteGuard route="content">
-                            <RouteGuard route="import_organization"><ImportQuestionsPage source="organization" /></RouteGuard>
+                            <RouteGuard route="import_organization"><ImportQuestionsScreen source="organization" /></RouteGuard>
                           </RouteGuard>
                         ),
                       },
@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
                         path: 'topics/:topicId/import/excel',
                         element: (
                           <RouteGuard route="content">
-                            <RouteGuard route="import_excel"><SpreadsheetImportPage /></RouteGuard>
+                            <RouteGuard route="import_excel"><SpreadsheetImportScreen /></RouteGuard>
                           </RouteGuard>
                         ),
                       },
@@ -117,7 +117,7 @@ export const routes: RouteObject[] = [
                         path: 'topics/:topicId/import/document',
                         element: (
                           <RouteGuard route="content">
-                            <RouteGuard route="import_document"><DocumentImportPage /></RouteGuard>
+                            <RouteGuard route="import_document"><DocumentImportScreen /></RouteGuard>
                           </RouteGuard>
                         ),
                       },
@@ -130,10 +130,10 @@ export const routes: RouteObject[] = [
                       {
                         element: <RouteGuard route="content" />,
                         children: [
-                          { path: 'courses/:courseId', element: <CourseOverviewPage /> },
-                          { path: 'bundles/:bundleId', element: <BundleOverviewPage /> },
-                          { path: 'topics/:topicId', element: <TopicOverviewPage /> },
-                          { path: 'topics/:topicId/questions', element: <TopicOverviewPage /> },
+                          { path: 'courses/:courseId', element: <CourseOverviewScreen /> },
+                          { path: 'bundles/:bundleId', element: <BundleOverviewScreen /> },
+                          { path: 'topics/:topicId', element: <TopicOverviewScreen /> },
+                          { path: 'topics/:topicId/questions', element: <TopicOverviewScreen /> },
                         ],
                       },
                     ],
@@ -148,12 +148,12 @@ export const routes: RouteObject[] = [
                         children: [
                           // One element for an item's address and its new-item address: the first save
                           // of a new item moves it to its address in the same editor (EditorSession).
-                          { path: 'chapters/:chapterId', element: <ChapterEditorPage /> },
-                          { path: 'topics/:topicId/chapters/new', element: <ChapterEditorPage /> },
-                          { path: 'passages/:passageId', element: <PassageEditorPage /> },
-                          { path: 'topics/:topicId/passages/new', element: <PassageEditorPage /> },
-                          { path: 'questions/:questionId', element: <QuestionEditorPage /> },
-                          { path: 'topics/:topicId/questions/new', element: <QuestionEditorPage /> },
+                          { path: 'chapters/:chapterId', element: <ChapterEditorScreen /> },
+                          { path: 'topics/:topicId/chapters/new', element: <ChapterEditorScreen /> },
+                          { path: 'passages/:passageId', element: <PassageEditorScreen /> },
+                          { path: 'topics/:topicId/passages/new', element: <PassageEditorScreen /> },
+                          { path: 'questions/:questionId', element: <QuestionEditorScreen /> },
+                          { path: 'topics/:topicId/questions/new', element: <QuestionEditorScreen /> },
                         ],
                       },
                     ],
@@ -161,21 +161,21 @@ export const routes: RouteObject[] = [
                   {
                     element: <TopBarLayout />,
                     children: [
-                      { index: true, element: <CourseListPage /> },
-                      { path: 'unverified', element: <UnverifiedPage /> },
-                      { path: 'courses/:courseId/edit', element: <RouteGuard route="content"><CourseEditPage /></RouteGuard> },
-                      { path: 'bundles/:bundleId/edit', element: <RouteGuard route="content"><EditBundlePage /></RouteGuard> },
-                      { path: 'topics/:topicId/edit', element: <RouteGuard route="content"><EditTopicPage /></RouteGuard> },
-                      { path: 'teams', element: <RouteGuard route="teams"><TeamsPage /></RouteGuard> },
+                      { index: true, element: <CourseListScreen /> },
+                      { path: 'unverified', element: <UnverifiedScreen /> },
+                      { path: 'courses/:courseId/edit', element: <RouteGuard route="content"><CourseEditScreen /></RouteGuard> },
+                      { path: 'bundles/:bundleId/edit', element: <RouteGuard route="content"><EditBundleScreen /></RouteGuard> },
+                      { path: 'topics/:topicId/edit', element: <RouteGuard route="content"><EditTopicScreen /></RouteGuard> },
+                      { path: 'teams', element: <RouteGuard route="teams"><TeamsScreen /></RouteGuard> },
                       // User Management (§2, §6): whoever may see the team page; restricted users are refused.
-                      { path: 'members', element: <RouteGuard route="teams"><MembersPage /></RouteGuard> },
+                      { path: 'members', element: <RouteGuard route="teams"><MembersScreen /></RouteGuard> },
                       // Failed-content lists (§2); static segments outrank the editors' chapters/:chapterId.
-                      { path: 'chapters/failed', element: <RouteGuard route="content"><FailedChaptersPage /></RouteGuard> },
-                      { path: 'questions/failed', element: <RouteGuard route="content"><FailedQuestionsPage /></RouteGuard> },
-                      { path: 'passages/failed', element: <RouteGuard route="content"><FailedPassagesPage /></RouteGuard> },
+                      { path: 'chapters/failed', element: <RouteGuard route="content"><FailedChaptersScreen /></RouteGuard> },
+                      { path: 'questions/failed', element: <RouteGuard route="content"><FailedQuestionsScreen /></RouteGuard> },
+                      { path: 'passages/failed', element: <RouteGuard route="content"><FailedPassagesScreen /></RouteGuard> },
                       {
                         path: 'tags',
-                        element: <RouteGuard route="tags"><TagsPage /></RouteGuard>,
+                        element: <RouteGuard route="tags"><TagsScreen /></RouteGuard>,
                         children: [
                           { index: true, element: <GradeTagList /> },
                           { path: 'subject', element: <SubjectList /> },

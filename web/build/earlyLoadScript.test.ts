@@ -25,7 +25,7 @@ const files = {
   'catalogue.en': ['/assets/catalogue.en-1.js'],
   'catalogue.id': ['/assets/catalogue.id-1.js'],
   screens: ['/assets/screens-1.css'],
-  CourseListPage: ['/assets/CourseListPage-1.js', '/assets/libs~a-1.js', '/assets/CourseListPage-1.css'],
+  CourseListScreen: ['/assets/CourseListScreen-1.js', '/assets/libs~a-1.js', '/assets/CourseListScreen-1.css'],
   CourseSidebar: ['/assets/CourseSidebar-1.js'],
   TopicOverviewPage: ['/assets/TopicOverviewPage-1.js'],
   ChapterPages: ['/assets/ChapterPages-1.js', '/assets/editor-1.js'],
@@ -72,9 +72,9 @@ describe('the early load', () => {
     expect(preloaded()).toEqual([
       'modulepreload /assets/catalogue.en-1.js',
       'preload:style /assets/screens-1.css',
-      'modulepreload /assets/CourseListPage-1.js',
+      'modulepreload /assets/CourseListScreen-1.js',
       'modulepreload /assets/libs~a-1.js',
-      'preload:style /assets/CourseListPage-1.css',
+      'preload:style /assets/CourseListScreen-1.css',
     ]);
     const early = addresses(api.calls);
     expect(early).toHaveLength(6);

@@ -87,7 +87,7 @@ export function startEarlyLoad(win: EarlyWindow, files: ScreenFiles): void {
   const path = location.pathname.replace(/\/+$/, '');
   const preview = /^\/(?:en|id)\/preview\/([^/]+)$/.exec(path);
   if (preview) {
-    preload(['PreviewPage']);
+    preload(['PreviewScreen']);
     const version = new URLSearchParams(location.search).get('version') === 'published' ? 'published' : 'draft';
     void read(`/preview/${preview[1]}?version=${version}`);
     return;
@@ -103,16 +103,16 @@ export function startEarlyLoad(win: EarlyWindow, files: ScreenFiles): void {
 
   let match: RegExpExecArray | null;
   if (/^\/(?:en|id)$/.test(path)) {
-    preload(['CourseListPage']);
+    preload(['CourseListScreen']);
     if (location.search === '') void read(`/content/organizations/${organization}/courses${DEFAULT_COURSE_LIST_QUERY}`);
     void read(`/content/organizations/${organization}`);
     void read('/users/download_courses_jobs');
   } else if ((match = /^\/(?:en|id)\/courses\/(\d+)$/.exec(path))) {
-    preload(['CourseSidebar', 'CourseOverviewPage']);
+    preload(['CourseSidebar', 'CourseOverviewScreen']);
     void read(`/content/courses/${match[1]}/show_tree`);
     void read(`/content/courses/${match[1]}`);
   } else if ((match = /^\/(?:en|id)\/bundles\/(\d+)$/.exec(path))) {
-    preload(['CourseSidebar', 'BundleOverviewPage']);
+    preload(['CourseSidebar', 'BundleOverviewScreen']);
     then(`/content/bundles/${match[1]}`, courseTree);
   } else if ((match = /^\/(?:en|id)\/topics\/(\d+)(?:\/questions)?$/.exec(path))) {
     preload(['CourseSidebar', 'TopicOverviewPage']);
@@ -121,10 +121,10 @@ export function startEarlyLoad(win: EarlyWindow, files: ScreenFiles): void {
     preload(['ChapterPages']);
     then(`/content/chapters/${match[1]}`, topic);
   } else if ((match = /^\/(?:en|id)\/questions\/(\d+)$/.exec(path))) {
-    preload(['QuestionEditorPage']);
+    preload(['QuestionEditorScreen']);
     then(`/map/questions/${match[1]}`, topic);
   } else if ((match = /^\/(?:en|id)\/passages\/(\d+)$/.exec(path))) {
-    preload(['PassagePages']);
+    preload(['PassageScreens']);
     then(`/map/passages/${match[1]}`, topic);
   }
 }

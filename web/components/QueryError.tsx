@@ -5,11 +5,11 @@
 // app, login screen included). No reply at all (offline) is Pena's offline message instead.
 import { isApiError, isNetworkError } from '../lib/http.ts';
 import { OfflineState } from './connection/index.ts';
-import { ErrorPage } from './ErrorPage/index.ts';
+import { ErrorScreen } from './ErrorScreen/index.ts';
 
 export function QueryError({ error, courseListPath }: { error: unknown; courseListPath: string }) {
   if (isApiError(error) && error.status === 401) return null;
   if (isNetworkError(error)) return <OfflineState />;
   if (!isApiError(error) || error.kind === 'unknownError') throw error;
-  return <ErrorPage name={error.kind} signedIn courseListPath={courseListPath} />;
+  return <ErrorScreen name={error.kind} signedIn courseListPath={courseListPath} />;
 }

@@ -5,7 +5,7 @@ import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../usePageTitle.ts';
+import { useScreenTitle } from '../useScreenTitle.ts';
 
 type OfflineStateProps = {
   /** Fills the whole viewport when there is no app shell around it. */
@@ -17,7 +17,7 @@ type OfflineStateProps = {
 export function OfflineState({ fullScreen = false, onRetry }: OfflineStateProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  usePageTitle(t('connection.offline_title'));
+  useScreenTitle(t('connection.offline_title'));
   const retry =
     onRetry ?? (() => void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' }));
 

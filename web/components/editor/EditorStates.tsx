@@ -2,7 +2,7 @@
 // header bar and a card), and a failed load as the error page of spec §4 in place.
 import { Box, Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorPage } from '../ErrorPage/index.ts';
+import { ErrorScreen } from '../ErrorScreen/index.ts';
 import { QueryError } from '../QueryError.tsx';
 import { homePath, useLanguage } from '../../i18n/useLanguage.ts';
 
@@ -37,7 +37,7 @@ export function EditorError({ error }: { error: unknown }) {
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)" py="xl">
       {error === null ? (
-        <ErrorPage name="notFound" signedIn courseListPath={homePath(language)} />
+        <ErrorScreen name="notFound" signedIn courseListPath={homePath(language)} />
       ) : (
         <QueryError error={error} courseListPath={homePath(language)} />
       )}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '../../../domain/constants.ts';
 import { Footer } from '../../components/Footer.tsx';
 import { Logo } from '../../components/Logo.tsx';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../components/useScreenTitle.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { usePublicConfig } from '../config/index.ts';
 import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
@@ -18,7 +18,7 @@ export function LoginScreen({ sessionExpired = false }: { sessionExpired?: boole
   const language = useLanguage();
   const config = usePublicConfig();
   const [forgotOpen, setForgotOpen] = useState(false);
-  usePageTitle(t('login.title'));
+  useScreenTitle(t('login.title'));
   const copyright = t('login.copyright', { year: new Date().getFullYear() });
 
   return (

@@ -8,7 +8,7 @@ import type { MoveTo } from '../../components/editor/index.ts';
 import { useChapter } from './data/queries.ts';
 import { ChapterEditor, newChapterValues } from './editor/ChapterEditor.tsx';
 
-export function ChapterEditorPage() {
+export function ChapterEditorScreen() {
   return (
     <EditorSession idParam="chapterId">
       {(start, moveTo) =>

@@ -1,11 +1,11 @@
 // Public face of the course tree feature: the course sidebar, the course, unit and topic
 // overviews, and the unit and topic forms (spec §2).
 export { CourseSidebar } from './sidebar/CourseSidebar.tsx';
-export { CourseOverviewPage } from './course/CourseOverviewPage.tsx';
-export { BundleOverviewPage } from './bundle/BundleOverviewPage.tsx';
-export { TopicOverviewPage } from './topic/TopicOverviewPage.tsx';
-export { EditBundlePage, NewBundlePage } from './forms/BundlePages.tsx';
-export { EditTopicPage, NewTopicPage } from './forms/TopicPages.tsx';
+export { CourseOverviewScreen } from './course/CourseOverviewScreen.tsx';
+export { BundleOverviewScreen } from './bundle/BundleOverviewScreen.tsx';
+export { TopicOverviewScreen } from './topic/TopicOverviewPage.tsx';
+export { EditBundleScreen, NewBundleScreen } from './forms/BundleScreens.tsx';
+export { EditTopicScreen, NewTopicScreen } from './forms/TopicScreens.tsx';
 export { treePaths } from './paths.ts';
 export { contentPaths } from './topic/contentPaths.ts';
 export { bundleKeys, courseTreeKeys, topicKeys } from './data/keys.ts';

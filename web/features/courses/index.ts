@@ -1,6 +1,6 @@
 // Public face of the courses feature: the course list, the create, create-assessment and
 // edit forms, and the course data other features may refresh.
-export { CourseListPage } from './list/CourseListPage.tsx';
-export { AssessmentCourseCreatePage, CourseCreatePage } from './form/CourseCreatePage.tsx';
-export { CourseEditPage } from './form/CourseEditPage.tsx';
+export { CourseListScreen } from './list/CourseListScreen.tsx';
+export { AssessmentCourseCreateScreen, CourseCreateScreen } from './form/CourseCreateScreen.tsx';
+export { CourseEditScreen } from './form/CourseEditScreen.tsx';
 export { courseKeys, useCourse } from './data/courses.ts';

@@ -1,3 +1,3 @@
 // Public face of the members feature: User Management at {lang}/members (spec §2, §6).
-export { MembersPage } from './MembersPage.tsx';
+export { MembersScreen } from './MembersScreen.tsx';
 export { memberKeys } from './data/members.ts';

@@ -2,7 +2,7 @@
 // in order) and the questions (one at a time, shuffled when the topic says so, with their
 // passages beside them), with previous / next and "n of N". It opens on the lessons when the
 // topic has pages, else on its first question; a link made from an editor may name the page
-// or question to open on (?page=<id> or ?question=<id>). PreviewPage mounts one per version:
+// or question to open on (?page=<id> or ?question=<id>). PreviewScreen mounts one per version:
 // another version (drafts ↔ published) is another list, which starts where the topic starts.
 // The learner's answers and results live in the page's player session, so a question left
 // with Previous or Next, or by switching versions, is found again as it was left.

@@ -3,11 +3,11 @@
 import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../components/useScreenTitle.ts';
 
 export function PreviewExpired() {
   const { t } = useTranslation();
-  usePageTitle(t('preview.expired_title'));
+  useScreenTitle(t('preview.expired_title'));
   return (
     <Center mih="100dvh" p="lg">
       <Stack align="center" gap="md" maw={460} ta="center">

@@ -1,6 +1,6 @@
 // Public face of the questions feature: the question editor for the seven types (spec §3
 // Question, §5), at {lang}/questions/{id} and {lang}/topics/{topicId}/questions/new.
-export { QuestionEditorPage } from './editor/QuestionEditorPage.tsx';
+export { QuestionEditorScreen } from './editor/QuestionEditorScreen.tsx';
 export { questionPaths } from './paths.ts';
 export { questionKeys } from './data/keys.ts';
 // A stored question shown read-only with its correct answers marked (the import page shows the source's questions with it).

@@ -1,2 +1,2 @@
-export { TagsPage, tagTabFromPath } from './TagsPage.tsx';
+export { TagsScreen, tagTabFromPath } from './TagsScreen.tsx';
 export { GradeTagList, OtherTagList, SubjectList } from './TagLists.tsx';

@@ -1,2 +1,2 @@
-export { TeamsPage } from './TeamsPage.tsx';
+export { TeamsScreen } from './TeamsScreen.tsx';
 export { moveToTeam } from './data/teams.ts';

@@ -1,1 +1,1 @@
-export { UnverifiedPage } from './UnverifiedPage.tsx';
+export { UnverifiedScreen } from './UnverifiedScreen.tsx';

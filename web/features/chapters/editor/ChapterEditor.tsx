@@ -30,7 +30,7 @@ import type { EditorTopic, MoveTo, TopicItem } from '../../../components/editor/
 import { withFlash } from '../../../components/feedback/index.ts';
 import { mathToPlainText } from '../../../components/math/index.ts';
 import { RichTextEditor } from '../../../components/richText/index.ts';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { useSignedIn } from '../../auth/index.ts';
 import { PreviewButton } from '../../preview/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
@@ -104,7 +104,7 @@ export function ChapterEditor({ topic, items, chapter: loaded, initialValues, mo
   const [type, title, videoUrl] = useWatch({ control: form.control, name: ['type', 'title', 'video_url'] });
   const nextItem = useNextItem(topic.id, items, chapter ? { contentType: 'chapters', id: chapter.id } : null);
   const kind = type === 'video' ? t('chapters.kind_video') : t('chapters.kind_text');
-  usePageTitle(title || kind);
+  useScreenTitle(title || kind);
 
   const failedLine = chapter ? t('chapters.update_failed') : t('chapters.create_failed');
 

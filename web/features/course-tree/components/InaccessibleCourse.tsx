@@ -5,7 +5,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPage } from '../../../components/ErrorPage/index.ts';
+import { ErrorScreen } from '../../../components/ErrorScreen/index.ts';
 import { QueryError } from '../../../components/QueryError.tsx';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { isApiError } from '../../../lib/http.ts';
@@ -15,7 +15,7 @@ export function InaccessibleCourse() {
   const language = useLanguage();
   return (
     <div data-testid="inaccessible-course">
-      <ErrorPage
+      <ErrorScreen
         name="permissionError"
         signedIn
         courseListPath={homePath(language)}
@@ -50,7 +50,7 @@ export function ContentError({ error, fetchFailed, onRetry }: { error: unknown; 
   const language = useLanguage();
   if (isApiError(error) && error.status === 403) {
     const reason = typeof error.body?.message === 'string' && error.body.message ? error.body.message : undefined;
-    return <ErrorPage name="permissionError" signedIn courseListPath={homePath(language)} description={reason} />;
+    return <ErrorScreen name="permissionError" signedIn courseListPath={homePath(language)} description={reason} />;
   }
   if (isApiError(error) && error.kind === 'serverError') return <FetchFailed message={fetchFailed} onRetry={onRetry} />;
   return <QueryError error={error} courseListPath={homePath(language)} />;
@@ -59,5 +59,5 @@ export function ContentError({ error, fetchFailed, onRetry }: { error: unknown; 
 /** An address whose id is not a number: a page that does not exist. */
 export function MissingContent() {
   const language = useLanguage();
-  return <ErrorPage name="notFound" signedIn courseListPath={homePath(language)} />;
+  return <ErrorScreen name="notFound" signedIn courseListPath={homePath(language)} />;
 }

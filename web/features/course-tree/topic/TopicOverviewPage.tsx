@@ -11,7 +11,7 @@ import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import type { Topic } from '../../../../domain/schemas/courses.ts';
 import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback/index.ts';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useRecordOrganization } from '../../auth/index.ts';
 import { CopyMoveHost, useCopyMoveActions } from '../../copy-move/index.ts';
@@ -27,7 +27,7 @@ import { treePaths } from '../paths.ts';
 import { TopicContentTabs } from './TopicContentTabs.tsx';
 import { TopicSettings } from './TopicSettings.tsx';
 
-export function TopicOverviewPage() {
+export function TopicOverviewScreen() {
   return (
     <CopyMoveHost>
       <TopicOverview />
@@ -49,7 +49,7 @@ function TopicOverview() {
   const rights = useRecordAccess();
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteTopic();
-  usePageTitle(topic.data?.name ?? t('topics.topic'));
+  useScreenTitle(topic.data?.name ?? t('topics.topic'));
 
   if (topicId === null) return <MissingContent />;
   if (topic.isError) {

@@ -27,7 +27,7 @@ import {
 import type { EditorTopic, MoveTo, TopicItem } from '../../../components/editor/index.ts';
 import { withFlash } from '../../../components/feedback/index.ts';
 import { RichTextEditor } from '../../../components/richText/index.ts';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useSignedIn } from '../../auth/index.ts';
 import { passageApi } from '../data/api.ts';
@@ -90,7 +90,7 @@ export function PassageEditor({ topic, items, questions, passage: loaded, initia
   const title = useWatch({ control: form.control, name: 'title' });
   const nextItem = useNextItem(topic.id, items, passage ? { contentType: 'passages', id: passage.id } : null);
   const kind = t('passages.kind');
-  usePageTitle(title || kind);
+  useScreenTitle(title || kind);
 
   const failedLine = passage ? t('passages.update_failed') : t('passages.create_failed');
 

@@ -6,7 +6,7 @@ import { IconHourglassHigh, IconMail, IconPhone, IconRefresh } from '@tabler/ico
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_POLL_MS } from '../../../domain/constants.ts';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../components/useScreenTitle.ts';
 import { useSession, useSignedIn } from '../auth/index.ts';
 import { usePublicConfig } from '../config/index.ts';
 
@@ -26,14 +26,14 @@ function ContactLine(props: { icon: ReactNode; label: string; href: string; text
   );
 }
 
-export function UnverifiedPage() {
+export function UnverifiedScreen() {
   const { t } = useTranslation();
   const { organization } = useSignedIn();
   const session = useSession({ refetchInterval: DEFAULT_POLL_MS });
   const config = usePublicConfig();
   const country = organization.country_code;
   const contact = config.data?.support[country];
-  usePageTitle(t('unverified.title'));
+  useScreenTitle(t('unverified.title'));
 
   return (
     <Center py={{ base: 'md', sm: 48 }}>

@@ -12,10 +12,10 @@ import { canDeleteRecord, canEditRecord } from '../../../../domain/access/index.
 import type { Course } from '../../../../domain/schemas/courses.ts';
 import { parseId } from '../../../../domain/schemas/primitives.ts';
 import { ConfirmModal, withFlash } from '../../../components/feedback/index.ts';
-import { ErrorPage } from '../../../components/ErrorPage/index.ts';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ErrorScreen } from '../../../components/ErrorScreen/index.ts';
+import { ScreenHeader } from '../../../components/ScreenHeader.tsx';
 import { QueryError } from '../../../components/QueryError.tsx';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { useRecordOrganization, useSignedIn } from '../../auth/index.ts';
@@ -26,13 +26,13 @@ import { gradeTags } from '../tagOptions.ts';
 import { CourseForm } from './CourseForm.tsx';
 import { courseToFormValues, toUpdateRequest } from './requestBody.ts';
 
-export function CourseEditPage() {
+export function CourseEditScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { courseId } = useParams();
   const id = parseId(courseId);
-  usePageTitle(t('course_form.title_edit'));
-  if (id === null) return <ErrorPage name="notFound" signedIn courseListPath={homePath(language)} />;
+  useScreenTitle(t('course_form.title_edit'));
+  if (id === null) return <ErrorScreen name="notFound" signedIn courseListPath={homePath(language)} />;
   return <EditCourse key={id} id={id} />;
 }
 
@@ -61,7 +61,7 @@ function EditCourse({ id }: { id: number }) {
 
   const record = { creatorId: loaded.course.creator_id };
   if (!loaded.course.accessible || !canEditRecord(access, record, user.id)) {
-    return <ErrorPage name="permissionError" signedIn courseListPath={home} />;
+    return <ErrorScreen name="permissionError" signedIn courseListPath={home} />;
   }
 
   const reload = async () => {
@@ -97,7 +97,7 @@ function EditForm({ course, onReload, canDelete }: { course: Course; onReload: (
           {t('course_form.back_to_course')}
         </Group>
       </Anchor>
-      <PageHeader
+      <ScreenHeader
         eyebrow={course.name}
         title={course.school_assessment_course ? t('course_form.title_edit_assessment') : t('course_form.title_edit')}
       />

@@ -6,14 +6,14 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorPage } from '../../../components/ErrorPage/index.ts';
+import { ErrorScreen } from '../../../components/ErrorScreen/index.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { useRecordOrganization } from '../../auth/index.ts';
 import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
 
 type Props = { backTo: string; backLabel: string; eyebrow?: ReactNode; title: string; description?: string; children: ReactNode };
 
-export function FormPage({ backTo, backLabel, eyebrow, title, description, children }: Props) {
+export function FormScreen({ backTo, backLabel, eyebrow, title, description, children }: Props) {
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%">
       <Anchor component={Link} to={backTo} size="sm" c="dimmed" fw={500} underline="hover" w="fit-content">
@@ -80,5 +80,5 @@ export function RecordGate<T extends { accessible: boolean; organization_id: num
 function NotYours() {
   const { t } = useTranslation();
   const language = useLanguage();
-  return <ErrorPage name="permissionError" signedIn courseListPath={homePath(language)} description={t('errors.own_content_only')} />;
+  return <ErrorScreen name="permissionError" signedIn courseListPath={homePath(language)} description={t('errors.own_content_only')} />;
 }

@@ -5,8 +5,8 @@ import { Tabs } from '@mantine/core';
 import { IconBook2, IconSchool, IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { useScreenTitle } from '../../components/useScreenTitle.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useSignedIn } from '../auth/index.ts';
 
@@ -18,19 +18,19 @@ export function tagTabFromPath(pathname: string): TagTab {
   return last === 'subject' || last === 'other' ? last : 'grades';
 }
 
-export function TagsPage() {
+export function TagsScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { organization } = useSignedIn();
   const tab = tagTabFromPath(pathname);
-  usePageTitle(t('tags.title'));
+  useScreenTitle(t('tags.title'));
   const pathFor = (value: TagTab) => `/${language}/tags${value === 'grades' ? '' : `/${value}`}`;
 
   return (
     <>
-      <PageHeader eyebrow={organization.name} title={t('tags.title')} description={t('tags.description')} />
+      <ScreenHeader eyebrow={organization.name} title={t('tags.title')} description={t('tags.description')} />
       <Tabs
         value={tab}
         onChange={(value) => value && void navigate(pathFor(value as TagTab))}

@@ -3,16 +3,16 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { withFlash } from '../../../components/feedback/index.ts';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useCreateBundle, useUpdateBundle } from '../data/mutations.ts';
 import { parseId, useBundle, useCourse } from '../data/queries.ts';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { treePaths } from '../paths.ts';
 import { BundleForm } from './BundleForm.tsx';
-import { FormPage, RecordGate } from './FormPage.tsx';
+import { FormScreen, RecordGate } from './FormScreen.tsx';
 
-export function NewBundlePage() {
+export function NewBundleScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -20,14 +20,14 @@ export function NewBundlePage() {
   const course = useCourse(courseId);
   const create = useCreateBundle();
   const rights = useRecordAccess();
-  usePageTitle(t('units.new'));
+  useScreenTitle(t('units.new'));
 
   return (
     <RecordGate id={courseId} query={course} fetchFailed={t('course_tree.fetch_failed')} allowed={rights.canAddTo}>
       {(found) => {
         const back = treePaths.course(language, found.id);
         return (
-          <FormPage backTo={back} backLabel={t('units.back_to_course')} eyebrow={found.name} title={t('units.new')} description={t('units.new_description')}>
+          <FormScreen backTo={back} backLabel={t('units.back_to_course')} eyebrow={found.name} title={t('units.new')} description={t('units.new_description')}>
             <BundleForm
               mode="create"
               defaultValues={{ name: '', description: '' }}
@@ -37,14 +37,14 @@ export function NewBundlePage() {
                 await navigate(treePaths.bundle(language, bundle.id), withFlash(t('units.created', { name: bundle.name })));
               }}
             />
-          </FormPage>
+          </FormScreen>
         );
       }}
     </RecordGate>
   );
 }
 
-export function EditBundlePage() {
+export function EditBundleScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -52,14 +52,14 @@ export function EditBundlePage() {
   const bundle = useBundle(bundleId);
   const update = useUpdateBundle(bundleId ?? 0);
   const rights = useRecordAccess();
-  usePageTitle(t('units.edit'));
+  useScreenTitle(t('units.edit'));
 
   return (
     <RecordGate id={bundleId} query={bundle} fetchFailed={t('units.fetch_failed')} allowed={rights.canEdit}>
       {(unit) => {
         const back = treePaths.bundle(language, unit.id);
         return (
-          <FormPage backTo={back} backLabel={t('units.back_to_unit')} eyebrow={unit.course_name} title={t('units.edit')}>
+          <FormScreen backTo={back} backLabel={t('units.back_to_unit')} eyebrow={unit.course_name} title={t('units.edit')}>
             {/* Keyed by version: after "reload" the form starts again from what is stored now. */}
             <BundleForm
               key={unit.lock_version}
@@ -72,7 +72,7 @@ export function EditBundlePage() {
                 await navigate(treePaths.bundle(language, saved.id), withFlash(t('units.updated', { name: saved.name })));
               }}
             />
-          </FormPage>
+          </FormScreen>
         );
       }}
     </RecordGate>

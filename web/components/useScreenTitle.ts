@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { mathToPlainText } from './math/plainMath.ts';
 
-export function usePageTitle(title: string | null | undefined): void {
+export function useScreenTitle(title: string | null | undefined): void {
   useEffect(() => {
     document.title = title ? `${mathToPlainText(title)} · Pena` : 'Pena';
   }, [title]);

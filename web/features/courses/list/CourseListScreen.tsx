@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants.ts';
 import { guardRoute } from '../../../../domain/access/index.ts';
 import { SuccessBanner, useFlash } from '../../../components/feedback/index.ts';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ScreenHeader } from '../../../components/ScreenHeader.tsx';
 import { ListPagination } from '../../../components/ListPagination.tsx';
 import { QueryError } from '../../../components/QueryError.tsx';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { useSignedIn } from '../../auth/index.ts';
 import { FailedContentLink } from '../../failed-content/index.ts';
@@ -30,11 +30,11 @@ import { useCourseListState } from './useCourseListState.ts';
 import { useCourseSelection } from './useCourseSelection.ts';
 import type { CourseSelection } from './useCourseSelection.ts';
 
-export function CourseListPage() {
+export function CourseListScreen() {
   const { t } = useTranslation();
   const { organization, access, facts } = useSignedIn();
   const canView = guardRoute(access, facts, 'content');
-  usePageTitle(t('courses.title'));
+  useScreenTitle(t('courses.title'));
   const flash = useFlash();
 
   return (
@@ -44,7 +44,7 @@ export function CourseListPage() {
         <CourseList />
       ) : (
         <>
-          <PageHeader eyebrow={organization.name} title={t('courses.title')} />
+          <ScreenHeader eyebrow={organization.name} title={t('courses.title')} />
           <Alert variant="light" color="orange" icon={<IconLock size={18} />} title={t('courses.denied_title')}>
             {t('courses.denied_description')}
           </Alert>
@@ -86,7 +86,7 @@ function CourseList() {
 
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         eyebrow={organization.name}
         title={t('courses.title')}
         description={t('courses.description')}

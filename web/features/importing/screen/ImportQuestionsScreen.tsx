@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { parseId } from '../../../../domain/schemas/primitives.ts';
 import { useTopicItems } from '../../../components/editor/index.ts';
-import { ErrorPage } from '../../../components/ErrorPage/index.ts';
+import { ErrorScreen } from '../../../components/ErrorScreen/index.ts';
 import { QueryError } from '../../../components/QueryError.tsx';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { useRecordOrganization } from '../../auth/index.ts';
 import { usePublicConfig } from '../../config/index.ts';
@@ -20,7 +20,7 @@ import { useOrganizations } from '../../organizations/index.ts';
 import { BackToTopic, ImportWorkspace } from './ImportWorkspace.tsx';
 import type { SourceKind } from './ImportWorkspace.tsx';
 
-export function ImportQuestionsPage({ source }: { source: SourceKind }) {
+export function ImportQuestionsScreen({ source }: { source: SourceKind }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const params = useParams();
@@ -29,13 +29,13 @@ export function ImportQuestionsPage({ source }: { source: SourceKind }) {
   useRecordOrganization(target.data?.organization_id);
   const config = usePublicConfig();
   const organizations = useOrganizations({ enabled: source === 'organization' });
-  usePageTitle(t('importing.page_title'));
+  useScreenTitle(t('importing.page_title'));
 
   const sourceId = source === 'test_bank' ? (config.data?.provider_organization_id ?? null) : parseId(params.organizationId);
   const school = source === 'organization' ? organizations.data?.find((o) => o.id === sourceId) : undefined;
 
   if (topicId === null || (source === 'organization' && (sourceId === null || (organizations.data && !school)))) {
-    return <ErrorPage name="notFound" signedIn courseListPath={homePath(language)} />;
+    return <ErrorScreen name="notFound" signedIn courseListPath={homePath(language)} />;
   }
   const failed = target.error ?? (source === 'test_bank' ? config.error : organizations.error);
   if (failed) return <QueryError error={failed} courseListPath={homePath(language)} />;

@@ -7,7 +7,7 @@ import type { MoveTo } from '../../components/editor/index.ts';
 import { usePassage } from './data/queries.ts';
 import { PassageEditor, newPassageValues } from './editor/PassageEditor.tsx';
 
-export function PassageEditorPage() {
+export function PassageEditorScreen() {
   return (
     <EditorSession idParam="passageId">
       {(start, moveTo) =>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 type Props = { title: ReactNode; description?: ReactNode; actions?: ReactNode; eyebrow?: ReactNode };
 
-export function PageHeader({ title, description, actions, eyebrow }: Props) {
+export function ScreenHeader({ title, description, actions, eyebrow }: Props) {
   return (
     <Group justify="space-between" align="flex-end" gap="md" mb="lg" wrap="wrap">
       <Stack gap={4} miw={0}>

@@ -2,17 +2,17 @@
 // signed-in users, refresh except for permission and not-found errors, and a back link.
 import type { ErrorKind } from '../../../domain/errors.ts';
 
-export type ErrorPageName = ErrorKind;
+export type ErrorScreenName = ErrorKind;
 
 export type ErrorPageActions = { courseList: boolean; refresh: boolean; back: boolean };
 
-const noRefresh: ReadonlySet<ErrorPageName> = new Set(['permissionError', 'notFound']);
+const noRefresh: ReadonlySet<ErrorScreenName> = new Set(['permissionError', 'notFound']);
 
-export function errorPageActions(name: ErrorPageName, signedIn: boolean): ErrorPageActions {
+export function errorScreenActions(name: ErrorScreenName, signedIn: boolean): ErrorPageActions {
   return { courseList: signedIn, refresh: !noRefresh.has(name), back: true };
 }
 
-export const errorStatusCode: Readonly<Record<ErrorPageName, number | null>> = {
+export const errorStatusCode: Readonly<Record<ErrorScreenName, number | null>> = {
   permissionError: 403,
   notFound: 404,
   unprocessableEntity: 422,

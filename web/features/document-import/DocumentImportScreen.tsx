@@ -19,7 +19,7 @@ import { parseId } from '../../../domain/schemas/primitives.ts';
 import type { JobStatusReply } from '../../../domain/schemas/publishing.ts';
 import { useUnsavedChanges, withFlash } from '../../components/feedback/index.ts';
 import { ImportBackLink, ImportHeading, ImportStepper, ImportTopicGate } from '../../components/importSteps/index.ts';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../components/useScreenTitle.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { isApiError } from '../../lib/http.ts';
 import { useSignedIn } from '../auth/index.ts';
@@ -37,12 +37,12 @@ import { UploadStep } from './steps/UploadStep.tsx';
 /** The AI flow's steps (spec §2 "Import from document, AI flow: Upload, Processing, Review"). */
 const STEPS = ['upload', 'processing', 'review'] as const;
 
-export function DocumentImportPage() {
+export function DocumentImportScreen() {
   const topicId = parseId(useParams().topicId);
   const topic = useTopic(topicId);
   const { t } = useTranslation();
   const language = useLanguage();
-  usePageTitle(t('document_import.title'));
+  useScreenTitle(t('document_import.title'));
   return (
     <ImportTopicGate topicId={topicId} topic={topic} prefix="document_import" backTo={(id) => treePaths.topic(language, id)}>
       {(loaded) => <ImportFlow key={loaded.id} topic={loaded} />}

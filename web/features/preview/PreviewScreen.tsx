@@ -9,9 +9,9 @@ import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { PreviewVersion } from '../../../domain/schemas/preview.ts';
-import { ErrorPage } from '../../components/ErrorPage/index.ts';
+import { ErrorScreen } from '../../components/ErrorScreen/index.ts';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../components/useScreenTitle.ts';
 import { homePath, useLanguage } from '../../i18n/useLanguage.ts';
 import { isApiError } from '../../lib/http.ts';
 import { usePreviewTopic } from './data/queries.ts';
@@ -23,7 +23,7 @@ import { usePlayerSession } from './player/index.ts';
 
 const positiveId = (value: string | null) => (value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null);
 
-export function PreviewPage() {
+export function PreviewScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { token = '' } = useParams();
@@ -31,14 +31,14 @@ export function PreviewPage() {
   const version: PreviewVersion = search.get('version') === 'published' ? 'published' : 'draft';
   const preview = usePreviewTopic(token, version);
   const session = usePlayerSession();
-  usePageTitle(preview.data ? `${t('preview.title')}: ${preview.data.topic.name}` : t('preview.title'));
+  useScreenTitle(preview.data ? `${t('preview.title')}: ${preview.data.topic.name}` : t('preview.title'));
 
   if (preview.isError) {
     const error = preview.error;
     if (isApiError(error) && error.status === 404 && error.body?.expired === true) return <PreviewExpired />;
     // A malformed link (422) is no page either.
     const name = isApiError(error) ? (error.status === 422 ? 'notFound' : error.kind) : 'unknownError';
-    return <ErrorPage name={name} signedIn={false} courseListPath={homePath(language)} fullScreen />;
+    return <ErrorScreen name={name} signedIn={false} courseListPath={homePath(language)} fullScreen />;
   }
   if (!preview.data) return <LoadingScreen />;
   // The version on screen is the one loaded, until the one asked for arrives.

@@ -7,8 +7,8 @@ import { IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SuccessBanner, useFlash } from '../../components/feedback/index.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { useScreenTitle } from '../../components/useScreenTitle.ts';
 import { QueryError } from '../../components/QueryError.tsx';
 import { homePath, useLanguage } from '../../i18n/useLanguage.ts';
 import { useSignedIn } from '../auth/index.ts';
@@ -19,13 +19,13 @@ import { MemberTable } from './MemberTable.tsx';
 import { TeamCards } from './TeamCards.tsx';
 import { TeamModeControl } from './TeamModeControl.tsx';
 
-export function TeamsPage() {
+export function TeamsScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { organization, access } = useSignedIn();
   const detail = useOrganization(organization.id);
   const flash = useFlash();
-  usePageTitle(t('teams.title'));
+  useScreenTitle(t('teams.title'));
 
   if (detail.isError) return <QueryError error={detail.error} courseListPath={homePath(language)} />;
 
@@ -33,7 +33,7 @@ export function TeamsPage() {
   const usesTeams = detail.data?.use_teams_in_qcreate ?? organization.use_teams_in_qcreate;
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         eyebrow={organization.name}
         title={t('teams.title')}
         description={manages ? t('teams.admin_description') : undefined}

@@ -1,5 +1,5 @@
 // An error page by name (permissionError, notFound, unprocessableEntity, serverError,
-// unknownError): the status, a title and the §8 text, and the actions errorPageActions allows.
+// unknownError): the status, a title and the §8 text, and the actions errorScreenActions allows.
 import { Anchor, Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -12,11 +12,11 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../usePageTitle.ts';
-import { errorPageActions, errorStatusCode } from './errorPageActions.ts';
-import type { ErrorPageName } from './errorPageActions.ts';
+import { useScreenTitle } from '../useScreenTitle.ts';
+import { errorScreenActions, errorStatusCode } from './errorScreenActions.ts';
+import type { ErrorScreenName } from './errorScreenActions.ts';
 
-const icons: Record<ErrorPageName, ReactNode> = {
+const icons: Record<ErrorScreenName, ReactNode> = {
   permissionError: <IconLock size={30} stroke={1.6} />,
   notFound: <IconFileUnknown size={30} stroke={1.6} />,
   unprocessableEntity: <IconAlertTriangle size={30} stroke={1.6} />,
@@ -25,7 +25,7 @@ const icons: Record<ErrorPageName, ReactNode> = {
 };
 
 type ErrorPageProps = {
-  name: ErrorPageName;
+  name: ErrorScreenName;
   signedIn: boolean;
   /** Where "Back to course list" goes, e.g. '/en/'. */
   courseListPath: string;
@@ -36,11 +36,11 @@ type ErrorPageProps = {
   description?: string;
 };
 
-export function ErrorPage({ name, signedIn, courseListPath, fullScreen = false, title, description }: ErrorPageProps) {
+export function ErrorScreen({ name, signedIn, courseListPath, fullScreen = false, title, description }: ErrorPageProps) {
   const { t } = useTranslation();
-  const actions = errorPageActions(name, signedIn);
+  const actions = errorScreenActions(name, signedIn);
   const code = errorStatusCode[name];
-  usePageTitle(title ?? t(`errors.${name}.title`));
+  useScreenTitle(title ?? t(`errors.${name}.title`));
 
   return (
     <Center mih={fullScreen ? '100vh' : '60vh'} px="md" py="xl">

@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { TreeTopic } from '../../../../domain/schemas/courses.ts';
 import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback/index.ts';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useRecordOrganization } from '../../auth/index.ts';
 import { CopyMoveHost } from '../../copy-move/index.ts';
@@ -25,7 +25,7 @@ import { parseId, useBundle, useCourseTree } from '../data/queries.ts';
 import { treePaths } from '../paths.ts';
 import { TopicRow } from './TopicRow.tsx';
 
-export function BundleOverviewPage() {
+export function BundleOverviewScreen() {
   return (
     <CopyMoveHost>
       <BundleOverview />
@@ -50,7 +50,7 @@ function BundleOverview() {
   const deleteBundle = useDeleteBundle();
   const deleteTopic = useDeleteTopic();
   const reorder = useReorderTopics(bundle.data?.course_id ?? 0, bundleId ?? 0);
-  usePageTitle(bundle.data?.name ?? t('units.unit'));
+  useScreenTitle(bundle.data?.name ?? t('units.unit'));
 
   if (bundleId === null) return <MissingContent />;
   if (bundle.isError) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { SuccessBanner, useFlash, withFlash } from '../../../components/feedback/index.ts';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { useRecordOrganization } from '../../auth/index.ts';
 import { CopyMoveHost } from '../../copy-move/index.ts';
@@ -18,7 +18,7 @@ import { parseId, useCourse, useCourseTree } from '../data/queries.ts';
 import { CourseHeader } from './CourseHeader.tsx';
 import { UnitsSection } from './UnitsSection.tsx';
 
-export function CourseOverviewPage() {
+export function CourseOverviewScreen() {
   return (
     <CopyMoveHost>
       <CourseOverview />
@@ -38,7 +38,7 @@ function CourseOverview() {
   const rights = useRecordAccess();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deleteCourse = useDeleteCourse();
-  usePageTitle(course.data?.name ?? t('course_tree.course'));
+  useScreenTitle(course.data?.name ?? t('course_tree.course'));
 
   if (courseId === null) return <MissingContent />;
   if (course.isError) {

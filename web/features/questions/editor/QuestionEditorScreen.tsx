@@ -13,9 +13,9 @@ import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.t
 import type { Question } from '../../../../domain/schemas/questions.ts';
 import { EditorLayout, EditorSession, useNextItem, useTopicItems } from '../../../components/editor/index.ts';
 import type { MoveTo, SessionStart } from '../../../components/editor/index.ts';
-import { ErrorPage } from '../../../components/ErrorPage/index.ts';
+import { ErrorScreen } from '../../../components/ErrorScreen/index.ts';
 import { QueryError } from '../../../components/QueryError.tsx';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { useSignedIn } from '../../auth/index.ts';
 import { useQuestion } from '../data/queries.ts';
@@ -24,14 +24,14 @@ import { questionPaths } from '../paths.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 import { QuestionPreview } from './QuestionPreview.tsx';
 
-export function QuestionEditorPage() {
+export function QuestionEditorScreen() {
   return <EditorSession idParam="questionId">{(start, moveTo) => <QuestionSession start={start} moveTo={moveTo} />}</EditorSession>;
 }
 
 /** One editing session: what it edits is fixed when it starts (see EditorSession). */
 function QuestionSession({ start, moveTo }: { start: SessionStart; moveTo: MoveTo }) {
   const { t } = useTranslation();
-  usePageTitle(t('questions.kind'));
+  useScreenTitle(t('questions.kind'));
   if (start.id !== null) return <ExistingQuestion id={start.id} />;
   if (start.topicId !== null) return <NewQuestion topicId={start.topicId} moveTo={moveTo} />;
   return <Missing />;
@@ -39,7 +39,7 @@ function QuestionSession({ start, moveTo }: { start: SessionStart; moveTo: MoveT
 
 function Missing() {
   const language = useLanguage();
-  return <ErrorPage name="notFound" signedIn courseListPath={homePath(language)} />;
+  return <ErrorScreen name="notFound" signedIn courseListPath={homePath(language)} />;
 }
 
 function Loading({ topicId }: { topicId: number | null }) {
@@ -73,7 +73,7 @@ function NewQuestion({ topicId, moveTo }: { topicId: number; moveTo: MoveTo }) {
   const [initial] = useState(() => newDocument(search.get('type')));
   const { session, topic, pointsEnabled, autosave } = useEditorContext(topicId);
   if (topic.isError) return <QueryError error={topic.error} courseListPath={homePath(language)} />;
-  if (!session.access.canCreate) return <ErrorPage name="permissionError" signedIn courseListPath={homePath(language)} />;
+  if (!session.access.canCreate) return <ErrorScreen name="permissionError" signedIn courseListPath={homePath(language)} />;
   return (
     <QuestionForm
       topicId={topicId}

@@ -17,7 +17,7 @@ import type { JobStatusReply } from '../../../domain/schemas/publishing.ts';
 import { ImportBackLink, ImportHeading, ImportStepper, ImportTopicGate } from '../../components/importSteps/index.ts';
 import { JobProgressModal, jobFailure } from '../../components/jobs/index.ts';
 import { mathToPlainText } from '../../components/math/index.ts';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../components/useScreenTitle.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { readImportResult, useImportSpreadsheet } from './data/queries.ts';
 import { failureIsFinal, importFailure } from './failure.ts';
@@ -31,12 +31,12 @@ import { ReviewStep } from './steps/ReviewStep.tsx';
 /** The spreadsheet flow's steps (spec §2 "Spreadsheet import: Convert, Import, Review"). */
 const STEPS = ['convert', 'import', 'review'] as const;
 
-export function SpreadsheetImportPage() {
+export function SpreadsheetImportScreen() {
   const topicId = parseId(useParams().topicId);
   const topic = useTopic(topicId);
   const { t } = useTranslation();
   const language = useLanguage();
-  usePageTitle(t('spreadsheet_import.title'));
+  useScreenTitle(t('spreadsheet_import.title'));
   return (
     <ImportTopicGate topicId={topicId} topic={topic} prefix="spreadsheet_import" backTo={(id) => spreadsheetImportPaths.topic(language, id)}>
       {(loaded) => <ImportFlow key={loaded.id} topic={loaded} />}

@@ -14,10 +14,10 @@ import { DEFAULT_PAGE_SIZE, FILTER_DEBOUNCE_MS, FIRST_PAGE } from '../../../doma
 import type { ManagedMember, UpdateMemberRequest } from '../../../domain/schemas/members.ts';
 import { useFailureMessage } from '../../components/failureMessage.ts';
 import { useNotify } from '../../components/notifications/index.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { ListPagination } from '../../components/ListPagination.tsx';
 import { QueryError } from '../../components/QueryError.tsx';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../components/useScreenTitle.ts';
 import { homePath, useLanguage } from '../../i18n/useLanguage.ts';
 import { isApiError } from '../../lib/http.ts';
 import { useSignedIn } from '../auth/index.ts';
@@ -26,11 +26,11 @@ import { useMembers, useMoveToTeam, useUpdateMember } from './data/members.ts';
 import { displayName, MembersTable, type MemberChanges } from './MembersTable.tsx';
 import { readListState, toSearchParams } from './listState.ts';
 
-export function MembersPage() {
+export function MembersScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { organization, access, user } = useSignedIn();
-  usePageTitle(t('members.title'));
+  useScreenTitle(t('members.title'));
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const [draft, setDraft] = useState(state.q);
@@ -95,7 +95,7 @@ export function MembersPage() {
 
   return (
     <>
-      <PageHeader eyebrow={organization.name} title={t('members.title')} description={manages ? t('members.admin_description') : t('members.description')} />
+      <ScreenHeader eyebrow={organization.name} title={t('members.title')} description={manages ? t('members.admin_description') : t('members.description')} />
       {!manages && (
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />} mb="lg">
           {t('members.read_only')}

@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../../../domain/constants.ts';
 import { FAILED_KINDS, type FailedKind } from '../../../domain/schemas/failedContent.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { ListPagination } from '../../components/ListPagination.tsx';
 import { QueryError } from '../../components/QueryError.tsx';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../components/useScreenTitle.ts';
 import { homePath, useLanguage } from '../../i18n/useLanguage.ts';
 import { useSignedIn } from '../auth/index.ts';
 import { CourseFilter } from './CourseFilter.tsx';
@@ -26,7 +26,7 @@ const tabIcons: Record<FailedKind, React.ReactNode> = {
   passages: <IconQuote size={16} />,
 };
 
-function FailedContentPage({ kind }: { kind: FailedKind }) {
+function FailedContentScreen({ kind }: { kind: FailedKind }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -34,7 +34,7 @@ function FailedContentPage({ kind }: { kind: FailedKind }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseListState(searchParams);
   const list = useFailedList(organization.id, kind, state);
-  usePageTitle(t(`failed.title_${kind}`));
+  useScreenTitle(t(`failed.title_${kind}`));
 
   const go = (next: FailedListState) => setSearchParams(toSearchParams(next));
 
@@ -47,7 +47,7 @@ function FailedContentPage({ kind }: { kind: FailedKind }) {
 
   return (
     <>
-      <PageHeader eyebrow={organization.name} title={t('failed.title')} description={t('failed.description')} />
+      <ScreenHeader eyebrow={organization.name} title={t('failed.title')} description={t('failed.description')} />
       <Tabs
         value={kind}
         onChange={(next) => next && navigate(failedPaths.list(language, next as FailedKind, { courseId: state.courseId }))}
@@ -108,6 +108,6 @@ function FailedContentPage({ kind }: { kind: FailedKind }) {
   );
 }
 
-export const FailedChaptersPage = () => <FailedContentPage kind="chapters" />;
-export const FailedQuestionsPage = () => <FailedContentPage kind="questions" />;
-export const FailedPassagesPage = () => <FailedContentPage kind="passages" />;
+export const FailedChaptersScreen = () => <FailedContentScreen kind="chapters" />;
+export const FailedQuestionsScreen = () => <FailedContentScreen kind="questions" />;
+export const FailedPassagesScreen = () => <FailedContentScreen kind="passages" />;

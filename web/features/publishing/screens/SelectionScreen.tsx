@@ -15,7 +15,7 @@ import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { JobProgressModal } from '../../../components/jobs/index.ts';
 import { MathText } from '../../../components/math/index.ts';
 import { QueryError } from '../../../components/QueryError.tsx';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { ApiError, isApiError } from '../../../lib/http.ts';
 import type { PublishMode } from '../data/queries.ts';
@@ -46,12 +46,12 @@ function initiallyOpened(tree: PublishTree): string[] {
   return rows <= OPEN_ALL_ROWS ? tree.units.map(unitValue) : tree.units.slice(0, 1).map(unitValue);
 }
 
-export function SelectionPage({ mode }: { mode: PublishMode }) {
+export function SelectionScreen({ mode }: { mode: PublishMode }) {
   const courseId = parseId(useParams().courseId);
   const tree = usePublishTree(courseId);
   const { t } = useTranslation();
   const language = useLanguage();
-  usePageTitle(t(mode === 'publish' ? 'publishing.publish_title' : 'publishing.unpublish_title'));
+  useScreenTitle(t(mode === 'publish' ? 'publishing.publish_title' : 'publishing.unpublish_title'));
 
   if (courseId === null) return <QueryError error={new ApiError(404, null)} courseListPath={homePath(language)} />;
   if (tree.isError) {

@@ -4,16 +4,16 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { withFlash } from '../../../components/feedback/index.ts';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useCreateTopic, useUpdateTopic } from '../data/mutations.ts';
 import { parseId, useBundle, useTopic } from '../data/queries.ts';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { treePaths } from '../paths.ts';
-import { FormPage, RecordGate } from './FormPage.tsx';
+import { FormScreen, RecordGate } from './FormScreen.tsx';
 import { EditTopicForm, NewTopicForm } from './TopicForm.tsx';
 
-export function NewTopicPage() {
+export function NewTopicScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -21,14 +21,14 @@ export function NewTopicPage() {
   const bundle = useBundle(bundleId);
   const create = useCreateTopic();
   const rights = useRecordAccess();
-  usePageTitle(t('topics.new'));
+  useScreenTitle(t('topics.new'));
 
   return (
     <RecordGate id={bundleId} query={bundle} fetchFailed={t('units.fetch_failed')} allowed={rights.canAddTo}>
       {(unit) => {
         const back = treePaths.bundle(language, unit.id);
         return (
-          <FormPage
+          <FormScreen
             backTo={back}
             backLabel={t('topics.back_to_unit')}
             eyebrow={`${unit.course_name} · ${unit.name}`}
@@ -43,14 +43,14 @@ export function NewTopicPage() {
                 await navigate(treePaths.topic(language, topic.id, topic.school_assessment_course), withFlash(t('topics.created', { name: topic.name })));
               }}
             />
-          </FormPage>
+          </FormScreen>
         );
       }}
     </RecordGate>
   );
 }
 
-export function EditTopicPage() {
+export function EditTopicScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -58,14 +58,14 @@ export function EditTopicPage() {
   const topic = useTopic(topicId);
   const update = useUpdateTopic(topicId ?? 0);
   const rights = useRecordAccess();
-  usePageTitle(t('topics.edit'));
+  useScreenTitle(t('topics.edit'));
 
   return (
     <RecordGate id={topicId} query={topic} fetchFailed={t('topics.fetch_failed')} allowed={rights.canEdit}>
       {(data) => {
         const back = treePaths.topic(language, data.id, data.school_assessment_course);
         return (
-          <FormPage backTo={back} backLabel={t('topics.back_to_topic')} eyebrow={`${data.course_name} · ${data.bundle_name}`} title={t('topics.edit')}>
+          <FormScreen backTo={back} backLabel={t('topics.back_to_topic')} eyebrow={`${data.course_name} · ${data.bundle_name}`} title={t('topics.edit')}>
             <EditTopicForm
               key={data.lock_version}
               defaultValues={{
@@ -81,7 +81,7 @@ export function EditTopicPage() {
                 await navigate(treePaths.topic(language, saved.id, saved.school_assessment_course), withFlash(t('topics.updated', { name: saved.name })));
               }}
             />
-          </FormPage>
+          </FormScreen>
         );
       }}
     </RecordGate>

@@ -3,8 +3,8 @@
 // the "created" flash.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorPage } from '../../../components/ErrorPage/index.ts';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { ErrorScreen } from '../../../components/ErrorScreen/index.ts';
+import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { useSignedIn } from '../../auth/index.ts';
 import { useOrganization } from '../../organizations/index.ts';
@@ -15,15 +15,15 @@ import { CourseForm } from './CourseForm.tsx';
 import { emptyCourseForm } from './courseFormSchema.ts';
 import { toCreateRequest } from './requestBody.ts';
 
-export function CourseCreatePage() {
-  return <CreatePage assessment={false} />;
+export function CourseCreateScreen() {
+  return <CreateScreen assessment={false} />;
 }
 
-export function AssessmentCourseCreatePage() {
-  return <CreatePage assessment />;
+export function AssessmentCourseCreateScreen() {
+  return <CreateScreen assessment />;
 }
 
-function CreatePage({ assessment }: { assessment: boolean }) {
+function CreateScreen({ assessment }: { assessment: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -31,10 +31,10 @@ function CreatePage({ assessment }: { assessment: boolean }) {
   const detail = useOrganization(organization.id);
   const create = useCreateCourse();
   const title = assessment ? t('course_form.title_new_assessment') : t('course_form.title_new');
-  usePageTitle(title);
+  useScreenTitle(title);
   const home = homePath(language);
 
-  if (!access.canCreate) return <ErrorPage name="permissionError" signedIn courseListPath={home} />;
+  if (!access.canCreate) return <ErrorScreen name="permissionError" signedIn courseListPath={home} />;
 
   return (
     <>
