@@ -73,19 +73,19 @@ export const CourseEditScreen = screen(() => import('../features/courses/form/Co
 export const CourseSidebar = screen(() => import('../features/course-tree/sidebar/CourseSidebar.tsx').then((m) => m.CourseSidebar));
 export const CourseOverviewScreen = leadingTo(
   screen(() => import('../features/course-tree/course/CourseOverviewScreen.tsx').then((m) => m.CourseOverviewScreen)),
-  () => [BundleOverviewScreen, TopicOverviewScreen],
+  () => [UnitOverviewScreen, TopicOverviewScreen],
 );
-export const BundleOverviewScreen = leadingTo(
-  screen(() => import('../features/course-tree/bundle/BundleOverviewScreen.tsx').then((m) => m.BundleOverviewScreen)),
+export const UnitOverviewScreen = leadingTo(
+  screen(() => import('../features/course-tree/unit/UnitOverviewScreen.tsx').then((m) => m.UnitOverviewScreen)),
   () => [TopicOverviewScreen],
 );
 export const TopicOverviewScreen = leadingTo(
   screen(() => import('../features/course-tree/topic/TopicOverviewPage.tsx').then((m) => m.TopicOverviewScreen)),
   () => [ChapterEditorScreen, QuestionEditorScreen],
 );
-const bundleForms = () => import('../features/course-tree/forms/BundleScreens.tsx');
-export const NewBundleScreen = screen(() => bundleForms().then((m) => m.NewBundleScreen));
-export const EditBundleScreen = screen(() => bundleForms().then((m) => m.EditBundleScreen));
+const unitForms = () => import('../features/course-tree/forms/UnitScreens.tsx');
+export const NewUnitScreen = screen(() => unitForms().then((m) => m.NewUnitScreen));
+export const EditUnitScreen = screen(() => unitForms().then((m) => m.EditUnitScreen));
 const topicForms = () => import('../features/course-tree/forms/TopicScreens.tsx');
 export const NewTopicScreen = screen(() => topicForms().then((m) => m.NewTopicScreen));
 export const EditTopicScreen = screen(() => topicForms().then((m) => m.EditTopicScreen));

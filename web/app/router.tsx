@@ -38,12 +38,12 @@ import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { AssessmentCourseCreateScreen, CourseCreateScreen, CourseEditScreen } from './lazyScreens.ts';
 import { SidebarLayout } from './layouts/index.ts';
 import {
-  BundleOverviewScreen,
+  UnitOverviewScreen,
   CourseOverviewScreen,
   CourseSidebar,
-  EditBundleScreen,
+  EditUnitScreen,
   EditTopicScreen,
-  NewBundleScreen,
+  NewUnitScreen,
   NewTopicScreen,
   TopicOverviewScreen,
 } from './lazyScreens.ts';
@@ -78,8 +78,8 @@ export const routes: RouteObject[] = [
                           </RouteGuard>
                         ),
                       },
-                      { path: 'courses/:courseId/bundles/new', element: <RouteGuard route="content"><NewBundleScreen /></RouteGuard> },
-                      { path: 'bundles/:bundleId/topics/new', element: <RouteGuard route="content"><NewTopicScreen /></RouteGuard> },
+                      { path: 'courses/:courseId/bundles/new', element: <RouteGuard route="content"><NewUnitScreen /></RouteGuard> },
+                      { path: 'bundles/:unitId/topics/new', element: <RouteGuard route="content"><NewTopicScreen /></RouteGuard> },
                       // Publish and unpublish (§2 "Layouts": no top bar, no sidebar; §6: the publish permission).
                       { path: 'courses/:courseId/publish', element: <RouteGuard route="publish"><PublishScreen /></RouteGuard> },
                       { path: 'courses/:courseId/unpublish', element: <RouteGuard route="unpublish"><UnpublishScreen /></RouteGuard> },
@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
                         element: <RouteGuard route="content" />,
                         children: [
                           { path: 'courses/:courseId', element: <CourseOverviewScreen /> },
-                          { path: 'bundles/:bundleId', element: <BundleOverviewScreen /> },
+                          { path: 'bundles/:unitId', element: <UnitOverviewScreen /> },
                           { path: 'topics/:topicId', element: <TopicOverviewScreen /> },
                           { path: 'topics/:topicId/questions', element: <TopicOverviewScreen /> },
                         ],
@@ -164,7 +164,7 @@ export const routes: RouteObject[] = [
                       { index: true, element: <CourseListScreen /> },
                       { path: 'unverified', element: <UnverifiedScreen /> },
                       { path: 'courses/:courseId/edit', element: <RouteGuard route="content"><CourseEditScreen /></RouteGuard> },
-                      { path: 'bundles/:bundleId/edit', element: <RouteGuard route="content"><EditBundleScreen /></RouteGuard> },
+                      { path: 'bundles/:unitId/edit', element: <RouteGuard route="content"><EditUnitScreen /></RouteGuard> },
                       { path: 'topics/:topicId/edit', element: <RouteGuard route="content"><EditTopicScreen /></RouteGuard> },
                       { path: 'teams', element: <RouteGuard route="teams"><TeamsScreen /></RouteGuard> },
                       // User Management (§2, §6): whoever may see the team page; restricted users are refused.

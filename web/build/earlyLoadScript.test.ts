@@ -6,7 +6,7 @@ import { LANGUAGE_COOKIE, ORGANIZATION_COOKIE, SESSION_HINT_COOKIE } from '../..
 import { fetchSession } from '../features/auth/data/session.ts';
 import { chapterApi } from '../features/chapters/data/api.ts';
 import { fetchPublicConfig } from '../features/config/data/publicConfig.ts';
-import { bundleApi, courseApi, topicApi } from '../features/course-tree/data/api.ts';
+import { unitApi, courseApi, topicApi } from '../features/course-tree/data/api.ts';
 import { fetchCourseList } from '../features/courses/data/courses.ts';
 import { parseListParams, toApiQuery } from '../features/courses/list/listParams.ts';
 import { fetchOrganization, fetchOrganizations } from '../features/organizations/data/organizations.ts';
@@ -122,7 +122,7 @@ describe('the early load', () => {
   it('on the course, unit, page, question and passage editors and the preview: the reads their screens make', async () => {
     const cases: [string, (() => Promise<unknown>)[], Record<string, unknown>][] = [
       ['/en/courses/4', [() => courseApi.tree(4), () => courseApi.get(4)], {}],
-      ['/en/bundles/14', [() => bundleApi.get(14), () => courseApi.tree(4)], { 'GET /content/bundles/14': json({ id: 14, course_id: 4 }) }],
+      ['/en/bundles/14', [() => unitApi.get(14), () => courseApi.tree(4)], { 'GET /content/bundles/14': json({ id: 14, course_id: 4 }) }],
       ['/id/chapters/5', [() => chapterApi.get(5), () => topicApi.get(41)], { 'GET /content/chapters/5': json({ id: 5, topic_id: 41 }) }],
       ['/en/questions/11', [() => questionApi.get(11), () => topicApi.get(41)], { 'GET /map/questions/11': json({ id: 11, topic_id: 41 }) }],
       ['/en/passages/3', [() => passageApi.get(3), () => topicApi.get(41)], { 'GET /map/passages/3': json({ id: 3, topic_id: 41 }) }],

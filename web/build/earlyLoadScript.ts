@@ -112,7 +112,7 @@ export function startEarlyLoad(win: EarlyWindow, files: ScreenFiles): void {
     void read(`/content/courses/${match[1]}/show_tree`);
     void read(`/content/courses/${match[1]}`);
   } else if ((match = /^\/(?:en|id)\/bundles\/(\d+)$/.exec(path))) {
-    preload(['CourseSidebar', 'BundleOverviewScreen']);
+    preload(['CourseSidebar', 'UnitOverviewScreen']);
     then(`/content/bundles/${match[1]}`, courseTree);
   } else if ((match = /^\/(?:en|id)\/topics\/(\d+)(?:\/questions)?$/.exec(path))) {
     preload(['CourseSidebar', 'TopicOverviewPage']);

@@ -9,7 +9,7 @@ import { i18n } from '../../i18n/index.ts';
 import { act, screen, user, waitFor } from '../../test/dom.ts';
 import { fakeApi, json } from '../../test/fakeApi.ts';
 import type { Call, Handler } from '../../test/fakeApi.ts';
-import { course, courseTree, sampleTree, treeBundle, treeTopic } from '../course-tree/test/fixtures.ts';
+import { course, courseTree, sampleTree, treeUnit, treeTopic } from '../course-tree/test/fixtures.ts';
 import { courseSummary, job, result, targetHandlers, topicTargets } from './test/fixtures.ts';
 import { renderModal } from './test/render.tsx';
 import type { CopySource } from './index.ts';
@@ -139,7 +139,7 @@ describe('CopyMoveModal', () => {
   });
 
   it('brings linked questions along when asked, and says so', async () => {
-    const tree = courseTree([treeBundle(10, 'Bilangan', [treeTopic(100, 'Bilangan bulat'), treeTopic(101, 'Pecahan')])]);
+    const tree = courseTree([treeUnit(10, 'Bilangan', [treeTopic(100, 'Bilangan bulat'), treeTopic(101, 'Pecahan')])]);
     const api = fakeApi({
       ...schoolHandlers(),
       'GET /content/courses/1/show_tree': () => json(tree),

@@ -9,7 +9,7 @@ export type Level = 'organizations' | 'courses' | 'units' | 'topics';
 export type Step = 'action' | 'target' | 'options' | 'summary';
 
 /** Where the browser is: the organization, course and unit opened (null: not opened). */
-export type Browse = { organizationId: number | null; courseId: number | null; bundleId: number | null };
+export type Browse = { organizationId: number | null; courseId: number | null; unitId: number | null };
 
 /** The list a kind's target is chosen from. */
 export function targetLevel(kind: CopyKind): Level {
@@ -55,14 +55,14 @@ export function initialBrowse(source: CopySource): Browse {
   return {
     organizationId: level === 'organizations' ? null : source.organization_id,
     courseId: level === 'units' || level === 'topics' ? source.course_id : null,
-    bundleId: level === 'topics' ? (source.bundle_id ?? null) : null,
+    unitId: level === 'topics' ? (source.bundle_id ?? null) : null,
   };
 }
 
 export function levelOf(browse: Browse): Level {
   if (browse.organizationId === null) return 'organizations';
   if (browse.courseId === null) return 'courses';
-  if (browse.bundleId === null) return 'units';
+  if (browse.unitId === null) return 'units';
   return 'topics';
 }
 

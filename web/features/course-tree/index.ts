@@ -2,11 +2,11 @@
 // overviews, and the unit and topic forms (spec §2).
 export { CourseSidebar } from './sidebar/CourseSidebar.tsx';
 export { CourseOverviewScreen } from './course/CourseOverviewScreen.tsx';
-export { BundleOverviewScreen } from './bundle/BundleOverviewScreen.tsx';
+export { UnitOverviewScreen } from './unit/UnitOverviewScreen.tsx';
 export { TopicOverviewScreen } from './topic/TopicOverviewPage.tsx';
-export { EditBundleScreen, NewBundleScreen } from './forms/BundleScreens.tsx';
+export { EditUnitScreen, NewUnitScreen } from './forms/UnitScreens.tsx';
 export { EditTopicScreen, NewTopicScreen } from './forms/TopicScreens.tsx';
 export { treePaths } from './paths.ts';
 export { contentPaths } from './topic/contentPaths.ts';
-export { bundleKeys, courseTreeKeys, topicKeys } from './data/keys.ts';
+export { unitKeys, courseTreeKeys, topicKeys } from './data/keys.ts';
 export { useRefreshTopicCounts, useTopic } from './data/queries.ts';

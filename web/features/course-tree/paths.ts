@@ -4,10 +4,10 @@ import type { Language } from '../../../domain/constants.ts';
 export const treePaths = {
   course: (lang: Language, courseId: number) => `/${lang}/courses/${courseId}`,
   editCourse: (lang: Language, courseId: number) => `/${lang}/courses/${courseId}/edit`,
-  newBundle: (lang: Language, courseId: number) => `/${lang}/courses/${courseId}/bundles/new`,
-  bundle: (lang: Language, bundleId: number) => `/${lang}/bundles/${bundleId}`,
-  editBundle: (lang: Language, bundleId: number) => `/${lang}/bundles/${bundleId}/edit`,
-  newTopic: (lang: Language, bundleId: number) => `/${lang}/bundles/${bundleId}/topics/new`,
+  newUnit: (lang: Language, courseId: number) => `/${lang}/courses/${courseId}/bundles/new`,
+  unit: (lang: Language, unitId: number) => `/${lang}/bundles/${unitId}`,
+  editUnit: (lang: Language, unitId: number) => `/${lang}/bundles/${unitId}/edit`,
+  newTopic: (lang: Language, unitId: number) => `/${lang}/bundles/${unitId}/topics/new`,
   /** A topic opens on its overview, or on its questions list in a school assessment course (§2 "Sidebar"). */
   topic: (lang: Language, topicId: number, assessment = false) =>
     assessment ? `/${lang}/topics/${topicId}/questions` : `/${lang}/topics/${topicId}`,

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, user } from '../../test/dom.ts';
 import { fakeApi } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/render.tsx';
-import { course, courseHandlers, courseTree, treeBundle, treeTopic } from './test/fixtures.ts';
+import { course, courseHandlers, courseTree, treeUnit, treeTopic } from './test/fixtures.ts';
 import { TOPIC_ID, chapter, contentHandlers, contentState, passage, question } from './topic/test/contentFixtures.ts';
 
 afterEach(() => window.localStorage.clear());
@@ -18,12 +18,12 @@ const published = { status: 'published' as const, published_at: at };
 /** Unit 10 published with a changed topic (100) and an unchanged one (101); unit 11 published, unchanged; unit 12 never published. */
 function publishedTree() {
   return courseTree([
-    treeBundle(10, 'Bilangan', [treeTopic(100, 'Bilangan bulat', { ...published, changed_since_published: true }), treeTopic(101, 'Pecahan', published)], {
+    treeUnit(10, 'Bilangan', [treeTopic(100, 'Bilangan bulat', { ...published, changed_since_published: true }), treeTopic(101, 'Pecahan', published)], {
       ...published,
       changed_since_published: true,
     }),
-    treeBundle(11, 'Aljabar', [treeTopic(110, 'Persamaan linear', published)], published),
-    treeBundle(12, 'Geometri'),
+    treeUnit(11, 'Aljabar', [treeTopic(110, 'Persamaan linear', published)], published),
+    treeUnit(12, 'Geometri'),
   ]);
 }
 

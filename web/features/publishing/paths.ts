@@ -9,5 +9,5 @@ export const publishingPaths = {
   chapter: (lang: Language, id: number) => `/${lang}/chapters/${id}`,
   question: (lang: Language, id: number) => `/${lang}/questions/${id}`,
   topic: (lang: Language, id: number) => `/${lang}/topics/${id}`,
-  bundle: (lang: Language, id: number) => `/${lang}/bundles/${id}`,
+  unit: (lang: Language, id: number) => `/${lang}/bundles/${id}`,
 };

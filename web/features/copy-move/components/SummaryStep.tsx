@@ -38,7 +38,7 @@ export function useTargetPlace(source: CopySource, target: Choice, browse: Brows
     courseId,
     organization: organizations.find((item) => item.id === organizationId)?.name ?? '',
     course: goal === 'courses' ? target.name : (tree.data?.name ?? ''),
-    unit: goal === 'units' ? target.name : (tree.data?.bundles.find((bundle) => bundle.id === browse.bundleId)?.name ?? ''),
+    unit: goal === 'units' ? target.name : (tree.data?.bundles.find((unit) => unit.id === browse.unitId)?.name ?? ''),
   };
 }
 

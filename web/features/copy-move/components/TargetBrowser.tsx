@@ -36,15 +36,15 @@ export function TargetBrowser({ source, moving, organizations, browse, onBrowse,
   const crumbs: Crumb[] = [];
   // A course copy chooses among the organizations and never goes deeper: the heading says it
   // all, and an "Organizations" crumb under it would only repeat it.
-  if (showOrganizations && goal !== 'organizations') crumbs.push({ key: 'orgs', label: t('copy_move.target.organizations'), to: { organizationId: null, courseId: null, bundleId: null } });
+  if (showOrganizations && goal !== 'organizations') crumbs.push({ key: 'orgs', label: t('copy_move.target.organizations'), to: { organizationId: null, courseId: null, unitId: null } });
   if (browse.organizationId !== null) {
-    crumbs.push({ key: 'org', label: organization?.name ?? '…', to: { organizationId: browse.organizationId, courseId: null, bundleId: null } });
+    crumbs.push({ key: 'org', label: organization?.name ?? '…', to: { organizationId: browse.organizationId, courseId: null, unitId: null } });
   }
   if (browse.courseId !== null) {
-    crumbs.push({ key: 'course', label: tree.data?.name ?? '…', to: { ...browse, bundleId: null } });
+    crumbs.push({ key: 'course', label: tree.data?.name ?? '…', to: { ...browse, unitId: null } });
   }
-  if (browse.bundleId !== null) {
-    crumbs.push({ key: 'unit', label: tree.data?.bundles.find((bundle) => bundle.id === browse.bundleId)?.name ?? '…', to: null });
+  if (browse.unitId !== null) {
+    crumbs.push({ key: 'unit', label: tree.data?.bundles.find((unit) => unit.id === browse.unitId)?.name ?? '…', to: null });
   }
 
   return (
@@ -69,21 +69,21 @@ export function TargetBrowser({ source, moving, organizations, browse, onBrowse,
       )}
       <div data-testid={`target-level-${level}`}>
         {level === 'organizations' && (
-          <OrganizationList {...list} organizations={organizations} onOpen={(id) => onBrowse({ organizationId: id, courseId: null, bundleId: null })} />
+          <OrganizationList {...list} organizations={organizations} onOpen={(id) => onBrowse({ organizationId: id, courseId: null, unitId: null })} />
         )}
         {level === 'courses' && (
           <CourseList
             key={browse.organizationId}
             {...list}
             organization={organization}
-            onOpen={(id) => onBrowse({ organizationId: browse.organizationId, courseId: id, bundleId: null })}
+            onOpen={(id) => onBrowse({ organizationId: browse.organizationId, courseId: id, unitId: null })}
           />
         )}
         {level === 'units' && browse.courseId !== null && (
-          <UnitList {...list} organization={organization} courseId={browse.courseId} onOpen={(id) => onBrowse({ ...browse, bundleId: id })} />
+          <UnitList {...list} organization={organization} courseId={browse.courseId} onOpen={(id) => onBrowse({ ...browse, unitId: id })} />
         )}
-        {level === 'topics' && browse.courseId !== null && browse.bundleId !== null && (
-          <TopicList {...list} organization={organization} courseId={browse.courseId} bundleId={browse.bundleId} />
+        {level === 'topics' && browse.courseId !== null && browse.unitId !== null && (
+          <TopicList {...list} organization={organization} courseId={browse.courseId} unitId={browse.unitId} />
         )}
       </div>
     </Stack>

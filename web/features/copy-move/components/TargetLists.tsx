@@ -202,16 +202,16 @@ export function UnitList({ organization, courseId, onOpen, ...props }: ListProps
   const tree = useTargetTree(courseId);
   const rows = tree.data?.bundles ?? [];
   const blockedOf = useBlockedOf('units', organization, props);
-  const items = rows.map((bundle) => (
+  const items = rows.map((unit) => (
     <TargetRow
-      key={bundle.id}
-      id={bundle.id}
-      name={bundle.name}
-      details={t('course_tree.topics_count', { count: bundle.topics.length })}
-      current={holdsSource(props.source, 'units', bundle.id)}
-      blocked={blockedOf(bundle)}
+      key={unit.id}
+      id={unit.id}
+      name={unit.name}
+      details={t('course_tree.topics_count', { count: unit.topics.length })}
+      current={holdsSource(props.source, 'units', unit.id)}
+      blocked={blockedOf(unit)}
       mode={props.choosing ? 'select' : 'open'}
-      onOpen={() => onOpen(bundle.id)}
+      onOpen={() => onOpen(unit.id)}
     />
   ));
   return (
@@ -233,12 +233,12 @@ export function UnitList({ organization, courseId, onOpen, ...props }: ListProps
   );
 }
 
-export function TopicList({ organization, courseId, bundleId, ...props }: ListProps & { organization: TargetOrganization | undefined; courseId: number; bundleId: number }) {
+export function TopicList({ organization, courseId, unitId, ...props }: ListProps & { organization: TargetOrganization | undefined; courseId: number; unitId: number }) {
   const { t } = useTranslation();
-  const topics = useTargetTopics(bundleId);
+  const topics = useTargetTopics(unitId);
   // The course tree says which topics the teacher may open and who made them.
   const tree = useTargetTree(courseId);
-  const known = new Map(tree.data?.bundles.find((bundle) => bundle.id === bundleId)?.topics.map((topic) => [topic.id, topic]) ?? []);
+  const known = new Map(tree.data?.bundles.find((unit) => unit.id === unitId)?.topics.map((topic) => [topic.id, topic]) ?? []);
   const rows = [...(topics.data ?? [])].sort((a, b) => a.position - b.position);
   const blocked = useBlockedOf('topics', organization, { ...props, choosing: true });
   // A topic the tree does not know (yet) counts as open and made by no one.

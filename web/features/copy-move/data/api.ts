@@ -20,6 +20,6 @@ export const copyMoveApi = {
       signal,
     }) as Promise<Page<CourseSummary>>,
   tree: (courseId: number, signal?: AbortSignal) => http.get<CourseTree>(`/content/courses/${courseId}/show_tree`, { signal }),
-  topics: (bundleId: number, signal?: AbortSignal) =>
-    http.get<TopicTarget[]>('/map/topics', { query: { bundle_id: bundleId, from_pena_courses: true }, signal }),
+  topics: (unitId: number, signal?: AbortSignal) =>
+    http.get<TopicTarget[]>('/map/topics', { query: { bundle_id: unitId, from_pena_courses: true }, signal }),
 };

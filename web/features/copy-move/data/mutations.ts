@@ -8,7 +8,7 @@ import { copyMoveResultSchema } from '../../../../domain/schemas/copying.ts';
 import type { CopyAction, CopyMoveInput, CopyMoveResult } from '../../../../domain/schemas/copying.ts';
 import type { JobStatusReply } from '../../../../domain/schemas/publishing.ts';
 import { chapterKeys } from '../../chapters/index.ts';
-import { bundleKeys, courseTreeKeys, topicKeys } from '../../course-tree/index.ts';
+import { unitKeys, courseTreeKeys, topicKeys } from '../../course-tree/index.ts';
 import { courseKeys } from '../../courses/index.ts';
 import { passageKeys } from '../../passages/index.ts';
 import { questionKeys } from '../../questions/index.ts';
@@ -34,7 +34,7 @@ const editorKeys = { chapter: chapterKeys, question: questionKeys, passage: pass
 export function refreshAfter(queryClient: QueryClient, source: CopySource, result: CopyMoveResult | null) {
   const organizations = new Set([source.organization_id, result?.organization_id ?? source.organization_id]);
   const courses = new Set([source.course_id, result?.course_id ?? source.course_id]);
-  const keys: (readonly unknown[])[] = [bundleKeys.all, topicKeys.all, copyMoveKeys.all];
+  const keys: (readonly unknown[])[] = [unitKeys.all, topicKeys.all, copyMoveKeys.all];
   for (const organizationId of organizations) keys.push(courseKeys.lists(organizationId));
   for (const courseId of courses) keys.push(courseTreeKeys.course(courseId));
   if (source.kind === 'chapter' || source.kind === 'question' || source.kind === 'passage') keys.push(editorKeys[source.kind].detail(source.id));

@@ -9,7 +9,7 @@ export function resultPath(language: Language, result: Pick<CopyMoveResult, 'kin
     case 'course':
       return treePaths.course(language, result.id);
     case 'bundle':
-      return treePaths.bundle(language, result.id);
+      return treePaths.unit(language, result.id);
     case 'topic':
       return treePaths.topic(language, result.id);
     case 'chapter':

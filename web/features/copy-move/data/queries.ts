@@ -14,7 +14,7 @@ export const copyMoveKeys = {
   all: ['copy-move'] as const,
   organizationCourses: (organizationId: number) => [...copyMoveKeys.all, 'courses', organizationId] as const,
   courses: (organizationId: number, q: string) => [...copyMoveKeys.organizationCourses(organizationId), q] as const,
-  topics: (bundleId: number) => [...copyMoveKeys.all, 'topics', bundleId] as const,
+  topics: (unitId: number) => [...copyMoveKeys.all, 'topics', unitId] as const,
 };
 
 export type TargetOrganization = OrganizationSummary & { access: Access; canCreate: boolean };
@@ -57,10 +57,10 @@ export function useTargetTree(courseId: number | null) {
   });
 }
 
-export function useTargetTopics(bundleId: number | null) {
+export function useTargetTopics(unitId: number | null) {
   return useQuery({
-    queryKey: copyMoveKeys.topics(bundleId ?? 0),
-    queryFn: ({ signal }) => copyMoveApi.topics(bundleId!, signal),
-    enabled: bundleId !== null,
+    queryKey: copyMoveKeys.topics(unitId ?? 0),
+    queryFn: ({ signal }) => copyMoveApi.topics(unitId!, signal),
+    enabled: unitId !== null,
   });
 }

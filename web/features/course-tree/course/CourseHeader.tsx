@@ -89,7 +89,7 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
             </Button>
           )}
           {canAddUnit && (
-            <Button component={Link} to={treePaths.newBundle(language, course.id)} leftSection={<IconPlus size={16} />}>
+            <Button component={Link} to={treePaths.newUnit(language, course.id)} leftSection={<IconPlus size={16} />}>
               {t('units.new')}
             </Button>
           )}

@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TreeBundle } from '../../../../domain/schemas/courses.ts';
+import type { TreeBundle as TreeUnit } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { CopyMoveMenuItems } from '../../copy-move/index.ts';
 import { PublishBadges } from '../components/StatusBadge.tsx';
@@ -23,7 +23,7 @@ import { TopicLine } from '../components/TopicLine.tsx';
 import { treePaths } from '../paths.ts';
 
 type Props = {
-  bundle: TreeBundle;
+  unit: TreeUnit;
   index: number;
   total: number;
   assessment: boolean;
@@ -39,10 +39,10 @@ type Props = {
   onDelete: () => void;
 };
 
-export function UnitCard({ bundle, index, total, assessment, handle, dragging, canReorder, canEdit, canAddTopic, canDelete, place, onMove, onDelete }: Props) {
+export function UnitCard({ unit, index, total, assessment, handle, dragging, canReorder, canEdit, canAddTopic, canDelete, place, onMove, onDelete }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const locked = !bundle.accessible;
+  const locked = !unit.accessible;
 
   return (
     <Paper
@@ -51,7 +51,7 @@ export function UnitCard({ bundle, index, total, assessment, handle, dragging, c
       mb="sm"
       shadow={dragging ? 'md' : undefined}
       data-testid="unit-card"
-      aria-label={bundle.name}
+      aria-label={unit.name}
       bg={locked ? 'gray.0' : undefined}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -66,45 +66,45 @@ export function UnitCard({ bundle, index, total, assessment, handle, dragging, c
             {locked ? (
               <Tooltip label={t('course_tree.locked_unit')} withArrow position="top-start">
                 <Text fw={650} c="gray.6" style={{ overflowWrap: 'anywhere' }}>
-                  {bundle.name}
+                  {unit.name}
                 </Text>
               </Tooltip>
             ) : (
-              <Anchor component={Link} to={treePaths.bundle(language, bundle.id)} fw={650} c="var(--mantine-color-black)" underline="hover" style={{ overflowWrap: 'anywhere' }}>
-                {bundle.name}
+              <Anchor component={Link} to={treePaths.unit(language, unit.id)} fw={650} c="var(--mantine-color-black)" underline="hover" style={{ overflowWrap: 'anywhere' }}>
+                {unit.name}
               </Anchor>
             )}
-            {bundle.description.trim() !== '' && (
+            {unit.description.trim() !== '' && (
               <Text size="sm" c="dimmed" lineClamp={2}>
-                {bundle.description}
+                {unit.description}
               </Text>
             )}
           </Stack>
           <Group gap={6} wrap="wrap" mt={4}>
-            <PublishBadges record={bundle} />
+            <PublishBadges record={unit} />
             <Badge variant="light" color="gray" tt="none">
-              {t('course_tree.topics_count', { count: bundle.topics.length })}
+              {t('course_tree.topics_count', { count: unit.topics.length })}
             </Badge>
           </Group>
         </Group>
         {!locked && (
           <Menu position="bottom-end">
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('units.actions', { name: bundle.name })}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('units.actions', { name: unit.name })}>
                 <IconDots size={18} />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item component={Link} to={treePaths.bundle(language, bundle.id)} leftSection={<IconExternalLink size={16} />}>
+              <Menu.Item component={Link} to={treePaths.unit(language, unit.id)} leftSection={<IconExternalLink size={16} />}>
                 {t('units.open')}
               </Menu.Item>
               {canAddTopic && (
-                <Menu.Item component={Link} to={treePaths.newTopic(language, bundle.id)} leftSection={<IconPlus size={16} />}>
+                <Menu.Item component={Link} to={treePaths.newTopic(language, unit.id)} leftSection={<IconPlus size={16} />}>
                   {t('topics.new')}
                 </Menu.Item>
               )}
               {canEdit && (
-                <Menu.Item component={Link} to={treePaths.editBundle(language, bundle.id)} leftSection={<IconPencil size={16} />}>
+                <Menu.Item component={Link} to={treePaths.editUnit(language, unit.id)} leftSection={<IconPencil size={16} />}>
                   {t('units.edit')}
                 </Menu.Item>
               )}
@@ -119,7 +119,7 @@ export function UnitCard({ bundle, index, total, assessment, handle, dragging, c
                   </Menu.Item>
                 </>
               )}
-              <CopyMoveMenuItems source={{ kind: 'bundle', id: bundle.id, name: bundle.name, ...place }} record={bundle} />
+              <CopyMoveMenuItems source={{ kind: 'bundle', id: unit.id, name: unit.name, ...place }} record={unit} />
               {canDelete && (
                 <>
                   <Menu.Divider />
@@ -135,13 +135,13 @@ export function UnitCard({ bundle, index, total, assessment, handle, dragging, c
       {!locked && (
         // On a phone the topics take the card's width; beside the number they would lose a third of it.
         <Box pl={{ base: 0, sm: handle ? 78 : 42 }} pt="sm">
-          {bundle.topics.length === 0 ? (
+          {unit.topics.length === 0 ? (
             <Text size="sm" c="dimmed" fs="italic">
               {t('course_tree.no_topics')}
             </Text>
           ) : (
             <Stack gap={6}>
-              {bundle.topics.map((topic) => (
+              {unit.topics.map((topic) => (
                 <TopicLine key={topic.id} topic={topic} assessment={assessment} />
               ))}
             </Stack>

@@ -5,7 +5,7 @@ import { IconFolders, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Course, CourseTree, TreeBundle } from '../../../../domain/schemas/courses.ts';
+import type { Course, CourseTree, TreeBundle as TreeUnit } from '../../../../domain/schemas/courses.ts';
 import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
@@ -13,7 +13,7 @@ import { FetchFailed } from '../components/InaccessibleCourse.tsx';
 import { SortableList } from '../components/SortableList.tsx';
 import { TopicLine } from '../components/TopicLine.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
-import { useDeleteBundle, useReorderBundles } from '../data/mutations.ts';
+import { useDeleteUnit, useReorderUnits } from '../data/mutations.ts';
 import { moveId } from '../data/order.ts';
 import { treePaths } from '../paths.ts';
 import { searchTopics } from './searchTopics.ts';
@@ -33,14 +33,14 @@ export function UnitsSection({ course, tree, treeFailed, onRetry, onDeleted }: P
   const language = useLanguage();
   const rights = useRecordAccess();
   const [query, setQuery] = useState('');
-  const [deleting, setDeleting] = useState<TreeBundle | null>(null);
-  const reorder = useReorderBundles(course.id);
-  const remove = useDeleteBundle();
+  const [deleting, setDeleting] = useState<TreeUnit | null>(null);
+  const reorder = useReorderUnits(course.id);
+  const remove = useDeleteUnit();
 
   const canAddUnit = rights.canAddTo(course);
   const canReorder = rights.canEdit(course);
   const searching = query.trim() !== '';
-  const bundles = tree?.bundles ?? [];
+  const units = tree?.bundles ?? [];
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -70,7 +70,7 @@ export function UnitsSection({ course, tree, treeFailed, onRetry, onDeleted }: P
             aria-label={t('topics.search_label')}
             leftSection={<IconSearch size={16} />}
             w={280}
-            disabled={!tree || bundles.length === 0}
+            disabled={!tree || units.length === 0}
           />
         </Group>
       </Group>
@@ -83,7 +83,7 @@ export function UnitsSection({ course, tree, treeFailed, onRetry, onDeleted }: P
             <Skeleton key={index} height={96} radius="lg" />
           ))}
         </Stack>
-      ) : bundles.length === 0 ? (
+      ) : units.length === 0 ? (
         <Paper withBorder p={40}>
           <EmptyState
             icon={<IconFolders size={28} />}
@@ -93,7 +93,7 @@ export function UnitsSection({ course, tree, treeFailed, onRetry, onDeleted }: P
           >
             {canAddUnit && (
               <EmptyState.Actions>
-                <Button component={Link} to={treePaths.newBundle(language, course.id)} leftSection={<IconPlus size={16} />}>
+                <Button component={Link} to={treePaths.newUnit(language, course.id)} leftSection={<IconPlus size={16} />}>
                   {t('units.create_first')}
                 </Button>
               </EmptyState.Actions>
@@ -104,32 +104,32 @@ export function UnitsSection({ course, tree, treeFailed, onRetry, onDeleted }: P
         <SearchResults tree={tree} query={query} />
       ) : (
         <>
-          {canReorder && bundles.length > 1 && (
+          {canReorder && units.length > 1 && (
             <Text size="xs" c="dimmed" mb="xs">
               {t('units.reorder_hint')}
             </Text>
           )}
           <SortableList
-            items={bundles}
-            disabled={!canReorder || bundles.length < 2}
+            items={units}
+            disabled={!canReorder || units.length < 2}
             onReorder={(order) => reorder.mutate(order)}
-            renderItem={(bundle, state) => (
+            renderItem={(unit, state) => (
               <UnitCard
-                bundle={bundle}
+                unit={unit}
                 index={state.index}
-                total={bundles.length}
+                total={units.length}
                 assessment={tree.school_assessment_course}
                 handle={state.handle}
                 dragging={state.dragging}
                 canReorder={canReorder}
-                canEdit={rights.canEdit(bundle)}
-                canAddTopic={rights.canAddTo(bundle)}
-                canDelete={rights.canDelete(bundle)}
+                canEdit={rights.canEdit(unit)}
+                canAddTopic={rights.canAddTo(unit)}
+                canDelete={rights.canDelete(unit)}
                 place={{ organization_id: course.organization_id, course_id: course.id }}
-                onMove={(from, to) => reorder.mutate(moveId(bundles.map((b) => b.id), from, to))}
+                onMove={(from, to) => reorder.mutate(moveId(units.map((b) => b.id), from, to))}
                 onDelete={() => {
                   remove.reset();
-                  setDeleting(bundle);
+                  setDeleting(unit);
                 }}
               />
             )}
@@ -168,10 +168,10 @@ function SearchResults({ tree, query }: { tree: CourseTree; query: string }) {
       <Text size="sm" c="dimmed" role="status">
         {t('topics.search_count', { count })}
       </Text>
-      {matches.map(({ bundle, topics }) => (
-        <Paper withBorder p="md" key={bundle.id}>
+      {matches.map(({ unit, topics }) => (
+        <Paper withBorder p="md" key={unit.id}>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed" lts={0.5} mb={8}>
-            {bundle.name}
+            {unit.name}
           </Text>
           <Stack gap={6}>
             {topics.map((topic) => (

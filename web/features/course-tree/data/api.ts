@@ -2,19 +2,19 @@
 // are the domain request schemas' types, replies the presenters' shapes.
 import type { z } from 'zod';
 import type {
-  Bundle,
+  Bundle as Unit,
   Course,
   CourseTree,
   Topic,
-  createBundleRequest,
+  createBundleRequest as createUnitRequest,
   createTopicRequest,
-  updateBundleRequest,
+  updateBundleRequest as updateUnitRequest,
   updateTopicRequest,
 } from '../../../../domain/schemas/courses.ts';
 import { http } from '../../../lib/http.ts';
 
-export type CreateBundleInput = z.output<typeof createBundleRequest>;
-export type UpdateBundleInput = z.output<typeof updateBundleRequest>;
+export type CreateUnitInput = z.output<typeof createUnitRequest>;
+export type UpdateUnitInput = z.output<typeof updateUnitRequest>;
 export type CreateTopicInput = z.output<typeof createTopicRequest>;
 export type UpdateTopicInput = z.output<typeof updateTopicRequest>;
 
@@ -24,10 +24,10 @@ export const courseApi = {
   delete: (id: number) => http.delete<unknown>(`/content/courses/${id}`),
 };
 
-export const bundleApi = {
-  get: (id: number) => http.get<Bundle>(`/content/bundles/${id}`),
-  create: (input: CreateBundleInput) => http.post<Bundle>('/content/bundles', input),
-  update: (id: number, input: UpdateBundleInput) => http.put<Bundle>(`/content/bundles/${id}`, input),
+export const unitApi = {
+  get: (id: number) => http.get<Unit>(`/content/bundles/${id}`),
+  create: (input: CreateUnitInput) => http.post<Unit>('/content/bundles', input),
+  update: (id: number, input: UpdateUnitInput) => http.put<Unit>(`/content/bundles/${id}`, input),
   delete: (id: number) => http.delete<unknown>(`/content/bundles/${id}`),
   reorder: (courseId: number, order: number[]) =>
     http.put<unknown>('/content/bundles/reorder.json', { course_id: courseId, order }),
@@ -38,6 +38,6 @@ export const topicApi = {
   create: (input: CreateTopicInput) => http.post<Topic>('/content/topics', input),
   update: (id: number, input: UpdateTopicInput) => http.put<Topic>(`/content/topics/${id}`, input),
   delete: (id: number) => http.delete<unknown>(`/content/topics/${id}`),
-  reorder: (bundleId: number, order: number[]) =>
-    http.put<unknown>('/content/topics/reorder.json', { bundle_id: bundleId, order }),
+  reorder: (unitId: number, order: number[]) =>
+    http.put<unknown>('/content/topics/reorder.json', { bundle_id: unitId, order }),
 };

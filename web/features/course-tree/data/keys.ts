@@ -1,7 +1,7 @@
 // Query keys of the course tree feature, hierarchical: a course's tree lives under the
 // course's own key (the one the courses feature reads and writes, so an edit of the course
 // there and the overview here share one cached course), and invalidating that key refreshes
-// the course and its tree together. ['bundles'] and ['topics'] hold units and topics.
+// the course and its tree together. ['units'] and ['topics'] hold units and topics.
 import { courseKeys } from '../../courses/index.ts';
 
 export const courseTreeKeys = {
@@ -11,9 +11,9 @@ export const courseTreeKeys = {
   tree: (courseId: number) => [...courseKeys.detail(courseId), 'tree'] as const,
 };
 
-export const bundleKeys = {
-  all: ['bundles'] as const,
-  detail: (bundleId: number) => ['bundles', bundleId] as const,
+export const unitKeys = {
+  all: ['units'] as const,
+  detail: (unitId: number) => ['units', unitId] as const,
 };
 
 export const topicKeys = {

@@ -4,36 +4,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Bundle, CourseTree, Topic } from '../../../../domain/schemas/courses.ts';
+import type { Bundle as Unit, CourseTree, Topic } from '../../../../domain/schemas/courses.ts';
 import { useNotify } from '../../../components/notifications/index.ts';
-import { bundleApi, courseApi, topicApi } from './api.ts';
-import type { CreateBundleInput, CreateTopicInput, UpdateBundleInput, UpdateTopicInput } from './api.ts';
-import { bundleKeys, courseTreeKeys, topicKeys } from './keys.ts';
+import { unitApi, courseApi, topicApi } from './api.ts';
+import type { CreateUnitInput, CreateTopicInput, UpdateUnitInput, UpdateTopicInput } from './api.ts';
+import { unitKeys, courseTreeKeys, topicKeys } from './keys.ts';
 import { arrange } from './order.ts';
 
 function refreshCourse(queryClient: QueryClient, courseId: number) {
   return queryClient.invalidateQueries({ queryKey: courseTreeKeys.course(courseId) });
 }
 
-export function useCreateBundle() {
+export function useCreateUnit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateBundleInput) => bundleApi.create(input),
-    onSuccess: (bundle) => {
-      queryClient.setQueryData(bundleKeys.detail(bundle.id), bundle);
-      return refreshCourse(queryClient, bundle.course_id);
+    mutationFn: (input: CreateUnitInput) => unitApi.create(input),
+    onSuccess: (unit) => {
+      queryClient.setQueryData(unitKeys.detail(unit.id), unit);
+      return refreshCourse(queryClient, unit.course_id);
     },
   });
 }
 
-export function useUpdateBundle(bundleId: number) {
+export function useUpdateUnit(unitId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateBundleInput) => bundleApi.update(bundleId, input),
-    onSuccess: (bundle) => {
-      queryClient.setQueryData(bundleKeys.detail(bundle.id), bundle);
+    mutationFn: (input: UpdateUnitInput) => unitApi.update(unitId, input),
+    onSuccess: (unit) => {
+      queryClient.setQueryData(unitKeys.detail(unit.id), unit);
       return Promise.all([
-        refreshCourse(queryClient, bundle.course_id),
+        refreshCourse(queryClient, unit.course_id),
         // Topic pages show the unit's name in their breadcrumb.
         queryClient.invalidateQueries({ queryKey: topicKeys.all }),
       ]);
@@ -41,13 +41,13 @@ export function useUpdateBundle(bundleId: number) {
   });
 }
 
-export function useDeleteBundle() {
+export function useDeleteUnit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bundle: Pick<Bundle, 'id' | 'course_id'>) => bundleApi.delete(bundle.id),
+    mutationFn: (unit: Pick<Unit, 'id' | 'course_id'>) => unitApi.delete(unit.id),
     // The deleted unit's own query is left alone: its page is still on screen until the
     // caller navigates away, and reading it again now would flash a not-found page.
-    onSuccess: (_reply, bundle) => refreshCourse(queryClient, bundle.course_id),
+    onSuccess: (_reply, unit) => refreshCourse(queryClient, unit.course_id),
   });
 }
 
@@ -70,7 +70,7 @@ export function useCreateTopic() {
       queryClient.setQueryData(topicKeys.detail(topic.id), topic);
       return Promise.all([
         refreshCourse(queryClient, topic.course_id),
-        queryClient.invalidateQueries({ queryKey: bundleKeys.detail(topic.bundle_id) }),
+        queryClient.invalidateQueries({ queryKey: unitKeys.detail(topic.bundle_id) }),
       ]);
     },
   });
@@ -84,7 +84,7 @@ export function useUpdateTopic(topicId: number) {
       queryClient.setQueryData(topicKeys.detail(topic.id), topic);
       return Promise.all([
         refreshCourse(queryClient, topic.course_id),
-        queryClient.invalidateQueries({ queryKey: bundleKeys.detail(topic.bundle_id) }),
+        queryClient.invalidateQueries({ queryKey: unitKeys.detail(topic.bundle_id) }),
       ]);
     },
   });
@@ -97,20 +97,20 @@ export function useDeleteTopic() {
     onSuccess: (_reply, topic) => {
       return Promise.all([
         refreshCourse(queryClient, topic.course_id),
-        queryClient.invalidateQueries({ queryKey: bundleKeys.detail(topic.bundle_id) }),
+        queryClient.invalidateQueries({ queryKey: unitKeys.detail(topic.bundle_id) }),
       ]);
     },
   });
 }
 
 /** PUT /content/bundles/reorder.json {course_id, order}, shown at once in the tree. */
-export function useReorderBundles(courseId: number) {
+export function useReorderUnits(courseId: number) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const { t } = useTranslation();
   const key = courseTreeKeys.tree(courseId);
   return useMutation({
-    mutationFn: (order: number[]) => bundleApi.reorder(courseId, order),
+    mutationFn: (order: number[]) => unitApi.reorder(courseId, order),
     onMutate: async (order) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<CourseTree>(key);
@@ -126,33 +126,33 @@ export function useReorderBundles(courseId: number) {
 }
 
 /** PUT /content/topics/reorder.json {bundle_id, order}, shown at once in the unit and the tree. */
-export function useReorderTopics(courseId: number, bundleId: number) {
+export function useReorderTopics(courseId: number, unitId: number) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const { t } = useTranslation();
   const treeKey = courseTreeKeys.tree(courseId);
-  const bundleKey = bundleKeys.detail(bundleId);
+  const unitKey = unitKeys.detail(unitId);
   return useMutation({
-    mutationFn: (order: number[]) => topicApi.reorder(bundleId, order),
+    mutationFn: (order: number[]) => topicApi.reorder(unitId, order),
     onMutate: async (order) => {
-      await Promise.all([queryClient.cancelQueries({ queryKey: treeKey }), queryClient.cancelQueries({ queryKey: bundleKey })]);
+      await Promise.all([queryClient.cancelQueries({ queryKey: treeKey }), queryClient.cancelQueries({ queryKey: unitKey })]);
       const tree = queryClient.getQueryData<CourseTree>(treeKey);
-      const bundle = queryClient.getQueryData<Bundle>(bundleKey);
+      const unit = queryClient.getQueryData<Unit>(unitKey);
       if (tree) {
         queryClient.setQueryData<CourseTree>(treeKey, {
           ...tree,
-          bundles: tree.bundles.map((b) => (b.id === bundleId ? { ...b, topics: arrange(b.topics, order) } : b)),
+          bundles: tree.bundles.map((b) => (b.id === unitId ? { ...b, topics: arrange(b.topics, order) } : b)),
         });
       }
-      if (bundle) queryClient.setQueryData<Bundle>(bundleKey, { ...bundle, topics: arrange(bundle.topics, order) });
-      return { tree, bundle };
+      if (unit) queryClient.setQueryData<Unit>(unitKey, { ...unit, topics: arrange(unit.topics, order) });
+      return { tree, unit };
     },
     onError: (_error, _order, context) => {
       if (context?.tree) queryClient.setQueryData(treeKey, context.tree);
-      if (context?.bundle) queryClient.setQueryData(bundleKey, context.bundle);
+      if (context?.unit) queryClient.setQueryData(unitKey, context.unit);
       notify({ tone: 'error', message: t('topics.reorder_failed') });
     },
     onSettled: () =>
-      Promise.all([refreshCourse(queryClient, courseId), queryClient.invalidateQueries({ queryKey: bundleKey })]),
+      Promise.all([refreshCourse(queryClient, courseId), queryClient.invalidateQueries({ queryKey: unitKey })]),
   });
 }

@@ -2,8 +2,8 @@
 // overview; a unit or topic page reads its own record, whose course_id tells the sidebar
 // which tree to show.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { courseApi, bundleApi, topicApi } from './api.ts';
-import { bundleKeys, courseTreeKeys, topicKeys } from './keys.ts';
+import { courseApi, unitApi, topicApi } from './api.ts';
+import { unitKeys, courseTreeKeys, topicKeys } from './keys.ts';
 
 const enabledFor = (id: number | null | undefined): id is number => typeof id === 'number' && Number.isFinite(id) && id > 0;
 
@@ -29,11 +29,11 @@ export function useCourseTree(courseId: number | null, { fresh = false }: { fres
   });
 }
 
-export function useBundle(bundleId: number | null) {
+export function useUnit(unitId: number | null) {
   return useQuery({
-    queryKey: bundleKeys.detail(bundleId ?? 0),
-    queryFn: () => bundleApi.get(bundleId!),
-    enabled: enabledFor(bundleId),
+    queryKey: unitKeys.detail(unitId ?? 0),
+    queryFn: () => unitApi.get(unitId!),
+    enabled: enabledFor(unitId),
   });
 }
 
@@ -54,7 +54,7 @@ export function useRefreshTopicCounts() {
   return (topicId: number, courseId: number | null) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: topicKeys.detail(topicId) }),
-      queryClient.invalidateQueries({ queryKey: bundleKeys.all }),
+      queryClient.invalidateQueries({ queryKey: unitKeys.all }),
       ...(courseId === null ? [] : [queryClient.invalidateQueries({ queryKey: courseTreeKeys.course(courseId) })]),
     ]);
 }

@@ -46,7 +46,7 @@ function refreshTopic(queryClient: QueryClient, topic: Pick<Topic, 'id' | 'cours
     queryClient.invalidateQueries({ queryKey: topicKeys.detail(topic.id) }),
     // The course tree (sidebar, unit and course overviews) counts pages and questions.
     queryClient.invalidateQueries({ queryKey: courseTreeKeys.course(topic.course_id) }),
-    queryClient.invalidateQueries({ queryKey: ['bundles'] }),
+    queryClient.invalidateQueries({ queryKey: ['units'] }),
   ]);
 }
 

@@ -1,4 +1,4 @@
-// {lang}/bundles/{bundleId}/topics/new (bare layout) and {lang}/topics/{topicId}/edit:
+// {lang}/bundles/{unitId}/topics/new (bare layout) and {lang}/topics/{topicId}/edit:
 // create or edit a topic, then go to the topic's page (its questions list in a school
 // assessment course) with a success banner.
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { withFlash } from '../../../components/feedback/index.ts';
 import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useCreateTopic, useUpdateTopic } from '../data/mutations.ts';
-import { parseId, useBundle, useTopic } from '../data/queries.ts';
+import { parseId, useUnit, useTopic } from '../data/queries.ts';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { treePaths } from '../paths.ts';
 import { FormScreen, RecordGate } from './FormScreen.tsx';
@@ -17,16 +17,16 @@ export function NewTopicScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const bundleId = parseId(useParams().bundleId);
-  const bundle = useBundle(bundleId);
+  const unitId = parseId(useParams().unitId);
+  const unit = useUnit(unitId);
   const create = useCreateTopic();
   const rights = useRecordAccess();
   useScreenTitle(t('topics.new'));
 
   return (
-    <RecordGate id={bundleId} query={bundle} fetchFailed={t('units.fetch_failed')} allowed={rights.canAddTo}>
+    <RecordGate id={unitId} query={unit} fetchFailed={t('units.fetch_failed')} allowed={rights.canAddTo}>
       {(unit) => {
-        const back = treePaths.bundle(language, unit.id);
+        const back = treePaths.unit(language, unit.id);
         return (
           <FormScreen
             backTo={back}

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { bundleOf, courseHandlers, sampleTree, topicOf, treeBundle, treeTopic } from '../test/fixtures.ts';
+import { unitOf, courseHandlers, sampleTree, topicOf, treeUnit, treeTopic } from '../test/fixtures.ts';
 
 afterEach(() => window.localStorage.clear());
 
@@ -37,7 +37,7 @@ describe('new unit form', () => {
 
   it('creates the unit and opens its page with a success banner', async () => {
     const tree = sampleTree();
-    const created = bundleOf(tree, treeBundle(13, 'Statistika', [], { description: 'Data dan peluang' }));
+    const created = unitOf(tree, treeUnit(13, 'Statistika', [], { description: 'Data dan peluang' }));
     const api = fakeApi({
       ...courseHandlers({ tree }),
       'POST /content/bundles': json(created, 201),

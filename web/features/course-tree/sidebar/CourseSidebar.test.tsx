@@ -6,7 +6,7 @@ import { within } from '@testing-library/react';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { fakeApi } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { courseHandlers, courseTree, sampleTree, treeBundle, treeTopic } from '../test/fixtures.ts';
+import { courseHandlers, courseTree, sampleTree, treeUnit, treeTopic } from '../test/fixtures.ts';
 
 afterEach(() => window.localStorage.clear());
 
@@ -63,7 +63,7 @@ describe('course sidebar', () => {
   });
 
   it('greys a locked unit with a lock: no toggle, no link, never opened', async () => {
-    const tree = courseTree([treeBundle(10, 'Bilangan', [treeTopic(100, 'Bilangan bulat')]), treeBundle(11, 'Rahasia', [treeTopic(110, 'Tersembunyi')], { accessible: false })]);
+    const tree = courseTree([treeUnit(10, 'Bilangan', [treeTopic(100, 'Bilangan bulat')]), treeUnit(11, 'Rahasia', [treeTopic(110, 'Tersembunyi')], { accessible: false })]);
     fakeApi(courseHandlers({ tree }));
     renderApp('/en/courses/1');
     const side = await sidebar();
@@ -157,10 +157,10 @@ describe('course sidebar', () => {
   });
 
   it('windows a course of 20 units × 10 topics: only the rows in view are in the page', async () => {
-    const bundles = Array.from({ length: 20 }, (_, u) =>
-      treeBundle(1000 + u, `Unit ${u + 1}`, Array.from({ length: 10 }, (_, i) => treeTopic(10_000 + u * 10 + i, `Topik ${u + 1}.${i + 1}`))),
+    const units = Array.from({ length: 20 }, (_, u) =>
+      treeUnit(1000 + u, `Unit ${u + 1}`, Array.from({ length: 10 }, (_, i) => treeTopic(10_000 + u * 10 + i, `Topik ${u + 1}.${i + 1}`))),
     );
-    fakeApi(courseHandlers({ tree: courseTree(bundles) }));
+    fakeApi(courseHandlers({ tree: courseTree(units) }));
     // jsdom lays nothing out: give the tree's scroll area a sidebar's height.
     const rect = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.dataset.testid === 'virtual-tree' ? 640 : 0;
@@ -180,7 +180,7 @@ describe('course sidebar', () => {
   });
 
   it('speaks Indonesian', async () => {
-    fakeApi(courseHandlers({ tree: courseTree([treeBundle(12, 'Geometri')]) }));
+    fakeApi(courseHandlers({ tree: courseTree([treeUnit(12, 'Geometri')]) }));
     renderApp('/id/courses/1');
     const side = await sidebar();
     side.getByRole('link', { name: 'Kembali ke daftar kursus' });

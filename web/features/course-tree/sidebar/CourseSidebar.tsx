@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { guardRoute } from '../../../../domain/access/index.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { useSignedIn } from '../../auth/index.ts';
-import { parseId, useBundle, useCourseTree, useTopic } from '../data/queries.ts';
+import { parseId, useUnit, useCourseTree, useTopic } from '../data/queries.ts';
 import { CourseTreePanel } from './CourseTreePanel.tsx';
 import { BackToCourses, SidebarHeader, TreeSummary } from './SidebarHeader.tsx';
 
@@ -17,19 +17,19 @@ import { BackToCourses, SidebarHeader, TreeSummary } from './SidebarHeader.tsx';
 function useCurrentPlace() {
   const params = useParams();
   const courseParam = parseId(params.courseId);
-  const bundleParam = parseId(params.bundleId);
+  const unitParam = parseId(params.unitId);
   const topicId = parseId(params.topicId);
-  const bundle = useBundle(courseParam === null ? bundleParam : null);
-  const topic = useTopic(courseParam === null && bundleParam === null ? topicId : null);
-  const resolved = courseParam ?? bundle.data?.course_id ?? topic.data?.course_id ?? null;
+  const unit = useUnit(courseParam === null ? unitParam : null);
+  const topic = useTopic(courseParam === null && unitParam === null ? topicId : null);
+  const resolved = courseParam ?? unit.data?.course_id ?? topic.data?.course_id ?? null;
   // Going to another unit or topic keeps the tree on screen while the next record loads.
   const [known, setKnown] = useState<number | null>(resolved);
   if (resolved !== null && resolved !== known) setKnown(resolved);
   const courseId = resolved ?? known;
-  const bundleId = bundleParam ?? topic.data?.bundle_id ?? null;
+  const unitId = unitParam ?? topic.data?.bundle_id ?? null;
   // The unit or topic could not be read: the page says why; the sidebar has no course to show.
-  const failed = bundle.isError || topic.isError || (courseParam === null && bundleParam === null && topicId === null);
-  return { courseId, bundleId, topicId, failed };
+  const failed = unit.isError || topic.isError || (courseParam === null && unitParam === null && topicId === null);
+  return { courseId, unitId, topicId, failed };
 }
 
 export function CourseSidebar() {
@@ -40,7 +40,7 @@ export function CourseSidebar() {
 
 function AllowedSidebar() {
   const { t } = useTranslation();
-  const { courseId, bundleId, topicId, failed } = useCurrentPlace();
+  const { courseId, unitId, topicId, failed } = useCurrentPlace();
   const tree = useCourseTree(courseId, { fresh: true });
 
   if (failed) return <BackToCourses />;
@@ -88,7 +88,7 @@ function AllowedSidebar() {
       <CourseTreePanel
         key={tree.data.id}
         tree={tree.data}
-        currentBundleId={bundleId}
+        currentUnitId={unitId}
         currentTopicId={topicId}
         refreshing={tree.isFetching}
         onRefresh={() => void tree.refetch()}

@@ -19,25 +19,25 @@ export const VIRTUALIZE_AFTER = 80;
 
 type Props = {
   tree: CourseTree;
-  currentBundleId: number | null;
+  currentUnitId: number | null;
   currentTopicId: number | null;
   refreshing: boolean;
   onRefresh: () => void;
 };
 
-export function CourseTreePanel({ tree, currentBundleId, currentTopicId, refreshing, onRefresh }: Props) {
+export function CourseTreePanel({ tree, currentUnitId, currentTopicId, refreshing, onRefresh }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const units = useOpenUnits(tree.id, currentBundleId);
+  const units = useOpenUnits(tree.id, currentUnitId);
   const rows = useMemo(() => treeRows(tree.bundles, units.open), [tree.bundles, units.open]);
 
-  const openable = tree.bundles.filter((bundle) => bundle.accessible);
-  const allOpen = openable.length > 0 && openable.every((bundle) => units.open.has(bundle.id));
+  const openable = tree.bundles.filter((unit) => unit.accessible);
+  const allOpen = openable.length > 0 && openable.every((unit) => units.open.has(unit.id));
 
   const rowProps = {
     language,
     assessment: tree.school_assessment_course,
-    currentBundleId,
+    currentUnitId,
     currentTopicId,
     onToggle: units.toggle,
   };
@@ -51,7 +51,7 @@ export function CourseTreePanel({ tree, currentBundleId, currentTopicId, refresh
           color="gray"
           disabled={openable.length === 0}
           leftSection={allOpen ? <IconFoldUp size={16} /> : <IconFoldDown size={16} />}
-          onClick={() => (allOpen ? units.closeAll() : units.openAll(openable.map((bundle) => bundle.id)))}
+          onClick={() => (allOpen ? units.closeAll() : units.openAll(openable.map((unit) => unit.id)))}
         >
           {allOpen ? t('course_tree.close_all') : t('course_tree.open_all')}
         </Button>
@@ -73,7 +73,7 @@ export function CourseTreePanel({ tree, currentBundleId, currentTopicId, refresh
           {t('course_tree.no_units')}
         </Text>
       ) : rows.length > VIRTUALIZE_AFTER ? (
-        <VirtualRows rows={rows} currentTopicId={currentTopicId} currentBundleId={currentBundleId} rowProps={rowProps} />
+        <VirtualRows rows={rows} currentTopicId={currentTopicId} currentUnitId={currentUnitId} rowProps={rowProps} />
       ) : (
         <Box className={classes.scroller} role="list" aria-label={t('course_tree.units_label')}>
           {rows.map((row) => (
@@ -92,18 +92,18 @@ type RowProps = Omit<Parameters<typeof TreeRowView>[0], 'row'>;
 function VirtualRows({
   rows,
   rowProps,
-  currentBundleId,
+  currentUnitId,
   currentTopicId,
 }: {
   rows: TreeRow[];
   rowProps: RowProps;
-  currentBundleId: number | null;
+  currentUnitId: number | null;
   currentTopicId: number | null;
 }) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const currentIndex = rows.findIndex((row) =>
-    currentTopicId !== null ? row.kind === 'topic' && row.topic.id === currentTopicId : row.kind === 'unit' && row.bundle.id === currentBundleId,
+    currentTopicId !== null ? row.kind === 'topic' && row.topic.id === currentTopicId : row.kind === 'unit' && row.unit.id === currentUnitId,
   );
   // The app does not run the React Compiler; the virtualizer re-renders this list itself on scroll.
   // eslint-disable-next-line react-hooks/incompatible-library

@@ -17,12 +17,12 @@ type Props = {
   row: TreeRow;
   language: Language;
   assessment: boolean;
-  currentBundleId: number | null;
+  currentUnitId: number | null;
   currentTopicId: number | null;
-  onToggle: (bundleId: number) => void;
+  onToggle: (unitId: number) => void;
 };
 
-export function TreeRowView({ row, language, assessment, currentBundleId, currentTopicId, onToggle }: Props) {
+export function TreeRowView({ row, language, assessment, currentUnitId, currentTopicId, onToggle }: Props) {
   const { t } = useTranslation();
 
   if (row.kind === 'empty') {
@@ -34,8 +34,8 @@ export function TreeRowView({ row, language, assessment, currentBundleId, curren
   }
 
   if (row.kind === 'unit') {
-    const { bundle } = row;
-    if (!bundle.accessible) {
+    const { unit } = row;
+    if (!unit.accessible) {
       return (
         <Tooltip label={t('course_tree.locked_unit')} position="right" withArrow openDelay={300}>
           <Group
@@ -52,40 +52,40 @@ export function TreeRowView({ row, language, assessment, currentBundleId, curren
               <IconLock size={14} aria-label={t('course_tree.locked')} />
             </Box>
             <Text size="sm" fw={600} truncate="end" className={classes.lockedText}>
-              {bundle.name}
+              {unit.name}
             </Text>
           </Group>
         </Tooltip>
       );
     }
-    const current = bundle.id === currentBundleId && currentTopicId === null;
+    const current = unit.id === currentUnitId && currentTopicId === null;
     return (
       <Group gap={2} wrap="nowrap" h={ROW_HEIGHT.unit} className={classes.row} data-active={current || undefined} data-testid="tree-unit">
         <ActionIcon
           variant="subtle"
           color="gray"
           size={24}
-          onClick={() => onToggle(bundle.id)}
+          onClick={() => onToggle(unit.id)}
           aria-expanded={row.open}
-          aria-label={t(row.open ? 'course_tree.close_unit' : 'course_tree.open_unit', { name: bundle.name })}
+          aria-label={t(row.open ? 'course_tree.close_unit' : 'course_tree.open_unit', { name: unit.name })}
         >
           <IconChevronRight size={16} className={classes.chevron} data-open={row.open || undefined} />
         </ActionIcon>
-        <FullName name={bundle.name}>
+        <FullName name={unit.name}>
           {(measure) => (
             <UnstyledButton
               component={Link}
-              to={treePaths.bundle(language, bundle.id)}
+              to={treePaths.unit(language, unit.id)}
               className={classes.link}
               aria-current={current ? 'page' : undefined}
               onMouseEnter={measure}
               onFocus={measure}
             >
               <Text size="sm" fw={600} truncate="end" inherit data-tree-name>
-                {bundle.name}
+                {unit.name}
               </Text>
               <Text size="xs" c="dimmed" className={classes.count} aria-hidden>
-                {bundle.topics.length}
+                {unit.topics.length}
               </Text>
             </UnstyledButton>
           )}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, user } from '../../../test/dom.ts';
 import { fakeApi } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { courseHandlers, courseTree, treeBundle, treeTopic } from '../test/fixtures.ts';
+import { courseHandlers, courseTree, treeUnit, treeTopic } from '../test/fixtures.ts';
 
 const longName = 'Bab 2 Zat dan Perubahannya dalam Kehidupan Sehari-hari';
 
@@ -33,7 +33,7 @@ afterEach(() => {
 describe('sidebar names', () => {
   it('shows the full name of a cut-short unit in a tooltip', async () => {
     layOutNames();
-    fakeApi(courseHandlers({ tree: courseTree([treeBundle(10, longName, [treeTopic(100, 'Wujud Zat')]), treeBundle(11, 'Bilangan')]) }));
+    fakeApi(courseHandlers({ tree: courseTree([treeUnit(10, longName, [treeTopic(100, 'Wujud Zat')]), treeUnit(11, 'Bilangan')]) }));
     renderApp('/en/courses/1');
     const side = within(await screen.findByTestId('course-sidebar'));
 

@@ -29,38 +29,38 @@ const withUnit = (open: ReadonlySet<number>, id: number | null) => (id === null 
 
 export type OpenUnits = {
   open: ReadonlySet<number>;
-  toggle: (bundleId: number) => void;
-  openAll: (bundleIds: readonly number[]) => void;
+  toggle: (unitId: number) => void;
+  openAll: (unitIds: readonly number[]) => void;
   closeAll: () => void;
   /** Back to the default: only the current page's unit open. */
   reset: () => void;
 };
 
-export function useOpenUnits(courseId: number, currentBundleId: number | null): OpenUnits {
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => withUnit(load(courseId), currentBundleId));
+export function useOpenUnits(courseId: number, currentUnitId: number | null): OpenUnits {
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => withUnit(load(courseId), currentUnitId));
   // Opening the current unit is an arrival event, not a rule: the teacher may close it again.
-  const [arrivedAt, setArrivedAt] = useState(currentBundleId);
-  if (arrivedAt !== currentBundleId) {
-    setArrivedAt(currentBundleId);
-    setOpen(withUnit(open, currentBundleId));
+  const [arrivedAt, setArrivedAt] = useState(currentUnitId);
+  if (arrivedAt !== currentUnitId) {
+    setArrivedAt(currentUnitId);
+    setOpen(withUnit(open, currentUnitId));
   }
 
   // What is open on screen is what is remembered, units opened on arrival included.
   useEffect(() => save(courseId, open), [courseId, open]);
 
   const toggle = useCallback(
-    (bundleId: number) =>
+    (unitId: number) =>
       setOpen((previous) => {
         const next = new Set(previous);
-        if (next.has(bundleId)) next.delete(bundleId);
-        else next.add(bundleId);
+        if (next.has(unitId)) next.delete(unitId);
+        else next.add(unitId);
         return next;
       }),
     [],
   );
-  const openAll = useCallback((bundleIds: readonly number[]) => setOpen(new Set(bundleIds)), []);
+  const openAll = useCallback((unitIds: readonly number[]) => setOpen(new Set(unitIds)), []);
   const closeAll = useCallback(() => setOpen(new Set()), []);
-  const reset = useCallback(() => setOpen(withUnit(new Set(), currentBundleId)), [currentBundleId]);
+  const reset = useCallback(() => setOpen(withUnit(new Set(), currentUnitId)), [currentUnitId]);
 
   return { open, toggle, openAll, closeAll, reset };
 }

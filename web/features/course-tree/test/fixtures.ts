@@ -1,7 +1,7 @@
 // Wire-shaped courses, trees, units and topics for the course tree's component tests, and
 // the fake server's handlers for a course held in memory (so reorder, move and delete
 // change what the next read returns, like the real server).
-import type { Bundle, Course, CourseTree, Topic, TreeBundle, TreeTopic } from '../../../../domain/schemas/courses.ts';
+import type { Bundle as Unit, Course, CourseTree, Topic, TreeBundle as TreeUnit, TreeTopic } from '../../../../domain/schemas/courses.ts';
 import { json } from '../../../test/fakeApi.ts';
 import type { Handler } from '../../../test/fakeApi.ts';
 import { publicConfig, session } from '../../../test/fixtures.ts';
@@ -25,7 +25,7 @@ export function treeTopic(id: number, name: string, overrides: Partial<TreeTopic
   };
 }
 
-export function treeBundle(id: number, name: string, topics: TreeTopic[] = [], overrides: Partial<TreeBundle> = {}): TreeBundle {
+export function treeUnit(id: number, name: string, topics: TreeTopic[] = [], overrides: Partial<TreeUnit> = {}): TreeUnit {
   return {
     id,
     guid: `guid-${id}`,
@@ -42,8 +42,8 @@ export function treeBundle(id: number, name: string, topics: TreeTopic[] = [], o
   };
 }
 
-export function courseTree(bundles: TreeBundle[], overrides: Partial<CourseTree> = {}): CourseTree {
-  const positioned = bundles.map((bundle, index) => ({ ...bundle, position: index + 1 }));
+export function courseTree(units: TreeUnit[], overrides: Partial<CourseTree> = {}): CourseTree {
+  const positioned = units.map((unit, index) => ({ ...unit, position: index + 1 }));
   return {
     id: 1,
     name: 'Matematika Kelas 10',
@@ -59,7 +59,7 @@ export function courseTree(bundles: TreeBundle[], overrides: Partial<CourseTree>
     ],
     bundles: positioned,
     bundles_count: positioned.length,
-    topics_count: positioned.reduce((sum, bundle) => sum + bundle.topics.length, 0),
+    topics_count: positioned.reduce((sum, unit) => sum + unit.topics.length, 0),
     ...overrides,
   };
 }
@@ -103,9 +103,9 @@ export function course(overrides: Partial<Course> = {}): Course {
   };
 }
 
-export function bundleOf(tree: CourseTree, bundle: TreeBundle): Bundle {
+export function unitOf(tree: CourseTree, unit: TreeUnit): Unit {
   return {
-    ...bundle,
+    ...unit,
     course_id: tree.id,
     course_name: tree.name,
     organization_id: 1,
@@ -115,11 +115,11 @@ export function bundleOf(tree: CourseTree, bundle: TreeBundle): Bundle {
   };
 }
 
-export function topicOf(tree: CourseTree, bundle: TreeBundle, topic: TreeTopic, overrides: Partial<Topic> = {}): Topic {
+export function topicOf(tree: CourseTree, unit: TreeUnit, topic: TreeTopic, overrides: Partial<Topic> = {}): Topic {
   return {
     ...topic,
-    bundle_id: bundle.id,
-    bundle_name: bundle.name,
+    bundle_id: unit.id,
+    bundle_name: unit.name,
     course_id: tree.id,
     course_name: tree.name,
     organization_id: 1,
@@ -140,9 +140,9 @@ export function topicOf(tree: CourseTree, bundle: TreeBundle, topic: TreeTopic, 
 export function sampleTree(overrides: Partial<CourseTree> = {}): CourseTree {
   return courseTree(
     [
-      treeBundle(10, 'Bilangan', [treeTopic(100, 'Bilangan bulat'), treeTopic(101, 'Pecahan')]),
-      treeBundle(11, 'Aljabar', [treeTopic(110, 'Persamaan linear'), treeTopic(111, 'Fungsi', { accessible: false })]),
-      treeBundle(12, 'Geometri'),
+      treeUnit(10, 'Bilangan', [treeTopic(100, 'Bilangan bulat'), treeTopic(101, 'Pecahan')]),
+      treeUnit(11, 'Aljabar', [treeTopic(110, 'Persamaan linear'), treeTopic(111, 'Fungsi', { accessible: false })]),
+      treeUnit(12, 'Geometri'),
     ],
     overrides,
   );
@@ -153,11 +153,11 @@ export function sampleTree(overrides: Partial<CourseTree> = {}): CourseTree {
  * its units and topics, so a page and its sidebar read consistent data.
  */
 export function courseHandlers(state: { tree: CourseTree; course?: Course }, sessionReply = session()) {
-  const findBundle = (id: number) => state.tree.bundles.find((bundle) => bundle.id === id);
+  const findUnit = (id: number) => state.tree.bundles.find((unit) => unit.id === id);
   const findTopic = (id: number) => {
-    for (const bundle of state.tree.bundles) {
-      const topic = bundle.topics.find((item) => item.id === id);
-      if (topic) return { bundle, topic };
+    for (const unit of state.tree.bundles) {
+      const topic = unit.topics.find((item) => item.id === id);
+      if (topic) return { unit, topic };
     }
     return null;
   };
@@ -171,15 +171,15 @@ export function courseHandlers(state: { tree: CourseTree; course?: Course }, ses
       json(state.course ?? course({ id: state.tree.id, name: state.tree.name, school_assessment_course: state.tree.school_assessment_course })),
     [`GET /content/courses/${state.tree.id}/show_tree`]: () => json(state.tree),
   };
-  for (const bundle of state.tree.bundles) {
-    handlers[`GET /content/bundles/${bundle.id}`] = ({ url }) => {
-      const current = findBundle(idFrom(url));
-      return current ? json(bundleOf(state.tree, current)) : notFound;
+  for (const unit of state.tree.bundles) {
+    handlers[`GET /content/bundles/${unit.id}`] = ({ url }) => {
+      const current = findUnit(idFrom(url));
+      return current ? json(unitOf(state.tree, current)) : notFound;
     };
-    for (const topic of bundle.topics) {
+    for (const topic of unit.topics) {
       handlers[`GET /content/topics/${topic.id}`] = ({ url }) => {
         const found = findTopic(idFrom(url));
-        return found ? json(topicOf(state.tree, found.bundle, found.topic)) : notFound;
+        return found ? json(topicOf(state.tree, found.unit, found.topic)) : notFound;
       };
     }
   }

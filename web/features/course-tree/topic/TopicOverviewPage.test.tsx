@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { courseHandlers, courseTree, sampleTree, treeBundle, treeTopic } from '../test/fixtures.ts';
+import { courseHandlers, courseTree, sampleTree, treeUnit, treeTopic } from '../test/fixtures.ts';
 
 afterEach(() => window.localStorage.clear());
 
@@ -31,7 +31,7 @@ describe('topic overview', () => {
   });
 
   it('opens the questions tab on its own address, with its empty state', async () => {
-    const tree = courseTree([treeBundle(10, 'Bilangan', [treeTopic(100, 'Bilangan bulat', { questions_count: 0 })])]);
+    const tree = courseTree([treeUnit(10, 'Bilangan', [treeTopic(100, 'Bilangan bulat', { questions_count: 0 })])]);
     fakeApi(courseHandlers({ tree }));
     const { router } = renderApp('/en/topics/100');
     await heading('Bilangan bulat');

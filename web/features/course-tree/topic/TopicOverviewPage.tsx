@@ -77,7 +77,7 @@ function TopicOverview() {
         <Anchor component={Link} to={treePaths.course(language, data.course_id)} size="sm">
           {data.course_name}
         </Anchor>
-        <Anchor component={Link} to={treePaths.bundle(language, data.bundle_id)} size="sm">
+        <Anchor component={Link} to={treePaths.unit(language, data.bundle_id)} size="sm">
           {data.bundle_name}
         </Anchor>
       </PlaceBreadcrumbs>
@@ -125,7 +125,7 @@ function TopicOverview() {
         onConfirm={() =>
           remove.mutate(data, {
             onSuccess: () => {
-              void navigate(treePaths.bundle(language, data.bundle_id), withFlash(t('topics.deleted', { name: data.name })));
+              void navigate(treePaths.unit(language, data.bundle_id), withFlash(t('topics.deleted', { name: data.name })));
             },
           })
         }

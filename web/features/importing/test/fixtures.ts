@@ -14,7 +14,7 @@ import { passage, questionOf } from '../../../test/content.ts';
 import { organization, organizationDetail, publicConfig, session } from '../../../test/fixtures.ts';
 import { courseSummary } from '../../copy-move/test/fixtures.ts';
 import { contentHandlers, contentState } from '../../course-tree/topic/test/contentFixtures.ts';
-import { courseTree, treeBundle, treeTopic } from '../../course-tree/test/fixtures.ts';
+import { courseTree, treeUnit, treeTopic } from '../../course-tree/test/fixtures.ts';
 
 export const PROVIDER_ID = publicConfig.provider_organization_id!;
 export const TARGET_TOPIC = 100;
@@ -25,7 +25,7 @@ export const bankCourses: CourseSummary[] = [
 ];
 
 export const bankTree: CourseTree = courseTree(
-  [treeBundle(910, 'Persamaan dan fungsi', [treeTopic(950, 'Persamaan kuadrat', { questions_count: 4, passages_count: 1 }), treeTopic(951, 'Kosong', { questions_count: 0 })])],
+  [treeUnit(910, 'Persamaan dan fungsi', [treeTopic(950, 'Persamaan kuadrat', { questions_count: 4, passages_count: 1 }), treeTopic(951, 'Kosong', { questions_count: 0 })])],
   { id: 900, name: 'Bank Soal Matematika SMA' },
 );
 

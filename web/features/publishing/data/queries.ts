@@ -3,7 +3,7 @@
 // the screens cached of courses, units and topics; the tree (under ['courses']) is read again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishRequest } from '../../../../domain/schemas/publishing.ts';
-import { bundleKeys, topicKeys } from '../../course-tree/index.ts';
+import { unitKeys, topicKeys } from '../../course-tree/index.ts';
 import { courseKeys } from '../../courses/index.ts';
 import { publishingApi } from './api.ts';
 import { publishingKeys } from './keys.ts';
@@ -32,7 +32,7 @@ export function useRefreshAfterJob() {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: bundleKeys.all }),
+      queryClient.invalidateQueries({ queryKey: unitKeys.all }),
       queryClient.invalidateQueries({ queryKey: topicKeys.all }),
       queryClient.invalidateQueries({ queryKey: courseKeys.all }),
     ]);

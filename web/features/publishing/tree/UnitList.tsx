@@ -73,7 +73,7 @@ export function UnitList({ units, mode, selection, opened, onOpenedChange, onSet
                   {mode === 'publish' && !unit.valid && unit.errors.length > 0 && (
                     <Errors
                       errors={unit.errors}
-                      fixTo={publishingPaths.bundle(language, unit.id)}
+                      fixTo={publishingPaths.unit(language, unit.id)}
                       fixLabel={t('publishing.fix')}
                     />
                   )}

@@ -97,8 +97,8 @@ export function contentState(overrides: Partial<ContentState> = {}): ContentStat
 /** The course handlers plus topic 100 with its content, reorder and delete, served from `state`. */
 export function contentHandlers(state: ContentState, sessionReply?: Parameters<typeof courseHandlers>[1]) {
   const tree = sampleTree();
-  const bundle = tree.bundles[0]!;
-  const topic = bundle.topics[0]!;
+  const unit = tree.bundles[0]!;
+  const topic = unit.topics[0]!;
   const lesson = (): Lesson => ({
     id: 500,
     topic_id: TOPIC_ID,
@@ -113,7 +113,7 @@ export function contentHandlers(state: ContentState, sessionReply?: Parameters<t
     ...courseHandlers({ tree }, sessionReply),
     [`GET /content/topics/${TOPIC_ID}`]: () =>
       json({
-        ...topicOf(tree, bundle, topic, { chapters_count: state.chapters.length, questions_count: state.questions.length }),
+        ...topicOf(tree, unit, topic, { chapters_count: state.chapters.length, questions_count: state.questions.length }),
         lesson: lesson(),
         questions: state.questions,
         passages: state.passages,

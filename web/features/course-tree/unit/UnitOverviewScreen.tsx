@@ -1,4 +1,4 @@
-// {lang}/bundles/{bundleId}: the unit overview (spec §2): its name and description, its
+// {lang}/bundles/{unitId}: the unit overview (spec §2): its name and description, its
 // topics with their counts, add, edit, delete, reorder topics, copy or move a topic (the
 // Copy/Move modal).
 import { ActionIcon, Anchor, Button, EmptyState, Group, Menu, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -19,44 +19,44 @@ import { SortableList } from '../components/SortableList.tsx';
 import { PlaceBreadcrumbs } from '../components/PlaceBreadcrumbs.tsx';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
-import { useDeleteBundle, useDeleteTopic, useReorderTopics } from '../data/mutations.ts';
+import { useDeleteUnit, useDeleteTopic, useReorderTopics } from '../data/mutations.ts';
 import { moveId } from '../data/order.ts';
-import { parseId, useBundle, useCourseTree } from '../data/queries.ts';
+import { parseId, useUnit, useCourseTree } from '../data/queries.ts';
 import { treePaths } from '../paths.ts';
 import { TopicRow } from './TopicRow.tsx';
 
-export function BundleOverviewScreen() {
+export function UnitOverviewScreen() {
   return (
     <CopyMoveHost>
-      <BundleOverview />
+      <UnitOverview />
     </CopyMoveHost>
   );
 }
 
-function BundleOverview() {
+function UnitOverview() {
   const { t } = useTranslation();
   const describeFailure = useFailureMessage();
   const language = useLanguage();
   const navigate = useNavigate();
-  const bundleId = parseId(useParams().bundleId);
-  const bundle = useBundle(bundleId);
-  useRecordOrganization(bundle.data?.organization_id);
+  const unitId = parseId(useParams().unitId);
+  const unitQuery = useUnit(unitId);
+  useRecordOrganization(unitQuery.data?.organization_id);
   // The tree (shared with the sidebar) says whether the course is an assessment course.
-  const tree = useCourseTree(bundle.data?.course_id ?? null);
+  const tree = useCourseTree(unitQuery.data?.course_id ?? null);
   const flash = useFlash();
   const rights = useRecordAccess();
   const [deletingUnit, setDeletingUnit] = useState(false);
   const [deletingTopic, setDeletingTopic] = useState<TreeTopic | null>(null);
-  const deleteBundle = useDeleteBundle();
+  const deleteUnit = useDeleteUnit();
   const deleteTopic = useDeleteTopic();
-  const reorder = useReorderTopics(bundle.data?.course_id ?? 0, bundleId ?? 0);
-  useScreenTitle(bundle.data?.name ?? t('units.unit'));
+  const reorder = useReorderTopics(unitQuery.data?.course_id ?? 0, unitId ?? 0);
+  useScreenTitle(unitQuery.data?.name ?? t('units.unit'));
 
-  if (bundleId === null) return <MissingContent />;
-  if (bundle.isError) {
-    return <ContentError error={bundle.error} fetchFailed={t('units.fetch_failed')} onRetry={() => void bundle.refetch()} />;
+  if (unitId === null) return <MissingContent />;
+  if (unitQuery.isError) {
+    return <ContentError error={unitQuery.error} fetchFailed={t('units.fetch_failed')} onRetry={() => void unitQuery.refetch()} />;
   }
-  if (!bundle.data) {
+  if (!unitQuery.data) {
     return (
       <Stack gap="md" aria-busy data-testid="unit-loading">
         <Skeleton height={18} width={220} />
@@ -66,7 +66,7 @@ function BundleOverview() {
       </Stack>
     );
   }
-  const unit = bundle.data;
+  const unit = unitQuery.data;
   if (!unit.accessible) return <InaccessibleCourse />;
 
   const assessment = tree.data?.school_assessment_course ?? false;
@@ -103,7 +103,7 @@ function BundleOverview() {
         </Stack>
         <Group gap="xs" wrap="wrap">
           {rights.canEdit(unit) && (
-            <Button variant="default" component={Link} to={treePaths.editBundle(language, unit.id)} leftSection={<IconPencil size={16} />}>
+            <Button variant="default" component={Link} to={treePaths.editUnit(language, unit.id)} leftSection={<IconPencil size={16} />}>
               {t('units.edit')}
             </Button>
           )}
@@ -124,7 +124,7 @@ function BundleOverview() {
                   color="red"
                   leftSection={<IconTrash size={16} />}
                   onClick={() => {
-                    deleteBundle.reset();
+                    deleteUnit.reset();
                     setDeletingUnit(true);
                   }}
                 >
@@ -201,10 +201,10 @@ function BundleOverview() {
         kind="unit"
         name={unit.name}
         opened={deletingUnit}
-        loading={deleteBundle.isPending}
-        error={deleteBundle.isError ? describeFailure(deleteBundle.error, t('units.delete_failed')) : null}
+        loading={deleteUnit.isPending}
+        error={deleteUnit.isError ? describeFailure(deleteUnit.error, t('units.delete_failed')) : null}
         onConfirm={() =>
-          deleteBundle.mutate(unit, {
+          deleteUnit.mutate(unit, {
             onSuccess: () => {
               void navigate(treePaths.course(language, unit.course_id), withFlash(t('units.deleted', { name: unit.name })));
             },

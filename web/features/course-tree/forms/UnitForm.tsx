@@ -1,28 +1,28 @@
-// The unit form (create and edit): name and description on the domain's bundle rules,
+// The unit form (create and edit): name and description on the domain's unit rules,
 // checked on every change, errors by field, submit blocked while invalid (spec §5), and the
 // leave-or-stay question while there are unsaved changes.
 import { Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { bundleFieldsSchema, NAME_MAX } from '../../../../domain/schemas/courses.ts';
+import { bundleFieldsSchema as unitFieldsSchema, NAME_MAX } from '../../../../domain/schemas/courses.ts';
 import { FormActions, SaveProblemAlert } from './FormParts.tsx';
 import { useFieldMessage, useSaveForm } from './formSupport.ts';
 
-export type BundleFormValues = z.output<typeof bundleFieldsSchema>;
+export type UnitFormValues = z.output<typeof unitFieldsSchema>;
 
 type Props = {
   mode: 'create' | 'edit';
-  defaultValues: BundleFormValues;
+  defaultValues: UnitFormValues;
   cancelTo: string;
   /** Saves; resolves once saved (the page then navigates), rejects with the server's error. */
-  onSubmit: (values: BundleFormValues) => Promise<unknown>;
+  onSubmit: (values: UnitFormValues) => Promise<unknown>;
   onReload?: () => void;
 };
 
-export function BundleForm({ mode, defaultValues, cancelTo, onSubmit, onReload }: Props) {
+export function UnitForm({ mode, defaultValues, cancelTo, onSubmit, onReload }: Props) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
-  const { form, problem, unsaved, submit } = useSaveForm(bundleFieldsSchema, defaultValues, ['name', 'description'], onSubmit);
+  const { form, problem, unsaved, submit } = useSaveForm(unitFieldsSchema, defaultValues, ['name', 'description'], onSubmit);
   const { errors, isDirty, isValid, isSubmitting } = form.formState;
 
   return (
