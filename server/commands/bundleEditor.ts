@@ -1,24 +1,25 @@
 // Edits and deletes of one unit. An edit that names a lock_version older (or newer) than the
-// stored one changes nothing and returns null, so the route answers 409 with the current
-// unit; every edit bumps lock_version.
+// stored one changes nothing and is stale, so the route answers 409 with the current unit;
+// every edit bumps lock_version.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bundles } from '../db/schema/index.ts';
 import type { BundleRow } from '../presenters/bundle.ts';
+import { saved, stale, type Saved } from './versionedSave.ts';
 
 export interface BundleChanges {
   name?: string;
   description?: string;
 }
 
-/** The updated row, or null when the unit is gone or lockVersion is stale. */
-export async function updateBundle(db: Db, id: number, changes: BundleChanges, lockVersion: number): Promise<BundleRow | null> {
+/** The updated row, or stale when the unit is gone or lockVersion is stale. */
+export async function updateBundle(db: Db, id: number, changes: BundleChanges, lockVersion: number): Promise<Saved<BundleRow>> {
   const [row] = await db
     .update(bundles)
     .set({ ...changes, lockVersion: sql`${bundles.lockVersion} + 1`, updatedAt: new Date() })
     .where(and(eq(bundles.id, id), eq(bundles.lockVersion, lockVersion)))
     .returning();
-  return row ?? null;
+  return row ? saved(row) : stale();
 }
 
 /**

@@ -1,5 +1,5 @@
 // Saves and deletes of one page. A save names the lock_version the editor loaded: when it is
-// not the stored one nothing changes and null comes back, so the route answers 409 with the
+// not the stored one nothing changes and the save is stale, so the route answers 409 with the
 // current page (no silent overwrite). Every save bumps lock_version and sets last_saved_at.
 // Deleting closes the gap it leaves in the topic's order, under the topic's lock (taken
 // first, as every write of the topic's order takes it, so they cannot deadlock).
@@ -9,16 +9,17 @@ import { chapters } from '../db/schema/index.ts';
 import type { ChapterRow } from '../presenters/chapter.ts';
 import type { ChapterValues } from './chapterDocument.ts';
 import { lockTopic } from './rowLocks.ts';
+import { saved, stale, type Saved } from './versionedSave.ts';
 
-/** The saved row, or null when the page is gone or lockVersion is stale. */
-export async function updateChapter(db: Db, id: number, values: ChapterValues, lockVersion: number): Promise<ChapterRow | null> {
+/** The saved row, or stale when the page is gone or lockVersion is stale. */
+export async function updateChapter(db: Db, id: number, values: ChapterValues, lockVersion: number): Promise<Saved<ChapterRow>> {
   const now = new Date();
   const [row] = await db
     .update(chapters)
     .set({ ...values, lockVersion: sql`${chapters.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
     .where(and(eq(chapters.id, id), eq(chapters.lockVersion, lockVersion)))
     .returning();
-  return row ?? null;
+  return row ? saved(row) : stale();
 }
 
 /** Deletes the page and moves the pages after it up by one; false when it was already gone. */

@@ -31,6 +31,7 @@ import { settlePublishedParents } from './publishedParents.ts';
 import { AlreadyCompleted, lockBundles, lockTopics } from './publishingLocks.ts';
 import { lockInIdOrder } from './rowLocks.ts';
 import { contentChanged, topicsUsedInAssignments } from './publishingMessages.ts';
+import { saved, stale, type Saved } from './versionedSave.ts';
 
 export type MovableKind = (typeof MOVABLE_KINDS)[number];
 
@@ -120,8 +121,8 @@ async function moveBundle(tx: Tx, source: ContentPlace, target: ContentPlace, cr
 }
 
 /**
- * A topic to another unit. The caller locked the courses. Null when `lockVersion` (the PATCH
- * route's) is stale.
+ * A topic to another unit. The caller locked the courses. Stale when `lockVersion` (the PATCH
+ * route's) is.
  */
 async function moveTopicIn(
   tx: Tx,
@@ -130,7 +131,7 @@ async function moveTopicIn(
   crossOrganization: boolean,
   lockVersion?: number,
   check?: CarriedCheck,
-): Promise<TopicRow | null> {
+): Promise<Saved<TopicRow>> {
   const locked = await lockBundles(tx, [source.bundleId!, target.id]);
   if (!locked.has(target.id)) throw errors.notFound();
   const topic = (await lockTopics(tx, [source.id])).get(source.id);
@@ -148,18 +149,18 @@ async function moveTopicIn(
     .set({ bundleId: target.id, courseId: target.courseId, position, lockVersion: sql`${topics.lockVersion} + 1`, updatedAt: new Date() })
     .where(and(eq(topics.id, source.id), lockVersion === undefined ? undefined : eq(topics.lockVersion, lockVersion)))
     .returning();
-  if (!row) return null;
+  if (!row) return stale();
   await closeUpPositions(tx, 'topics', source.bundleId!);
   if (crossOrganization) await rehomeRows(tx, { topicIds: [source.id] }, target.organizationId);
   if (row.status === 'published') await settlePublishedParents(tx, [source.bundleId!], source.courseId);
-  if (!crossOrganization) return row;
+  if (!crossOrganization) return saved(row);
   const [moved] = await tx.select().from(topics).where(eq(topics.id, source.id));
-  return moved ?? null;
+  return moved ? saved(moved) : stale();
 }
 
 /**
  * PATCH /content/topics/{id} {bundle_id}: a topic to another unit of its organization. The
- * moved row, or null when the topic is gone or `lockVersion` is stale.
+ * moved row, or stale when the topic is gone or `lockVersion` is stale.
  */
 export async function moveTopic(
   db: Db,
@@ -167,14 +168,14 @@ export async function moveTopic(
   target: { id: number; courseId: number; organizationId: number },
   lockVersion?: number,
   checkCarried?: CarriedCheck,
-): Promise<TopicRow | null> {
+): Promise<Saved<TopicRow>> {
   return db.transaction(async (tx) => {
     await lockCourses(tx, [topic.courseId, target.courseId]);
     try {
       return await moveTopicIn(tx, topic, target, topic.organizationId !== target.organizationId, lockVersion, checkCarried);
     } catch (error) {
       // The topic moved elsewhere meanwhile: its version changed too.
-      if (error instanceof JobRefusal && error.code === 'content_changed') return null;
+      if (error instanceof JobRefusal && error.code === 'content_changed') return stale();
       throw error;
     }
   });
@@ -269,8 +270,8 @@ async function write(
   let outcome: ItemMoveOutcome;
   if (input.kind === 'bundle') outcome = await moveBundle(tx, source, target, crossOrganization, input.checkCarried);
   else if (input.kind === 'topic') {
-    const row = await moveTopicIn(tx, source, target, crossOrganization, undefined, input.checkCarried);
-    if (!row) throw errors.notFound();
+    const moved = await moveTopicIn(tx, source, target, crossOrganization, undefined, input.checkCarried);
+    if (moved.kind === 'stale') throw errors.notFound();
     outcome = { itemCounts: await itemsUnder(tx, [source.id]), linkedQuestionCount: 0, removedLinkCount: 0, moved: { topicIds: [source.id] } };
   } else {
     const lockedTopics = await lockTopics(tx, [source.topicId!, target.id]);

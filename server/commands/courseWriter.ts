@@ -14,6 +14,7 @@ import { videoPresenterImagesOfCourse } from './videoPresenters.ts';
 import { checkCourseInput, type CheckedCourse, type CourseRow } from './courseRules.ts';
 import { lockCourse } from './rowLocks.ts';
 import { deleteFileRows, discardObjects, lockStudyGuideFiles } from './studyGuideWriter.ts';
+import { saved, stale, type Saved } from './versionedSave.ts';
 
 /**
  * A tag, subject or user deleted after the request was checked (the delete committed while
@@ -62,9 +63,9 @@ export async function createCourse(db: Db, organization: OrganizationRow, creato
   });
 }
 
-/** PUT /content/courses/{id}: the updated course, or null when `lock_version` is stale. */
-export async function updateCourse(db: Db, organization: OrganizationRow, current: CourseRow, request: UpdateCourseRequest): Promise<CourseRow | null> {
-  if (request.lock_version !== current.lockVersion) return null;
+/** PUT /content/courses/{id}: the updated course, or stale when `lock_version` is. */
+export async function updateCourse(db: Db, organization: OrganizationRow, current: CourseRow, request: UpdateCourseRequest): Promise<Saved<CourseRow>> {
+  if (request.lock_version !== current.lockVersion) return stale();
   const checked = await checkCourseInput(db, organization, { ...request, course: request.course ?? {} }, current);
   return db.transaction(async (tx) => {
     // Compare-and-set on lock_version: a save that landed since we read the course wins.
@@ -73,9 +74,9 @@ export async function updateCourse(db: Db, organization: OrganizationRow, curren
       .set({ ...checked.values, lockVersion: sql`${courses.lockVersion} + 1`, updatedAt: new Date() })
       .where(and(eq(courses.id, current.id), eq(courses.lockVersion, current.lockVersion)))
       .returning();
-    if (!course) return null;
+    if (!course) return stale();
     await replaceLinks(tx, current.id, checked);
-    return course;
+    return saved(course);
   });
 }
 

@@ -1,6 +1,6 @@
 // Creates, saves and deletes passages (question references). A new passage goes last in its
 // topic; a save replaces the whole document when its lock_version is still the stored one
-// (else 'stale', nothing changed) and bumps lock_version and last_saved_at. Deleting keeps
+// (else stale, nothing changed) and bumps lock_version and last_saved_at. Deleting keeps
 // the questions linked to it: the foreign key clears their passage_id, and their
 // lock_versions are bumped so an editor open on one does not write the old link back;
 // the passages after it move up one place. Lock order, as for questions: topic, passage,
@@ -11,6 +11,7 @@ import { passages, questions } from '../db/schema/index.ts';
 import type { PassageRow } from '../presenters/passage.ts';
 import type { PreparedPassage } from './passageContent.ts';
 import { lockTopic } from './rowLocks.ts';
+import { saved, stale, type Saved } from './versionedSave.ts';
 
 function rowValues(p: PreparedPassage) {
   return { title: p.title, content: p.content, contentHtml: p.content_html, sections: p.sections };
@@ -35,15 +36,15 @@ export async function createPassage(
   });
 }
 
-/** The saved row, or null when lockVersion is stale or the passage is gone. */
-export async function updatePassage(db: Db, id: number, passage: PreparedPassage, lockVersion: number): Promise<PassageRow | null> {
+/** The saved row, or stale when lockVersion is stale or the passage is gone. */
+export async function updatePassage(db: Db, id: number, passage: PreparedPassage, lockVersion: number): Promise<Saved<PassageRow>> {
   const now = new Date();
   const [row] = await db
     .update(passages)
     .set({ ...rowValues(passage), lockVersion: sql`${passages.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
     .where(and(eq(passages.id, id), eq(passages.lockVersion, lockVersion)))
     .returning();
-  return row ?? null;
+  return row ? saved(row) : stale();
 }
 
 /** False when the passage was already gone. */

@@ -3,7 +3,7 @@
 // responses with their premise) are REPLACED as a whole from the document, which the route
 // has prepared (questionContent.ts) and checked against §5. Parts are identified by the
 // client's `key`s only within the document: new rows are written and keys mapped to their
-// ids. A save with a lock_version other than the stored one changes nothing ('stale').
+// ids. A save with a lock_version other than the stored one changes nothing (stale).
 // Every save bumps lock_version and sets last_saved_at. A new question goes last in its
 // topic. The passage must be one of the topic's (locked while the row is written, so it
 // cannot vanish under the foreign key); links go through questionLinker.ts, whose checks
@@ -17,6 +17,7 @@ import { errors } from '../errors.ts';
 import { linkQuestion } from './questionLinker.ts';
 import { answerRows, keyIds, namedPartRows, premiseRows, questionRowValues, responseRows, type QuestionSave } from './questionWriterRows.ts';
 import { lockTopic } from './rowLocks.ts';
+import { saved, stale, type Saved } from './versionedSave.ts';
 
 export type { QuestionSave } from './questionWriterRows.ts';
 
@@ -95,8 +96,6 @@ export async function createQuestion(db: Db, input: NewQuestion): Promise<number
   });
 }
 
-export type SaveOutcome = 'saved' | 'stale';
-
 export interface StoredQuestion {
   id: number;
   topicId: number;
@@ -111,8 +110,9 @@ export interface StoredQuestion {
  * Most saves leave the links as loaded and need no topic lock: any change to this
  * question's links since it was loaded bumped its lock_version (questionLinker.ts), so
  * such a save is stale anyway. A save that changes them plans them again under the lock.
+ * Saved is the question's id: its reply is read again with its parts.
  */
-export async function updateQuestion(db: Db, question: StoredQuestion, save: QuestionSave, lockVersion: number): Promise<SaveOutcome> {
+export async function updateQuestion(db: Db, question: StoredQuestion, save: QuestionSave, lockVersion: number): Promise<Saved<{ id: number }>> {
   const request = { id: question.id, preceding: save.doc.preceding_question_id, succeeding: save.doc.succeeding_question_id };
   const relink =
     request.preceding !== question.precedingQuestionId || (request.succeeding !== undefined && request.succeeding !== question.succeedingId);
@@ -126,10 +126,10 @@ export async function updateQuestion(db: Db, question: StoredQuestion, save: Que
       .set({ ...questionRowValues(save), lockVersion: sql`${questions.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
       .where(and(eq(questions.id, question.id), eq(questions.lockVersion, lockVersion)))
       .returning({ id: questions.id });
-    if (!row) return 'stale';
+    if (!row) return stale();
     if (relink) await linkQuestion(tx, question.topicId, request);
     await replaceParts(tx, question, save.doc);
-    return 'saved';
+    return saved(row);
   });
 }
 

@@ -1,10 +1,11 @@
 // Edits and deletes of one topic. An edit that names a lock_version other than the stored
-// one changes nothing and returns null, so the route answers 409 with the current topic;
-// every edit bumps lock_version.
+// one changes nothing and is stale, so the route answers 409 with the current topic; every
+// edit bumps lock_version.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { topics } from '../db/schema/index.ts';
 import type { TopicRow } from '../presenters/topic.ts';
+import { saved, stale, type Saved } from './versionedSave.ts';
 
 export interface TopicChanges {
   name?: string;
@@ -13,14 +14,14 @@ export interface TopicChanges {
   questionsLabel?: string | null;
 }
 
-/** The updated row, or null when the topic is gone or lockVersion is stale. */
-export async function updateTopic(db: Db, id: number, changes: TopicChanges, lockVersion: number): Promise<TopicRow | null> {
+/** The updated row, or stale when the topic is gone or lockVersion is stale. */
+export async function updateTopic(db: Db, id: number, changes: TopicChanges, lockVersion: number): Promise<Saved<TopicRow>> {
   const [row] = await db
     .update(topics)
     .set({ ...changes, lockVersion: sql`${topics.lockVersion} + 1`, updatedAt: new Date() })
     .where(and(eq(topics.id, id), eq(topics.lockVersion, lockVersion)))
     .returning();
-  return row ?? null;
+  return row ? saved(row) : stale();
 }
 
 /**

@@ -10,6 +10,7 @@ import { courses, uploadedFiles, videoPresenters } from '../db/schema/index.ts';
 import { uploadKeyPrefix, type UploadContext } from '../storage/uploads.ts';
 import { lockCourse } from './rowLocks.ts';
 import { deleteFileRows, discardObjects } from './studyGuideWriter.ts';
+import { saved, stale, type Saved } from './versionedSave.ts';
 
 export type VideoPresenterRow = typeof videoPresenters.$inferSelect;
 
@@ -74,19 +75,20 @@ export async function videoPresenterImagesOfCourse(tx: Tx, course: { id: number;
 }
 
 /**
- * The updated presenter, or null when `lockVersion` is given and stale. A new image replaces
- * the current one, whose file and object are discarded.
+ * The updated presenter, or stale when `lockVersion` is given and stale, or the presenter
+ * changed or went since it was read. A new image replaces the current one, whose file and
+ * object are discarded.
  */
 export async function updateVideoPresenter(
   ctx: UploadContext & { db: Db },
   presenter: VideoPresenterRow,
   fields: VideoPresenterFields,
   lockVersion?: number,
-): Promise<VideoPresenterRow | null> {
-  if (lockVersion !== undefined && lockVersion !== presenter.lockVersion) return null;
+): Promise<Saved<VideoPresenterRow>> {
+  if (lockVersion !== undefined && lockVersion !== presenter.lockVersion) return stale();
   // The compare-and-set on lock_version below makes presenter.imageUrl the image being replaced.
   const replaced = fields.imageUrl !== undefined && fields.imageUrl !== presenter.imageUrl ? presenter.imageUrl : null;
-  const saved = await ctx.db.transaction(async (tx) => {
+  const written = await ctx.db.transaction(async (tx) => {
     await lockCourse(tx, presenter.courseId, 'key share');
     const [row] = await tx
       .update(videoPresenters)
@@ -98,9 +100,9 @@ export async function updateVideoPresenter(
     await deleteFileRows(tx, files);
     return { row, files };
   });
-  if (!saved) return null;
-  await discardObjects(ctx, saved.files);
-  return saved.row;
+  if (!written) return stale();
+  await discardObjects(ctx, written.files);
+  return saved(written.row);
 }
 
 export async function deleteVideoPresenter(ctx: UploadContext & { db: Db }, presenter: VideoPresenterRow): Promise<void> {

@@ -15,6 +15,7 @@ import { deleteBundleWithStudyGuides } from '../../commands/studyGuideWriter.ts'
 import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { authorizeBundle } from '../../policies/bundles.ts';
+import { savedOrConflict } from '../staleSave.ts';
 import { bundleReply, findBundle, loadBundle, loadCourse } from './queries.ts';
 import { bundleConflictReply, bundleErrorReplies, bundleParams, reorderBundlesReply } from './schema.ts';
 
@@ -104,11 +105,11 @@ const bundleRoutes: RouteModule = (app, ctx) => {
       const { bundle, courseName, ctx: org, share } = await loadBundle(db, user, request.params.id);
       authorizeBundle(org, user.id, 'update', bundle, share);
       const { lock_version, ...changes } = request.body;
-      const updated = await updateBundle(db, bundle.id, changes, lock_version);
-      if (updated) return bundleReply(db, updated, courseName);
-      const current = await findBundle(db, bundle.id);
-      if (!current) throw errors.notFound();
-      throw errors.conflict(await bundleReply(db, current.bundle, current.courseName));
+      const updated = await savedOrConflict(await updateBundle(db, bundle.id, changes, lock_version), {
+        find: () => findBundle(db, bundle.id),
+        reply: (current) => bundleReply(db, current.bundle, current.courseName),
+      });
+      return bundleReply(db, updated, courseName);
     },
   );
 

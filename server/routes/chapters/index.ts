@@ -10,10 +10,12 @@ import { createChapter } from '../../commands/chapterCreator.ts';
 import { prepareChapter } from '../../commands/chapterDocument.ts';
 import { deleteChapter, updateChapter } from '../../commands/chapterEditor.ts';
 import { reorderChapters } from '../../commands/chapterReorderer.ts';
+import { stale } from '../../commands/versionedSave.ts';
 import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { authorizeChapter } from '../../policies/chapters.ts';
 import { presentChapter } from '../../presenters/chapter.ts';
+import { savedOrConflict } from '../staleSave.ts';
 import { loadTopic } from '../topics/load.ts';
 import { topicParams } from '../topics/schema.ts';
 import { findChapter, loadChapter } from './load.ts';
@@ -22,13 +24,6 @@ import { CHAPTER_BODY_LIMIT, chapterConflictReply, chapterErrorReplies, chapterP
 const chapterRoutes: RouteModule = (app, ctx) => {
   const authenticate = authenticateHook(ctx.db);
   const { db } = ctx;
-
-  /** 409 with the stored page when it is still there, else 404. */
-  async function staleOr404(id: number): Promise<never> {
-    const current = await findChapter(db, id);
-    if (!current) throw errors.notFound();
-    throw errors.conflict(presentChapter(current.chapter));
-  }
 
   app.post(
     '/content/chapters',
@@ -86,10 +81,9 @@ const chapterRoutes: RouteModule = (app, ctx) => {
       authorizeChapter(org, user.id, 'update', chapter, share);
       const { lock_version, ...doc } = request.body;
       // Stale before anything else: the editor must see the newer version whatever it sent.
-      if (lock_version !== chapter.lockVersion) return staleOr404(chapter.id);
-      const values = await prepareChapter(db, chapter.organizationId, doc);
-      const saved = await updateChapter(db, chapter.id, values, lock_version);
-      if (!saved) return staleOr404(chapter.id);
+      const result =
+        lock_version === chapter.lockVersion ? await updateChapter(db, chapter.id, await prepareChapter(db, chapter.organizationId, doc), lock_version) : stale();
+      const saved = await savedOrConflict(result, { find: () => findChapter(db, chapter.id), reply: (current) => presentChapter(current.chapter) });
       return presentChapter(saved);
     },
   );

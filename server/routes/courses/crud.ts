@@ -8,10 +8,10 @@ import { organizationContext } from '../../auth/scope.ts';
 import { becomesAssessment } from '../../commands/courseRules.ts';
 import { createCourse, deleteCourse, updateCourse } from '../../commands/courseWriter.ts';
 import type { RouteModule } from '../../context.ts';
-import { errors } from '../../errors.ts';
 import { authorizeAssessment, authorizeCourse } from '../../policies/courses.ts';
 import { presentCourseTree } from '../../presenters/course.ts';
 import { findCourse } from '../../queries/courseDetail.ts';
+import { savedOrConflict } from '../staleSave.ts';
 import { courseReply, loadCourse, loadCourseTree } from './load.ts';
 import { courseConflictReply, courseErrorReplies, idParams } from './schema.ts';
 
@@ -71,12 +71,10 @@ const courseCrudRoutes: RouteModule = (app, ctx) => {
       const { course, share, ctx: org } = await loadCourse(db, user, request.params.id);
       authorizeCourse(org, user.id, 'update', course, share);
       if (becomesAssessment(request.body.course, course)) authorizeAssessment(org);
-      const updated = await updateCourse(db, org.organization, course, request.body);
-      if (!updated) {
-        const { course: stored } = await findCourse(db, course.id, user.id);
-        if (!stored) throw errors.notFound();
-        throw errors.conflict(await courseReply(db, stored));
-      }
+      const updated = await savedOrConflict(await updateCourse(db, org.organization, course, request.body), {
+        find: async () => (await findCourse(db, course.id, user.id)).course,
+        reply: (stored) => courseReply(db, stored),
+      });
       return courseReply(db, updated);
     },
   );

@@ -15,6 +15,7 @@ import { errors } from '../../errors.ts';
 import { authorizeCourse } from '../../policies/courses.ts';
 import { presentVideoPresenter } from '../../presenters/course.ts';
 import { removeUpload, storeUpload, type StoredUpload } from '../../storage/uploads.ts';
+import { savedOrConflict } from '../staleSave.ts';
 import { loadCourse } from './load.ts';
 import { courseErrorReplies, idParams, videoPresenterConflictReply, videoPresenterParams, uploadErrorReplies } from './schema.ts';
 
@@ -136,13 +137,9 @@ const videoPresenterRoutes: RouteModule = (app, ctx) => {
       if (!presenter) throw errors.notFound();
       const { fields, upload } = await readForm(ctx, request, 'update', { organizationId: course.organizationId, uploaderId: user.id });
       const { lock_version, ...changes } = fields;
-      const updated = await updateVideoPresenter(ctx, presenter, { ...changes, ...(upload ? { imageUrl: upload.url } : {}) }, lock_version);
-      if (!updated) {
-        if (upload) await removeUpload(ctx, upload.file);
-        const current = await findVideoPresenter(db, course.id, presenter.id);
-        if (!current) throw errors.notFound();
-        throw errors.conflict(presentVideoPresenter(current));
-      }
+      const result = await updateVideoPresenter(ctx, presenter, { ...changes, ...(upload ? { imageUrl: upload.url } : {}) }, lock_version);
+      if (result.kind === 'stale' && upload) await removeUpload(ctx, upload.file);
+      const updated = await savedOrConflict(result, { find: () => findVideoPresenter(db, course.id, presenter.id), reply: presentVideoPresenter });
       return presentVideoPresenter(updated);
     },
   );

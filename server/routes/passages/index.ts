@@ -12,6 +12,7 @@ import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { scoped } from '../../auth/scope.ts';
 import { passageMedia, preparePassage, type PreparedPassage } from '../../commands/passageContent.ts';
 import { createPassage, deletePassage, updatePassage } from '../../commands/passageWriter.ts';
+import { stale } from '../../commands/versionedSave.ts';
 import type { RouteModule } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
@@ -20,6 +21,7 @@ import { presentPassage } from '../../presenters/passage.ts';
 import { courseShareFor } from '../../queries/courseShare.ts';
 import { checkMediaReferences } from '../../queries/mediaReferences.ts';
 import { EDITOR_BODY_LIMIT } from '../questions/schema.ts';
+import { savedOrConflict } from '../staleSave.ts';
 import { loadTopic } from '../topics/load.ts';
 import { findPassage } from './queries.ts';
 
@@ -32,12 +34,6 @@ async function loadPassage(db: Db, actor: ActorRef, id: number) {
   const share = await courseShareFor(db, passage.courseId, actorId(actor));
   if (!share) throw errors.notFound();
   return { passage, ctx, share };
-}
-
-async function passageReply(db: Db, id: number) {
-  const found = await findPassage(db, id);
-  if (!found) throw errors.notFound();
-  return presentPassage(found, found.questionsCount);
 }
 
 /** Sanitized, with its media checked against the organization (422 by field path). */
@@ -111,9 +107,8 @@ const passageRoutes: RouteModule = (app, ctx) => {
       const { passage, ctx: org, share } = await loadPassage(db, user, request.params.id);
       authorizePassage(org, user.id, 'update', passage, share);
       const { lock_version, ...document } = request.body;
-      if (lock_version !== passage.lockVersion) throw errors.conflict(await passageReply(db, passage.id));
-      const saved = await updatePassage(db, passage.id, await checkedPassage(db, org, document), lock_version);
-      if (!saved) throw errors.conflict(await passageReply(db, passage.id));
+      const result = lock_version === passage.lockVersion ? await updatePassage(db, passage.id, await checkedPassage(db, org, document), lock_version) : stale();
+      const saved = await savedOrConflict(result, { find: () => findPassage(db, passage.id), reply: (current) => presentPassage(current, current.questionsCount) });
       return presentPassage(saved, passage.questionsCount);
     },
   );

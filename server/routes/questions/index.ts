@@ -18,10 +18,13 @@ import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { deleteQuestion } from '../../commands/questionRemover.ts';
 import { reorderQuestions } from '../../commands/questionReorderer.ts';
 import { createQuestion, updateQuestion } from '../../commands/questionWriter.ts';
+import { stale } from '../../commands/versionedSave.ts';
 import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { authorizeQuestion } from '../../policies/questions.ts';
 import { presentQuestion } from '../../presenters/question.ts';
+import { questionDetail } from '../../queries/questionDetail.ts';
+import { savedOrConflict } from '../staleSave.ts';
 import { loadTopic } from '../topics/load.ts';
 import { checkedQuestion, loadQuestion, loadQuestionDetail, questionReply } from './load.ts';
 import { EDITOR_BODY_LIMIT, questionConflictReply, questionErrorReplies, questionParams } from './schema.ts';
@@ -91,10 +94,8 @@ const questionRoutes: RouteModule = (app, ctx) => {
       authorizeQuestion(org, user.id, 'update', question, share);
       const { lock_version, ...document } = request.body;
       // Stale before invalid: the editor needs the stored version to resolve the conflict.
-      if (lock_version !== question.lockVersion) throw errors.conflict(await questionReply(db, question.id));
-      const save = await checkedQuestion(db, org, document);
-      const outcome = await updateQuestion(db, question, save, lock_version);
-      if (outcome === 'stale') throw errors.conflict(await questionReply(db, question.id));
+      const result = lock_version === question.lockVersion ? await updateQuestion(db, question, await checkedQuestion(db, org, document), lock_version) : stale();
+      await savedOrConflict(result, { find: () => questionDetail(db, question.id), reply: presentQuestion });
       return questionReply(db, question.id);
     },
   );

@@ -15,7 +15,6 @@ import {
   updateTopicRequest,
 } from '../../../domain/schemas/courses.ts';
 import { topicWithContentSchema } from '../../../domain/schemas/topicContent.ts';
-import type { OrganizationContext } from '../../auth/actor.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { deleteTopicWithStudyGuides } from '../../commands/studyGuideWriter.ts';
 import { createTopic } from '../../commands/topicCreator.ts';
@@ -29,6 +28,7 @@ import { movedCreatorsGuard } from '../../policies/copying.ts';
 import { authorizeTopic, authorizeTopicMove } from '../../policies/topics.ts';
 import { presentTopicTarget } from '../../presenters/topic.ts';
 import { courseShareFor } from '../../queries/courseShare.ts';
+import { refuseStale, savedOrConflict } from '../staleSave.ts';
 import { findBundle, loadBundle } from '../bundles/queries.ts';
 import { excludedParts, loadTopic, topicReply, topicReplyWithContent } from './load.ts';
 import { findTopic, topicTargetsOfBundle } from './queries.ts';
@@ -37,12 +37,6 @@ import { reorderTopicsReply, topicConflictReply, topicErrorReplies, topicParams 
 const topicRoutes: RouteModule = (app, ctx) => {
   const authenticate = authenticateHook(ctx.db);
   const { db, storage } = ctx;
-
-  /** 409 with the stored topic when it is still there, else 404. */
-  async function staleOr404(org: OrganizationContext, topicId: number): Promise<never> {
-    if (!(await findTopic(db, topicId))) throw errors.notFound();
-    throw errors.conflict(await topicReply(db, org, topicId));
-  }
 
   app.post(
     '/content/topics',
@@ -122,7 +116,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
       const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeTopic(org, user.id, 'update', topic, share);
       const { name, shuffle_answers, shuffle_questions, questions_label, lock_version } = request.body;
-      const updated = await updateTopic(
+      const result = await updateTopic(
         db,
         topic.id,
         {
@@ -134,7 +128,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
         },
         lock_version,
       );
-      if (!updated) return staleOr404(org, topic.id);
+      await savedOrConflict(result, { find: () => findTopic(db, topic.id), reply: () => topicReply(db, org, topic.id) });
       return topicReply(db, org, topic.id);
     },
   );
@@ -156,7 +150,8 @@ const topicRoutes: RouteModule = (app, ctx) => {
       const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeTopic(org, user.id, 'update', topic, share);
       const { bundle_id, lock_version } = request.body;
-      if (lock_version !== undefined && lock_version !== topic.lockVersion) return staleOr404(org, topic.id);
+      const stored = { find: () => findTopic(db, topic.id), reply: () => topicReply(db, org, topic.id) };
+      if (lock_version !== undefined && lock_version !== topic.lockVersion) return refuseStale(stored);
       if (bundle_id === topic.bundleId) return topicReply(db, org, topic.id);
       // The target is named in the body: one outside this organization is a bad value, not a page.
       const target = await findBundle(db, bundle_id);
@@ -167,8 +162,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
       if (!targetShare) throw errors.unprocessable({ bundle_id: msg('not_in_organization') });
       authorizeTopicMove(org, user.id, topic, share, target.bundle, targetShare);
       // A limited editor moves only a topic they own in full (judged under the mover's locks).
-      const moved = await moveTopic(db, topic, target.bundle, lock_version, movedCreatorsGuard(org, user.id, 'topic'));
-      if (!moved) return staleOr404(org, topic.id);
+      await savedOrConflict(await moveTopic(db, topic, target.bundle, lock_version, movedCreatorsGuard(org, user.id, 'topic')), stored);
       return topicReply(db, org, topic.id);
     },
   );
