@@ -81,7 +81,7 @@ export const UnitOverviewScreen = leadingTo(
 );
 export const TopicOverviewScreen = leadingTo(
   screen(() => import('../features/course-tree/topic/TopicOverviewPage.tsx').then((m) => m.TopicOverviewScreen)),
-  () => [ChapterEditorScreen, QuestionEditorScreen],
+  () => [PageEditorScreen, QuestionEditorScreen],
 );
 const unitForms = () => import('../features/course-tree/forms/UnitScreens.tsx');
 export const NewUnitScreen = screen(() => unitForms().then((m) => m.NewUnitScreen));
@@ -99,14 +99,14 @@ export const SubjectList = screen(() => tagLists().then((m) => m.SubjectList));
 export const OtherTagList = screen(() => tagLists().then((m) => m.OtherTagList));
 export const UnverifiedScreen = screen(() => import('../features/unverified/UnverifiedScreen.tsx').then((m) => m.UnverifiedScreen));
 
-export const ChapterEditorScreen = screen(() => import('../features/chapters/ChapterPages.tsx').then((m) => m.ChapterEditorScreen));
+export const PageEditorScreen = screen(() => import('../features/pages/ChapterPages.tsx').then((m) => m.PageEditorScreen));
 export const PassageEditorScreen = screen(() => import('../features/passages/PassageScreens.tsx').then((m) => m.PassageEditorScreen));
 export const QuestionEditorScreen = screen(() => import('../features/questions/editor/QuestionEditorScreen.tsx').then((m) => m.QuestionEditorScreen));
 
 export const PublishScreen = screen(() => import('../features/publishing/screens/PublishScreen.tsx').then((m) => m.PublishScreen));
 export const UnpublishScreen = screen(() => import('../features/publishing/screens/UnpublishScreen.tsx').then((m) => m.UnpublishScreen));
 const failedContent = () => import('../features/failed-content/FailedContentScreen.tsx');
-export const FailedChaptersScreen = screen(() => failedContent().then((m) => m.FailedChaptersScreen));
+export const FailedPagesScreen = screen(() => failedContent().then((m) => m.FailedPagesScreen));
 export const FailedQuestionsScreen = screen(() => failedContent().then((m) => m.FailedQuestionsScreen));
 export const FailedPassagesScreen = screen(() => failedContent().then((m) => m.FailedPassagesScreen));
 export const PreviewScreen = screen(() => import('../features/preview/PreviewScreen.tsx').then((m) => m.PreviewScreen));

@@ -25,11 +25,11 @@ import { RootRedirect } from './RootRedirect.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { VerificationGate } from './VerificationGate.tsx';
 import { EditorOutlet } from '../components/editor/EditorOutlet.tsx';
-import { ChapterEditorScreen, PassageEditorScreen } from './lazyScreens.ts';
+import { PageEditorScreen, PassageEditorScreen } from './lazyScreens.ts';
 import { QuestionEditorScreen } from './lazyScreens.ts';
 import { BareLayout } from './layouts/index.ts';
 import { PublishScreen, UnpublishScreen } from './lazyScreens.ts';
-import { FailedChaptersScreen, FailedPassagesScreen, FailedQuestionsScreen } from './lazyScreens.ts';
+import { FailedPagesScreen, FailedPassagesScreen, FailedQuestionsScreen } from './lazyScreens.ts';
 import { PreviewScreen } from './lazyScreens.ts';
 import { ImportQuestionsScreen } from './lazyScreens.ts';
 import { DocumentImportScreen, SpreadsheetImportScreen } from './lazyScreens.ts';
@@ -148,8 +148,8 @@ export const routes: RouteObject[] = [
                         children: [
                           // One element for an item's address and its new-item address: the first save
                           // of a new item moves it to its address in the same editor (EditorSession).
-                          { path: 'chapters/:chapterId', element: <ChapterEditorScreen /> },
-                          { path: 'topics/:topicId/chapters/new', element: <ChapterEditorScreen /> },
+                          { path: 'chapters/:pageId', element: <PageEditorScreen /> },
+                          { path: 'topics/:topicId/chapters/new', element: <PageEditorScreen /> },
                           { path: 'passages/:passageId', element: <PassageEditorScreen /> },
                           { path: 'topics/:topicId/passages/new', element: <PassageEditorScreen /> },
                           { path: 'questions/:questionId', element: <QuestionEditorScreen /> },
@@ -169,8 +169,8 @@ export const routes: RouteObject[] = [
                       { path: 'teams', element: <RouteGuard route="teams"><TeamsScreen /></RouteGuard> },
                       // User Management (§2, §6): whoever may see the team page; restricted users are refused.
                       { path: 'members', element: <RouteGuard route="teams"><MembersScreen /></RouteGuard> },
-                      // Failed-content lists (§2); static segments outrank the editors' chapters/:chapterId.
-                      { path: 'chapters/failed', element: <RouteGuard route="content"><FailedChaptersScreen /></RouteGuard> },
+                      // Failed-content lists (§2); static segments outrank the editors' chapters/:pageId.
+                      { path: 'chapters/failed', element: <RouteGuard route="content"><FailedPagesScreen /></RouteGuard> },
                       { path: 'questions/failed', element: <RouteGuard route="content"><FailedQuestionsScreen /></RouteGuard> },
                       { path: 'passages/failed', element: <RouteGuard route="content"><FailedPassagesScreen /></RouteGuard> },
                       {

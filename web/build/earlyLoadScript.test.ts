@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE, ORGANIZATION_COOKIE, SESSION_HINT_COOKIE } from '../../domain/constants.ts';
 import { fetchSession } from '../features/auth/data/session.ts';
-import { chapterApi } from '../features/chapters/data/api.ts';
+import { pageApi } from '../features/pages/data/api.ts';
 import { fetchPublicConfig } from '../features/config/data/publicConfig.ts';
 import { unitApi, courseApi, topicApi } from '../features/course-tree/data/api.ts';
 import { fetchCourseList } from '../features/courses/data/courses.ts';
@@ -123,7 +123,7 @@ describe('the early load', () => {
     const cases: [string, (() => Promise<unknown>)[], Record<string, unknown>][] = [
       ['/en/courses/4', [() => courseApi.tree(4), () => courseApi.get(4)], {}],
       ['/en/bundles/14', [() => unitApi.get(14), () => courseApi.tree(4)], { 'GET /content/bundles/14': json({ id: 14, course_id: 4 }) }],
-      ['/id/chapters/5', [() => chapterApi.get(5), () => topicApi.get(41)], { 'GET /content/chapters/5': json({ id: 5, topic_id: 41 }) }],
+      ['/id/chapters/5', [() => pageApi.get(5), () => topicApi.get(41)], { 'GET /content/chapters/5': json({ id: 5, topic_id: 41 }) }],
       ['/en/questions/11', [() => questionApi.get(11), () => topicApi.get(41)], { 'GET /map/questions/11': json({ id: 11, topic_id: 41 }) }],
       ['/en/passages/3', [() => passageApi.get(3), () => topicApi.get(41)], { 'GET /map/passages/3': json({ id: 3, topic_id: 41 }) }],
       ['/en/preview/abc.def', [() => previewApi.topic('abc.def', 'draft')], {}],

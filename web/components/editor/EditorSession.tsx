@@ -24,7 +24,7 @@ export type SessionStart = {
 export type MoveTo = (id: number, path: string) => void;
 
 type Props = {
-  /** The route parameter of a stored item's id ("chapterId"). */
+  /** The route parameter of a stored item's id ("pageId"). */
   idParam: string;
   children: (start: SessionStart, moveTo: MoveTo) => ReactNode;
 };

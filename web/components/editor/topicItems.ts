@@ -1,5 +1,5 @@
 // A topic's items in the order a teacher walks through them (spec §2 "Verified routes": the
-// next item): pages (chapters) by position, then passages, then questions by position. Every
+// next item): pages by position, then passages, then questions by position. Every
 // editor reads the topic once through `useTopicItems`, which gives the header its unit and
 // topic names and the editor its "Next" link; `nextItemOf` is the pure rule (last item → back
 // to the topic).
@@ -25,7 +25,7 @@ export type NextItem = { href: string; label: string; /** false: the link goes b
 export const editorPaths = {
   item: (lang: Language, contentType: ContentType, id: number) => `/${lang}/${contentType}/${id}`,
   topic: (lang: Language, topicId: number) => `/${lang}/topics/${topicId}`,
-  newChapter: (lang: Language, topicId: number, type: 'text' | 'video') => `/${lang}/topics/${topicId}/chapters/new?type=${type}`,
+  newPage: (lang: Language, topicId: number, type: 'text' | 'video') => `/${lang}/topics/${topicId}/chapters/new?type=${type}`,
   newPassage: (lang: Language, topicId: number) => `/${lang}/topics/${topicId}/passages/new`,
   newQuestion: (lang: Language, topicId: number) => `/${lang}/topics/${topicId}/questions/new`,
 };
@@ -42,10 +42,10 @@ export function topicItems(topic: {
   passages?: readonly { id: number; position: number; title: string }[];
   questions?: readonly { id: number; position: number; content: string }[];
 }): TopicItem[] {
-  const chapters = byPosition(topic.lesson?.chapters ?? []).map((c) => ({ contentType: 'chapters' as const, id: c.id, position: c.position, title: c.title }));
+  const pages = byPosition(topic.lesson?.chapters ?? []).map((c) => ({ contentType: 'chapters' as const, id: c.id, position: c.position, title: c.title }));
   const passages = byPosition(topic.passages ?? []).map((p) => ({ contentType: 'passages' as const, id: p.id, position: p.position, title: p.title }));
   const questions = byPosition(topic.questions ?? []).map((q) => ({ contentType: 'questions' as const, id: q.id, position: q.position, title: q.content }));
-  return [...chapters, ...passages, ...questions];
+  return [...pages, ...passages, ...questions];
 }
 
 /**

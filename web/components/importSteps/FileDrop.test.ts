@@ -3,7 +3,7 @@
 // page-generation upload checks its file the same way.
 import { describe, expect, it } from 'vitest';
 import { uploadRule, type UploadPurposeName } from '../../../domain/uploads.ts';
-import { chapterSourceProblem } from '../../features/course-tree/data/chapterGeneration.ts';
+import { pageSourceProblem } from '../../features/course-tree/data/pageGeneration.ts';
 import { refusal } from './FileDrop.tsx';
 
 const file = (name: string, size: number) => ({ name, size }) as File;
@@ -20,7 +20,7 @@ describe('the size an import step takes', () => {
   });
 
   it('page generation takes a deck of 35,000,000 bytes and refuses 35,000,001', () => {
-    expect(chapterSourceProblem(file('materi.pptx', 35_000_000))).toBeNull();
-    expect(chapterSourceProblem(file('materi.pptx', 35_000_001))).toBe('size');
+    expect(pageSourceProblem(file('materi.pptx', 35_000_000))).toBeNull();
+    expect(pageSourceProblem(file('materi.pptx', 35_000_001))).toBe('size');
   });
 });

@@ -15,9 +15,9 @@ function show(done: Partial<CopyMoveResult>, path = '/en/') {
   return screen.findByTestId('copy-move-result');
 }
 
-const counts = (chapters: number, questions: number, passages: number, study_guides: number) => ({
-  item_count: chapters + questions + passages + study_guides,
-  item_counts: { chapters, questions, passages, study_guides },
+const counts = (pages: number, questions: number, passages: number, study_guides: number) => ({
+  item_count: pages + questions + passages + study_guides,
+  item_counts: { chapters: pages, questions, passages, study_guides },
 });
 
 describe('ResultView', () => {

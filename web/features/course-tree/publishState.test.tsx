@@ -8,7 +8,7 @@ import { screen, user } from '../../test/dom.ts';
 import { fakeApi } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/render.tsx';
 import { course, courseHandlers, courseTree, treeUnit, treeTopic } from './test/fixtures.ts';
-import { TOPIC_ID, chapter, contentHandlers, contentState, passage, question } from './topic/test/contentFixtures.ts';
+import { TOPIC_ID, page, contentHandlers, contentState, passage, question } from './topic/test/contentFixtures.ts';
 
 afterEach(() => window.localStorage.clear());
 
@@ -71,7 +71,7 @@ describe('publish state on the course tree', () => {
 
   it('shows the topic’s state and marks the pages, questions and passages edited since published', async () => {
     const state = contentState({
-      chapters: [chapter(1, 'Pengenalan', { ...published, changed_since_published: true }), chapter(2, 'Operasi hitung', { ...published, position: 2 })],
+      pages: [page(1, 'Pengenalan', { ...published, changed_since_published: true }), page(2, 'Operasi hitung', { ...published, position: 2 })],
       questions: [question(11, 'Berapakah −7 + 12?', published), question(12, 'Urutkan bilangan berikut.', { ...published, position: 2, changed_since_published: true })],
       passages: [passage(21, 'Suhu di puncak gunung', { ...published, changed_since_published: true })],
     });

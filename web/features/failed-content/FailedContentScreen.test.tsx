@@ -1,5 +1,5 @@
 // The failed-content lists in jsdom with the real routes: chapters/failed wins over the
-// editor's chapters/:chapterId, rows say where an item sits and why with a link to fix it,
+// editor's chapters/:pageId, rows say where an item sits and why with a link to fix it,
 // the course filter and the page live in the address (page 1 dropped, §9), the tabs keep
 // the course, and an empty list says nothing has failed.
 import { describe, expect, it } from 'vitest';

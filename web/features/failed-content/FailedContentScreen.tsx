@@ -108,6 +108,6 @@ function FailedContentScreen({ kind }: { kind: FailedKind }) {
   );
 }
 
-export const FailedChaptersScreen = () => <FailedContentScreen kind="chapters" />;
+export const FailedPagesScreen = () => <FailedContentScreen kind="chapters" />;
 export const FailedQuestionsScreen = () => <FailedContentScreen kind="questions" />;
 export const FailedPassagesScreen = () => <FailedContentScreen kind="passages" />;

@@ -8,7 +8,7 @@ import { screen, user, waitFor } from '../../test/dom.ts';
 import { fakeApi, json } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/render.tsx';
 import { baseHandlers, questionSummary, topicWithItems } from '../../components/editor/test/fixtures.ts';
-import { chapter, passage } from '../../test/content.ts';
+import { lessonPage, passage } from '../../test/content.ts';
 
 const manual = { user: { autosave_effective: false } };
 const textSection = (id: string, content_html: string) => ({ id, content: '', mime_type: 'text/html', section_content_type: null, media_url: null, content_html });
@@ -30,7 +30,7 @@ describe('passage editor', () => {
   it('lists the questions that use it and links on to the first question', async () => {
     const reading = passage();
     const topic = topicWithItems({
-      chapters: [chapter()],
+      pages: [lessonPage()],
       passages: [reading],
       questions: [questionSummary(41, 1, { passage_id: 701 }), questionSummary(42, 2), questionSummary(43, 3, { passage_id: 701, content: 'Mengapa air menguap?' })],
     });

@@ -6,7 +6,7 @@ export const publishingPaths = {
   publish: (lang: Language, courseId: number) => `/${lang}/courses/${courseId}/publish`,
   unpublish: (lang: Language, courseId: number) => `/${lang}/courses/${courseId}/unpublish`,
   /** Where to fix an invalid item or topic: its editor, or the topic overview. */
-  chapter: (lang: Language, id: number) => `/${lang}/chapters/${id}`,
+  page: (lang: Language, id: number) => `/${lang}/chapters/${id}`,
   question: (lang: Language, id: number) => `/${lang}/questions/${id}`,
   topic: (lang: Language, id: number) => `/${lang}/topics/${id}`,
   unit: (lang: Language, id: number) => `/${lang}/bundles/${id}`,

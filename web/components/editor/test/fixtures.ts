@@ -1,7 +1,7 @@
 // Wire-shaped topics with their items (pages and passages from web/test/content.ts) for the editors' component tests,
 // and the fake server's handlers for one topic held in memory (a save bumps the version and
 // the next read returns what was stored, like the real server).
-import type { Chapter, ChapterSummary, Passage, PassageSummary } from '../../../../domain/schemas/content.ts';
+import type { Chapter as Page, ChapterSummary as PageSummary, Passage, PassageSummary } from '../../../../domain/schemas/content.ts';
 import type { QuestionSummary } from '../../../../domain/schemas/questions.ts';
 import type { TopicWithContent } from '../../../../domain/schemas/topicContent.ts';
 import { json } from '../../../test/fakeApi.ts';
@@ -9,7 +9,7 @@ import type { Handler } from '../../../test/fakeApi.ts';
 import { stamp, topic } from '../../../test/content.ts';
 import { publicConfig, session } from '../../../test/fixtures.ts';
 
-export const chapterSummary = (c: Chapter): ChapterSummary => ({
+export const pageSummary = (c: Page): PageSummary => ({
   id: c.id,
   topic_id: c.topic_id,
   type: c.type,
@@ -52,19 +52,19 @@ export function questionSummary(id: number, position: number, overrides: Partial
 }
 
 export function topicWithItems(
-  parts: { chapters?: Chapter[]; passages?: Passage[]; questions?: QuestionSummary[] } = {},
+  parts: { pages?: Page[]; passages?: Passage[]; questions?: QuestionSummary[] } = {},
   overrides: Partial<TopicWithContent> = {},
 ): TopicWithContent {
   return {
     ...topic({
-      chapters_count: parts.chapters?.length ?? 0,
+      chapters_count: parts.pages?.length ?? 0,
       questions_count: parts.questions?.length ?? 0,
       passages_count: parts.passages?.length ?? 0,
     }),
     lesson: {
       id: 900,
       topic_id: 100,
-      chapters: (parts.chapters ?? []).map(chapterSummary),
+      chapters: (parts.pages ?? []).map(pageSummary),
       documents: [],
       link_attachments: [],
       file_conversion_in_progress: false,
@@ -87,12 +87,12 @@ export function baseHandlers(topic: TopicWithContent, who: SessionOptions = {}):
 }
 
 /** A page held in memory: PUT checks the version (409 with the stored page when stale) and bumps it. */
-export function chapterServer(initial: Chapter) {
+export function pageServer(initial: Page) {
   let stored = initial;
   const handlers: Record<string, Handler> = {
     [`GET /content/chapters/${initial.id}`]: () => json(stored),
     [`PUT /content/chapters/${initial.id}`]: ({ body }) => {
-      const { lock_version: version, ...doc } = body as Partial<Chapter> & { lock_version: number };
+      const { lock_version: version, ...doc } = body as Partial<Page> & { lock_version: number };
       if (version !== stored.lock_version) return json({ error: 'conflict', message: 'A newer version was saved.', current: stored }, 409);
       stored = { ...stored, ...doc, lock_version: stored.lock_version + 1, last_saved_at: new Date().toISOString() };
       return json(stored);
@@ -104,7 +104,7 @@ export function chapterServer(initial: Chapter) {
       return stored;
     },
     /** Someone else saves (another tab). */
-    saveElsewhere(changes: Partial<Chapter>) {
+    saveElsewhere(changes: Partial<Page>) {
       stored = { ...stored, ...changes, lock_version: stored.lock_version + 1, last_saved_at: new Date().toISOString() };
     },
   };

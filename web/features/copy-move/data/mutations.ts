@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { copyMoveResultSchema } from '../../../../domain/schemas/copying.ts';
 import type { CopyAction, CopyMoveInput, CopyMoveResult } from '../../../../domain/schemas/copying.ts';
 import type { JobStatusReply } from '../../../../domain/schemas/publishing.ts';
-import { chapterKeys } from '../../chapters/index.ts';
+import { pageKeys } from '../../pages/index.ts';
 import { unitKeys, courseTreeKeys, topicKeys } from '../../course-tree/index.ts';
 import { courseKeys } from '../../courses/index.ts';
 import { passageKeys } from '../../passages/index.ts';
@@ -28,7 +28,7 @@ export function readResult(job: JobStatusReply): CopyMoveResult | null {
   return parsed.success ? parsed.data : null;
 }
 
-const editorKeys = { chapter: chapterKeys, question: questionKeys, passage: passageKeys } as const;
+const editorKeys = { chapter: pageKeys, question: questionKeys, passage: passageKeys } as const;
 
 /** Reads again everything the copy or move changed, in the source's and the target's places. */
 export function refreshAfter(queryClient: QueryClient, source: CopySource, result: CopyMoveResult | null) {

@@ -13,7 +13,7 @@ export function resultPath(language: Language, result: Pick<CopyMoveResult, 'kin
     case 'topic':
       return treePaths.topic(language, result.id);
     case 'chapter':
-      return contentPaths.chapter(language, result.id);
+      return contentPaths.page(language, result.id);
     case 'question':
       return contentPaths.question(language, result.id);
     case 'passage':

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ChapterSummary, PassageSummary } from '../../../../domain/schemas/content.ts';
+import type { ChapterSummary as PageSummary, PassageSummary } from '../../../../domain/schemas/content.ts';
 import type { Topic } from '../../../../domain/schemas/courses.ts';
 import type { QuestionSummary } from '../../../../domain/schemas/questions.ts';
 import type { TopicContent } from '../../../../domain/schemas/topicContent.ts';
@@ -23,18 +23,18 @@ export type TopicWithContent = Topic & Partial<TopicContent>;
 export function topicContent(topic: TopicWithContent) {
   const byPosition = <T extends { position: number }>(items: readonly T[] | undefined) => [...(items ?? [])].sort((a, b) => a.position - b.position);
   return {
-    chapters: byPosition(topic.lesson?.chapters),
+    pages: byPosition(topic.lesson?.chapters),
     questions: byPosition(topic.questions),
     passages: byPosition(topic.passages),
     /** Whether the reply carried the parts at all (an older server, or an exclude, leaves them out). */
-    loaded: { chapters: Boolean(topic.lesson), questions: Array.isArray(topic.questions), passages: Array.isArray(topic.passages) },
+    loaded: { pages: Boolean(topic.lesson), questions: Array.isArray(topic.questions), passages: Array.isArray(topic.passages) },
   };
 }
 
 export const topicContentApi = {
-  reorderChapters: (topicId: number, order: number[]) => http.put<unknown>(`/content/topics/${topicId}/chapters/reorder.json`, { order }),
+  reorderPages: (topicId: number, order: number[]) => http.put<unknown>(`/content/topics/${topicId}/chapters/reorder.json`, { order }),
   reorderQuestions: (topicId: number, order: number[]) => http.put<unknown>(`/map/topics/${topicId}/questions/reorder.json`, { order }),
-  deleteChapter: (id: number) => http.delete<unknown>(`/content/chapters/${id}`),
+  deletePage: (id: number) => http.delete<unknown>(`/content/chapters/${id}`),
   deleteQuestion: (id: number) => http.delete<unknown>(`/map/questions/${id}`),
   deletePassage: (id: number) => http.delete<unknown>(`/map/passages/${id}`),
 };
@@ -57,7 +57,7 @@ function useReorder(topicId: number, kind: 'chapters' | 'questions') {
   const key = topicKeys.detail(topicId);
   return useMutation({
     mutationFn: (order: number[]) =>
-      kind === 'chapters' ? topicContentApi.reorderChapters(topicId, order) : topicContentApi.reorderQuestions(topicId, order),
+      kind === 'chapters' ? topicContentApi.reorderPages(topicId, order) : topicContentApi.reorderQuestions(topicId, order),
     onMutate: async (order) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Cached>(key);
@@ -81,7 +81,7 @@ function useReorder(topicId: number, kind: 'chapters' | 'questions') {
 }
 
 /** PUT /content/topics/{id}/chapters/reorder.json {order}. */
-export const useReorderChapters = (topicId: number) => useReorder(topicId, 'chapters');
+export const useReorderPages = (topicId: number) => useReorder(topicId, 'chapters');
 /** PUT /map/topics/{id}/questions/reorder.json {order}. */
 export const useReorderQuestions = (topicId: number) => useReorder(topicId, 'questions');
 
@@ -93,7 +93,7 @@ export function useDeleteTopicItem(topic: Pick<Topic, 'id' | 'course_id'>) {
   const key = topicKeys.detail(topic.id);
   return useMutation({
     mutationFn: ({ kind, id }: { kind: ContentKind; id: number }) =>
-      kind === 'chapter' ? topicContentApi.deleteChapter(id) : kind === 'question' ? topicContentApi.deleteQuestion(id) : topicContentApi.deletePassage(id),
+      kind === 'chapter' ? topicContentApi.deletePage(id) : kind === 'question' ? topicContentApi.deleteQuestion(id) : topicContentApi.deletePassage(id),
     onSuccess: (_reply, { kind, id }) => {
       const current = queryClient.getQueryData<Cached>(key);
       if (current) queryClient.setQueryData<TopicWithContent>(key, withoutItem(current, kind, id));
@@ -106,8 +106,8 @@ export function useDeleteTopicItem(topic: Pick<Topic, 'id' | 'course_id'>) {
 export function withoutItem(topic: TopicWithContent, kind: ContentKind, id: number): TopicWithContent {
   if (kind === 'chapter') {
     if (!topic.lesson) return topic;
-    const chapters = topic.lesson.chapters.filter((chapter) => chapter.id !== id);
-    return { ...topic, lesson: { ...topic.lesson, chapters }, chapters_count: chapters.length };
+    const pages = topic.lesson.chapters.filter((page) => page.id !== id);
+    return { ...topic, lesson: { ...topic.lesson, chapters: pages }, chapters_count: pages.length };
   }
   if (kind === 'question') {
     const questions = (topic.questions ?? []).filter((question) => question.id !== id);
@@ -119,4 +119,4 @@ export function withoutItem(topic: TopicWithContent, kind: ContentKind, id: numb
   return { ...topic, passages, questions, passages_count: passages.length };
 }
 
-export type { ChapterSummary, PassageSummary, QuestionSummary };
+export type { PageSummary, PassageSummary, QuestionSummary };

@@ -7,19 +7,19 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOB_POLL_MS } from '../../../../domain/constants.ts';
-import type { TextChapterGenerationStatus } from '../../../../domain/schemas/documents.ts';
+import type { TextChapterGenerationStatus as TextPageGenerationStatus } from '../../../../domain/schemas/documents.ts';
 import { act, fireEvent, screen, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json, type Handler } from '../../../test/fakeApi.ts';
 import { session } from '../../../test/fixtures.ts';
 import { createdXml, fakeStorage as storageStandIn } from '../../../test/storage.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { TOPIC_ID, chapter, contentHandlers, contentState, type ContentState } from './test/contentFixtures.ts';
+import { TOPIC_ID, page, contentHandlers, contentState, type ContentState } from './test/contentFixtures.ts';
 
 const LESSON_ID = 500;
 const KEY = 'org/1/chapter_source/3f0c2a9e-5b7d-4e1f-9a2c-6d8e0b4f1a7c';
 const statusPath = `/content/lessons/${LESSON_ID}/text_chapter_generation_status`;
 
-const status = (over: Partial<TextChapterGenerationStatus>): TextChapterGenerationStatus => ({
+const status = (over: Partial<TextPageGenerationStatus>): TextPageGenerationStatus => ({
   lesson_id: LESSON_ID,
   status: 'in_progress',
   progress: 0,
@@ -36,7 +36,7 @@ const fakeStorage = () => storageStandIn(() => ({ status: 201, body: createdXml(
  * The topic's handlers plus the upload form, upload_chapters and the status, which answers
  * `replies` one per poll (the last repeats); `onCompleted` changes the topic's pages.
  */
-function server(state: ContentState, replies: TextChapterGenerationStatus[], opts: { inProgress?: boolean; sessionReply?: Parameters<typeof contentHandlers>[1] } = {}) {
+function server(state: ContentState, replies: TextPageGenerationStatus[], opts: { inProgress?: boolean; sessionReply?: Parameters<typeof contentHandlers>[1] } = {}) {
   const handlers = contentHandlers(state, opts.sessionReply);
   const topicGet = handlers[`GET /content/topics/${TOPIC_ID}`] as Handler;
   let next = 0;
@@ -57,7 +57,7 @@ function server(state: ContentState, replies: TextChapterGenerationStatus[], opt
       const reply = replies[Math.min(next++, replies.length - 1)]!;
       if (reply.status !== 'in_progress') {
         flag = false;
-        if (reply.status === 'completed') state.chapters = [...state.chapters, ...reply.chapter_ids.map((id, i) => chapter(id, `Slide ${i + 1}`, { position: 10 + i }))];
+        if (reply.status === 'completed') state.pages = [...state.pages, ...reply.chapter_ids.map((id, i) => page(id, `Slide ${i + 1}`, { position: 10 + i }))];
       }
       return json(reply);
     },

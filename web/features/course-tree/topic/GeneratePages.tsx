@@ -15,15 +15,15 @@ import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { acceptedTypesChoice } from '../../../lib/fileTypes.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { UploadError } from '../../../lib/upload.ts';
-import type { TextChapterGenerationStatus } from '../../../../domain/schemas/documents.ts';
+import type { TextChapterGenerationStatus as TextPageGenerationStatus } from '../../../../domain/schemas/documents.ts';
 import {
-  chapterGenerationKeys,
-  chapterSourceAccept,
-  chapterSourceMaxSize,
-  chapterSourceProblem,
-  startChapterGeneration,
-  useChapterGenerationStatus,
-} from '../data/chapterGeneration.ts';
+  pageGenerationKeys,
+  pageSourceAccept,
+  pageSourceMaxSize,
+  pageSourceProblem,
+  startPageGeneration,
+  usePageGenerationStatus,
+} from '../data/pageGeneration.ts';
 import type { TopicWithContent } from '../data/topicContent.ts';
 
 /** What this page did: nothing yet, sending a file, following a generation, or refused a file before sending. */
@@ -43,7 +43,7 @@ type Stage =
 
 function failureText(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
   if (error instanceof UploadError) {
-    return error.code === 'EntityTooLarge' || error.status === 413 ? t('page_generation.too_large', { size: chapterSourceMaxSize }) : t('page_generation.upload_failed');
+    return error.code === 'EntityTooLarge' || error.status === 413 ? t('page_generation.too_large', { size: pageSourceMaxSize }) : t('page_generation.upload_failed');
   }
   if (isApiError(error)) {
     const field = error.fields.file ?? error.fields.file_key;
@@ -65,21 +65,21 @@ export function usePageGeneration(topic: TopicWithContent) {
   // A generation already running when the topic loads (or reloads): follow it (state derived while rendering).
   if (local.step === 'idle' && lesson?.file_conversion_in_progress) setLocal({ step: 'following', fileName: null, lessonId: lesson.id });
 
-  const status = useChapterGenerationStatus(local.step === 'following' ? local.lessonId : null, topic);
+  const status = usePageGenerationStatus(local.step === 'following' ? local.lessonId : null, topic);
   const stage = stageOf(local, status.data, status.isError ? failureText(status.error, t) : null, t);
   const busy = stage.step === 'uploading' || stage.step === 'generating';
 
   const choose = async (file: File) => {
-    const problem = chapterSourceProblem(file);
+    const problem = pageSourceProblem(file);
     if (problem) {
-      setLocal({ step: 'failed', message: t(`page_generation.file_${problem}`, { name: file.name, types, size: chapterSourceMaxSize }) });
+      setLocal({ step: 'failed', message: t(`page_generation.file_${problem}`, { name: file.name, types, size: pageSourceMaxSize }) });
       return;
     }
     setLocal({ step: 'uploading', fileName: file.name, fraction: 0 });
     try {
-      const lessonId = await startChapterGeneration(topic.id, file, (fraction) => setLocal({ step: 'uploading', fileName: file.name, fraction }));
+      const lessonId = await startPageGeneration(topic.id, file, (fraction) => setLocal({ step: 'uploading', fileName: file.name, fraction }));
       // A status read for an earlier generation of this lesson is not this one's.
-      queryClient.removeQueries({ queryKey: chapterGenerationKeys.status(lessonId) });
+      queryClient.removeQueries({ queryKey: pageGenerationKeys.status(lessonId) });
       setLocal({ step: 'following', fileName: file.name, lessonId });
     } catch (error) {
       setLocal({ step: 'failed', message: failureText(error, t) });
@@ -91,7 +91,7 @@ export function usePageGeneration(topic: TopicWithContent) {
       <input
         ref={input}
         type="file"
-        accept={chapterSourceAccept}
+        accept={pageSourceAccept}
         data-testid="generate-pages-input"
         // The button stands for it (and takes the keyboard focus).
         aria-hidden
@@ -103,7 +103,7 @@ export function usePageGeneration(topic: TopicWithContent) {
           if (chosen) void choose(chosen);
         }}
       />
-      <Tooltip label={t('page_generation.hint', { types, size: chapterSourceMaxSize })} multiline w={280} openDelay={300}>
+      <Tooltip label={t('page_generation.hint', { types, size: pageSourceMaxSize })} multiline w={280} openDelay={300}>
         <Button
           variant="default"
           leftSection={<IconFileUpload size={16} />}
@@ -121,7 +121,7 @@ export function usePageGeneration(topic: TopicWithContent) {
   return { button, panel: <GenerationPanel stage={stage} onDismiss={() => setLocal({ step: 'idle' })} />, busy };
 }
 
-function stageOf(local: Local, reply: TextChapterGenerationStatus | undefined, readFailure: string | null, t: (key: string) => string): Stage {
+function stageOf(local: Local, reply: TextPageGenerationStatus | undefined, readFailure: string | null, t: (key: string) => string): Stage {
   if (local.step !== 'following') return local;
   if (readFailure !== null) return { step: 'failed', message: readFailure };
   if (!reply || reply.lesson_id !== local.lessonId || reply.status === 'in_progress') {

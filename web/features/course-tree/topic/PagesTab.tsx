@@ -7,11 +7,11 @@ import { IconChevronDown, IconFileText, IconPlus, IconVideo } from '@tabler/icon
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ChapterType } from '../../../../domain/schemas/content.ts';
+import type { ChapterType as PageType } from '../../../../domain/schemas/content.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { moveId } from '../data/order.ts';
-import { useReorderChapters } from '../data/topicContent.ts';
-import type { ChapterSummary, TopicWithContent } from '../data/topicContent.ts';
+import { useReorderPages } from '../data/topicContent.ts';
+import type { PageSummary, TopicWithContent } from '../data/topicContent.ts';
 import { contentPaths } from './contentPaths.ts';
 import { usePageGeneration } from './GeneratePages.tsx';
 import { ItemMenu, itemCopySource } from './ItemMenu.tsx';
@@ -31,14 +31,14 @@ export type TabRights = {
 
 type Props = {
   topic: TopicWithContent;
-  chapters: ChapterSummary[];
+  pages: PageSummary[];
   rights: TabRights;
   onDone: (message: string) => void;
   /** Shown below the pages (the lesson's study guides). */
   children?: ReactNode;
 };
 
-export function ChapterTypeLabel({ type }: { type: ChapterType }) {
+export function PageTypeLabel({ type }: { type: PageType }) {
   const { t } = useTranslation();
   const Icon = type === 'video' ? IconVideo : IconFileText;
   return (
@@ -62,10 +62,10 @@ function NewPageMenu({ topicId, variant = 'filled' }: { topicId: number; variant
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={contentPaths.newChapter(language, topicId, 'text')} leftSection={<IconFileText size={16} />}>
+        <Menu.Item component={Link} to={contentPaths.newPage(language, topicId, 'text')} leftSection={<IconFileText size={16} />}>
           {t('topics.content.new_text_page')}
         </Menu.Item>
-        <Menu.Item component={Link} to={contentPaths.newChapter(language, topicId, 'video')} leftSection={<IconVideo size={16} />}>
+        <Menu.Item component={Link} to={contentPaths.newPage(language, topicId, 'video')} leftSection={<IconVideo size={16} />}>
           {t('topics.content.new_video_page')}
         </Menu.Item>
       </Menu.Dropdown>
@@ -73,13 +73,13 @@ function NewPageMenu({ topicId, variant = 'filled' }: { topicId: number; variant
   );
 }
 
-export function PagesTab({ topic, chapters, rights, onDone, children }: Props) {
+export function PagesTab({ topic, pages, rights, onDone, children }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const reorder = useReorderChapters(topic.id);
+  const reorder = useReorderPages(topic.id);
   const deletion = useItemDeletion(topic, onDone);
-  const canReorder = rights.canReorder && chapters.length > 1;
-  const ids = chapters.map((chapter) => chapter.id);
+  const canReorder = rights.canReorder && pages.length > 1;
+  const ids = pages.map((page) => page.id);
   const generation = usePageGeneration(topic);
 
   return (
@@ -87,10 +87,10 @@ export function PagesTab({ topic, chapters, rights, onDone, children }: Props) {
       <section aria-labelledby="pages-heading" data-testid="pages-panel">
         <SectionHeader id="pages-heading" title={t('topics.content.pages_heading')} hint={t('topics.content.pages_hint')}>
           {rights.canCreate && generation.button}
-          {rights.canCreate && chapters.length > 0 && <NewPageMenu topicId={topic.id} />}
+          {rights.canCreate && pages.length > 0 && <NewPageMenu topicId={topic.id} />}
         </SectionHeader>
         {generation.panel}
-        {chapters.length === 0 ? (
+        {pages.length === 0 ? (
           <Paper withBorder p={40}>
             <EmptyState
               icon={<IconFileText size={28} />}
@@ -100,10 +100,10 @@ export function PagesTab({ topic, chapters, rights, onDone, children }: Props) {
             >
               {rights.canCreate && (
                 <EmptyState.Actions>
-                  <Button component={Link} to={contentPaths.newChapter(language, topic.id, 'text')} leftSection={<IconFileText size={16} />}>
+                  <Button component={Link} to={contentPaths.newPage(language, topic.id, 'text')} leftSection={<IconFileText size={16} />}>
                     {t('topics.content.new_text_page')}
                   </Button>
-                  <Button variant="default" component={Link} to={contentPaths.newChapter(language, topic.id, 'video')} leftSection={<IconVideo size={16} />}>
+                  <Button variant="default" component={Link} to={contentPaths.newPage(language, topic.id, 'video')} leftSection={<IconVideo size={16} />}>
                     {t('topics.content.new_video_page')}
                   </Button>
                 </EmptyState.Actions>
@@ -117,30 +117,30 @@ export function PagesTab({ topic, chapters, rights, onDone, children }: Props) {
               columns={[{ label: t('topics.content.columns.page') }, { label: t('topics.content.columns.type'), width: 150 }, { label: t('topics.content.columns.status'), width: 140 }]}
             />
             <SortableTableBody
-              items={chapters}
-              nameOf={(chapter) => mathToPlainText(chapter.title)}
+              items={pages}
+              nameOf={(page) => mathToPlainText(page.title)}
               disabled={!canReorder}
               onReorder={(order) => reorder.mutate(order)}
               rowTestId="page-row"
-              renderCells={(chapter, state) => (
+              renderCells={(page, state) => (
                 <>
                   <NumberCell row={state} />
                   <MainCell>
-                    <NameLink to={contentPaths.chapter(language, chapter.id)}>{chapter.title}</NameLink>
+                    <NameLink to={contentPaths.page(language, page.id)}>{page.title}</NameLink>
                   </MainCell>
                   <FieldCell label={t('topics.content.columns.type')}>
-                    <ChapterTypeLabel type={chapter.type} />
+                    <PageTypeLabel type={page.type} />
                   </FieldCell>
-                  <StatusField record={chapter} />
+                  <StatusField record={page} />
                   <MenuCell>
                     <ItemMenu
-                      label={t('topics.content.chapter.actions', { name: mathToPlainText(chapter.title) })}
-                      openTo={contentPaths.chapter(language, chapter.id)}
-                      move={canReorder ? { index: state.index, total: chapters.length, onMove: (from, to) => reorder.mutate(moveId(ids, from, to)) } : undefined}
-                      copyMove={itemCopySource(topic, 'chapter', chapter, mathToPlainText(chapter.title))}
+                      label={t('topics.content.chapter.actions', { name: mathToPlainText(page.title) })}
+                      openTo={contentPaths.page(language, page.id)}
+                      move={canReorder ? { index: state.index, total: pages.length, onMove: (from, to) => reorder.mutate(moveId(ids, from, to)) } : undefined}
+                      copyMove={itemCopySource(topic, 'chapter', page, mathToPlainText(page.title))}
                       deleteLabel={t('topics.content.chapter.delete_confirm')}
                       onDelete={
-                        rights.canDelete(chapter) ? () => deletion.ask({ kind: 'chapter', id: chapter.id, name: mathToPlainText(chapter.title) }) : undefined
+                        rights.canDelete(page) ? () => deletion.ask({ kind: 'chapter', id: page.id, name: mathToPlainText(page.title) }) : undefined
                       }
                     />
                   </MenuCell>

@@ -46,7 +46,7 @@ describe('pages tab', () => {
   });
 
   it('shows the empty state with both kinds of page to create', async () => {
-    fakeApi(contentHandlers(contentState({ chapters: [] })));
+    fakeApi(contentHandlers(contentState({ pages: [] })));
     renderApp(`/en/topics/${TOPIC_ID}`);
     await heading();
     const panel = await screen.findByTestId('pages-panel');
@@ -175,11 +175,11 @@ describe('questions tab', () => {
   });
 
   it('renders the math of stems, page titles, passage titles and excerpts, and names them in plain text', async () => {
-    const { chapter, passage, question } = await import('./test/contentFixtures.ts');
+    const { page, passage, question } = await import('./test/contentFixtures.ts');
     fakeApi(
       contentHandlers(
         contentState({
-          chapters: [chapter(1, 'Rumus [%a^2+b^2=c^2%]')],
+          pages: [page(1, 'Rumus [%a^2+b^2=c^2%]')],
           questions: [question(11, 'Jika [%a \\neq 0%], berapakah [[%\\frac{a}{a}%]]?', { passage_id: 21 })],
           passages: [passage(21, 'Bacaan [%\\pi%]', { content: 'Nilai [%\\pi \\approx 3{,}14%].', questions_count: 1 })],
         }),

@@ -30,7 +30,7 @@ export function TopicContentTabs({ topic, tab, rights, onDone }: Props) {
   const navigate = useNavigate();
   const content = topicContent(topic);
   const counts: Record<Tab, number> = {
-    pages: content.loaded.chapters ? content.chapters.length : topic.chapters_count,
+    pages: content.loaded.pages ? content.pages.length : topic.chapters_count,
     questions: content.loaded.questions ? content.questions.length : topic.questions_count,
   };
 
@@ -52,7 +52,7 @@ export function TopicContentTabs({ topic, tab, rights, onDone }: Props) {
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="pages" pb="xl">
-        <PagesTab topic={topic} chapters={content.chapters} rights={rights} onDone={onDone}>
+        <PagesTab topic={topic} pages={content.pages} rights={rights} onDone={onDone}>
           <StudyGuidesSection
             target={{ topicId: topic.id, cacheKey: topicKeys.detail(topic.id) }}
             documents={topic.lesson?.documents ?? []}

@@ -2,13 +2,13 @@
 // page's body (math, images, audio, tables and embedded videos as stored, through the
 // read-only RichTextView) and its sections, or a video page's player and description.
 import { Stack, Text, Title } from '@mantine/core';
-import type { Chapter } from '../../../../domain/schemas/content.ts';
+import type { Chapter as Page } from '../../../../domain/schemas/content.ts';
 import { parseVideoUrl, videoPlayerSrc } from '../../../../domain/rules/videoUrl.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
 import { MathText } from '../../../components/math/index.ts';
 import { VideoEmbed, embedSrc } from './VideoEmbed.tsx';
 
-type Section = Chapter['sections'][number];
+type Section = Page['sections'][number];
 
 function SectionView({ section, title }: { section: Section; title: string }) {
   if (section.section_content_type === 'external_video') {
@@ -18,7 +18,7 @@ function SectionView({ section, title }: { section: Section; title: string }) {
   return html.trim() ? <RichTextView html={html} /> : null;
 }
 
-export function PageView({ page }: { page: Chapter }) {
+export function PageView({ page }: { page: Page }) {
   const title = page.title;
   return (
     <Stack gap="md" component="article" aria-label={title}>

@@ -1,15 +1,15 @@
 // Test support for the preview page: a preview reply with pages, questions and passages.
 import { validQuestion } from '../../../../domain/rules/test/fixtures.ts';
-import type { Chapter } from '../../../../domain/schemas/content.ts';
+import type { Chapter as Page } from '../../../../domain/schemas/content.ts';
 import type { PreviewTopic } from '../../../../domain/schemas/preview.ts';
 import type { Question } from '../../../../domain/schemas/questions.ts';
-import { chapter, questionOf } from '../../../test/content.ts';
+import { lessonPage, questionOf } from '../../../test/content.ts';
 import { passageOf } from '../player/test/question.tsx';
 
 export const TOKEN = 'MTAuMS4xNzAwMDAwMDAwMDAw.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-export const pageOf = (id: number, title: string, overrides: Partial<Chapter> = {}): Chapter =>
-  chapter({ id, topic_id: 3, lesson_id: 1, title, content: `<p>Body of ${title}</p>`, position: id, lock_version: 1, ...overrides });
+export const pageOf = (id: number, title: string, overrides: Partial<Page> = {}): Page =>
+  lessonPage({ id, topic_id: 3, lesson_id: 1, title, content: `<p>Body of ${title}</p>`, position: id, lock_version: 1, ...overrides });
 
 export function stemQuestion(id: number, stem: string, overrides: Partial<Question> = {}): Question {
   const doc = validQuestion('multiple_choice');

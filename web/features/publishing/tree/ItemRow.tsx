@@ -21,7 +21,7 @@ export function ItemRow({ item, mode, selectable, checked, onToggle }: Props) {
     item.kind === 'chapter'
       ? t(`topics.content.chapter_types.${item.type}`)
       : t(`topics.content.question_types.${item.type}`);
-  const fixTo = item.kind === 'chapter' ? publishingPaths.chapter(language, item.id) : publishingPaths.question(language, item.id);
+  const fixTo = item.kind === 'chapter' ? publishingPaths.page(language, item.id) : publishingPaths.question(language, item.id);
   return (
     <Group
       gap="sm"

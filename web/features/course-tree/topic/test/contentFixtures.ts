@@ -1,7 +1,7 @@
 // Wire-shaped pages, questions, passages and study guides for the topic overview's tests,
 // and a fake server holding one topic's content in memory (reorder and delete change what the
 // next read returns, like the real server).
-import type { ChapterSummary, Lesson, LessonDocument, LinkAttachment, PassageSummary } from '../../../../../domain/schemas/content.ts';
+import type { ChapterSummary as PageSummary, Lesson, LessonDocument, LinkAttachment, PassageSummary } from '../../../../../domain/schemas/content.ts';
 import type { QuestionSummary } from '../../../../../domain/schemas/questions.ts';
 import { json } from '../../../../test/fakeApi.ts';
 import type { Handler } from '../../../../test/fakeApi.ts';
@@ -11,7 +11,7 @@ const stamp = '2025-01-15T08:00:00.000Z';
 /** The topic the content lives in: "Bilangan bulat" (id 100) of sampleTree(). */
 export const TOPIC_ID = 100;
 
-export function chapter(id: number, title: string, overrides: Partial<ChapterSummary> = {}): ChapterSummary {
+export function page(id: number, title: string, overrides: Partial<PageSummary> = {}): PageSummary {
   return { id, topic_id: TOPIC_ID, type: 'text', title, status: 'unpublished', position: 1, creator_id: 1, last_saved_at: stamp, lock_version: 0, published_at: null, changed_since_published: false, ...overrides };
 }
 
@@ -72,7 +72,7 @@ export function link(id: number, name: string, url: string): LinkAttachment {
 const positioned = <T extends { position: number }>(items: T[]) => items.map((item, index) => ({ ...item, position: index + 1 }));
 
 export type ContentState = {
-  chapters: ChapterSummary[];
+  pages: PageSummary[];
   questions: QuestionSummary[];
   passages: PassageSummary[];
   documents: LessonDocument[];
@@ -81,7 +81,7 @@ export type ContentState = {
 
 export function contentState(overrides: Partial<ContentState> = {}): ContentState {
   return {
-    chapters: positioned([chapter(1, 'Pengenalan bilangan bulat'), chapter(2, 'Video: garis bilangan', { type: 'video', status: 'published' }), chapter(3, 'Operasi hitung')]),
+    pages: positioned([page(1, 'Pengenalan bilangan bulat'), page(2, 'Video: garis bilangan', { type: 'video', status: 'published' }), page(3, 'Operasi hitung')]),
     questions: positioned([
       question(11, 'Berapakah hasil dari −7 + 12?', { points: 2 }),
       question(12, 'Urutkan bilangan berikut dari yang terkecil.', { type: 'correct_order', passage_id: 21, points: 2.5 }),
@@ -102,7 +102,7 @@ export function contentHandlers(state: ContentState, sessionReply?: Parameters<t
   const lesson = (): Lesson => ({
     id: 500,
     topic_id: TOPIC_ID,
-    chapters: state.chapters,
+    chapters: state.pages,
     documents: state.documents,
     link_attachments: state.links,
     file_conversion_in_progress: false,
@@ -113,14 +113,14 @@ export function contentHandlers(state: ContentState, sessionReply?: Parameters<t
     ...courseHandlers({ tree }, sessionReply),
     [`GET /content/topics/${TOPIC_ID}`]: () =>
       json({
-        ...topicOf(tree, unit, topic, { chapters_count: state.chapters.length, questions_count: state.questions.length }),
+        ...topicOf(tree, unit, topic, { chapters_count: state.pages.length, questions_count: state.questions.length }),
         lesson: lesson(),
         questions: state.questions,
         passages: state.passages,
       }),
     [`PUT /content/topics/${TOPIC_ID}/chapters/reorder.json`]: ({ body }) => {
       const { order } = body as { order: number[] };
-      state.chapters = reorder(state.chapters, order);
+      state.pages = reorder(state.pages, order);
       return json({ topic_id: TOPIC_ID, order });
     },
     [`PUT /map/topics/${TOPIC_ID}/questions/reorder.json`]: ({ body }) => {
@@ -129,9 +129,9 @@ export function contentHandlers(state: ContentState, sessionReply?: Parameters<t
       return json({ topic_id: TOPIC_ID, order });
     },
   };
-  for (const item of state.chapters) {
+  for (const item of state.pages) {
     handlers[`DELETE /content/chapters/${item.id}`] = () => {
-      state.chapters = positioned(state.chapters.filter((c) => c.id !== item.id));
+      state.pages = positioned(state.pages.filter((c) => c.id !== item.id));
       return { status: 204 };
     };
   }

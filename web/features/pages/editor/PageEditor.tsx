@@ -13,8 +13,8 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { canDeleteRecord, canEditRecord } from '../../../../domain/access/index.ts';
-import { chapterDocumentSchema } from '../../../../domain/schemas/content.ts';
-import type { Chapter, ChapterDocument, ChapterDocumentInput, ChapterType } from '../../../../domain/schemas/content.ts';
+import { chapterDocumentSchema as pageDocumentSchema } from '../../../../domain/schemas/content.ts';
+import type { Chapter as Page, ChapterDocument as PageDocument, ChapterDocumentInput as PageDocumentInput, ChapterType as PageType } from '../../../../domain/schemas/content.ts';
 import { NAME_MAX } from '../../../../domain/schemas/courses.ts';
 import {
   DeleteMenu,
@@ -34,27 +34,27 @@ import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { useSignedIn } from '../../auth/index.ts';
 import { PreviewButton } from '../../preview/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { chapterApi } from '../data/api.ts';
-import { rememberSavedChapter, useDeleteChapter } from '../data/queries.ts';
-import { ChapterConflict } from './ChapterConflict.tsx';
+import { pageApi } from '../data/api.ts';
+import { rememberSavedPage, useDeletePage } from '../data/queries.ts';
+import { PageConflict } from './PageConflict.tsx';
 import { VideoFields } from './VideoFields.tsx';
 
 /** The fields a server 422 may name and this editor shows (its sections are kept, not edited here). */
 const FIELDS = ['title', 'content', 'video_url', 'video_description', 'duration'] as const;
 
-export function chapterValues(chapter: Chapter): ChapterDocumentInput {
+export function pageValues(page: Page): PageDocumentInput {
   return {
-    type: chapter.type,
-    title: chapter.title,
-    content: chapter.content,
-    sections: chapter.sections,
-    video_url: chapter.video_url,
-    video_description: chapter.video_description,
-    duration: chapter.duration,
+    type: page.type,
+    title: page.title,
+    content: page.content,
+    sections: page.sections,
+    video_url: page.video_url,
+    video_description: page.video_description,
+    duration: page.duration,
   };
 }
 
-export function newChapterValues(type: ChapterType): ChapterDocumentInput {
+export function newPageValues(type: PageType): PageDocumentInput {
   return { type, title: '', content: '', sections: [], video_url: type === 'video' ? '' : null, video_description: null, duration: null };
 }
 
@@ -62,14 +62,14 @@ type Props = {
   topic: EditorTopic;
   items: readonly TopicItem[];
   /** The stored page, or null for a new one. */
-  chapter: Chapter | null;
+  page: Page | null;
   /** Values of a new page. */
-  initialValues?: ChapterDocumentInput;
+  initialValues?: PageDocumentInput;
   /** A new page's first save stored it: move to its own address, keeping this editor. */
   moveTo?: MoveTo;
 };
 
-export function ChapterEditor({ topic, items, chapter: loaded, initialValues, moveTo }: Props) {
+export function PageEditor({ topic, items, page: loaded, initialValues, moveTo }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -78,41 +78,41 @@ export function ChapterEditor({ topic, items, chapter: loaded, initialValues, mo
   const [equationOpen, setEquationOpen] = useState(false);
   const { leaving, leave, passOn } = useLeave();
   const [deleting, setDeleting] = useState(false);
-  const remove = useDeleteChapter();
+  const remove = useDeletePage();
 
   const canEdit = loaded ? canEditRecord(access, { creatorId: loaded.creator_id }, user.id) : access.canCreate;
   const readOnly = !canEdit;
 
-  const editor = useDocumentForm<ChapterDocumentInput, ChapterDocument, Chapter>({
-    schema: chapterDocumentSchema,
+  const editor = useDocumentForm<PageDocumentInput, PageDocument, Page>({
+    schema: pageDocumentSchema,
     loaded,
-    valuesOf: chapterValues,
+    valuesOf: pageValues,
     initialValues,
-    create: (doc) => chapterApi.create(topic.id, doc),
-    update: (id, doc, lockVersion) => chapterApi.update(id, doc, lockVersion),
+    create: (doc) => pageApi.create(topic.id, doc),
+    update: (id, doc, lockVersion) => pageApi.update(id, doc, lockVersion),
     autosave: user.autosave_effective,
     readOnly,
     fields: FIELDS,
-    onSaved: (saved) => rememberSavedChapter(queryClient, saved),
+    onSaved: (saved) => rememberSavedPage(queryClient, saved),
     onCreated: (created) => passOn(() => moveTo?.(created.id, editorPaths.item(language, 'chapters', created.id))),
   });
   const { form, saver } = editor;
   /** The page as last stored: null until a new page's first save. */
-  const chapter = editor.stored;
-  const canDelete = chapter !== null && canDeleteRecord(access, { creatorId: chapter.creator_id }, user.id);
+  const page = editor.stored;
+  const canDelete = page !== null && canDeleteRecord(access, { creatorId: page.creator_id }, user.id);
   const { errors } = form.formState;
   const [type, title, videoUrl] = useWatch({ control: form.control, name: ['type', 'title', 'video_url'] });
-  const nextItem = useNextItem(topic.id, items, chapter ? { contentType: 'chapters', id: chapter.id } : null);
+  const nextItem = useNextItem(topic.id, items, page ? { contentType: 'chapters', id: page.id } : null);
   const kind = type === 'video' ? t('chapters.kind_video') : t('chapters.kind_text');
   useScreenTitle(title || kind);
 
-  const failedLine = chapter ? t('chapters.update_failed') : t('chapters.create_failed');
+  const failedLine = page ? t('chapters.update_failed') : t('chapters.create_failed');
 
-  const deleteChapter = () => {
-    if (!chapter) return;
-    remove.mutate(chapter, {
+  const deletePage = () => {
+    if (!page) return;
+    remove.mutate(page, {
       onSuccess: () => {
-        leave(editorPaths.topic(language, topic.id), withFlash(t('chapters.deleted', { title: mathToPlainText(chapter.title) })));
+        leave(editorPaths.topic(language, topic.id), withFlash(t('chapters.deleted', { title: mathToPlainText(page.title) })));
       },
     });
   };
@@ -131,19 +131,19 @@ export function ChapterEditor({ topic, items, chapter: loaded, initialValues, mo
       leaving={leaving}
       actions={
         <>
-          {chapter && <PreviewButton topicId={topic.id} item={{ type: 'chapter', id: chapter.id }} />}
+          {page && <PreviewButton topicId={topic.id} item={{ type: 'chapter', id: page.id }} />}
           {canDelete ? (
             <DeleteMenu
               deleteLabel={t('chapters.delete')}
               confirmTitle={t('chapters.delete_title')}
-              confirmBody={t('chapters.delete_body', { title: chapter?.title ? mathToPlainText(chapter.title) : t('chapters.untitled') })}
+              confirmBody={t('chapters.delete_body', { title: page?.title ? mathToPlainText(page.title) : t('chapters.untitled') })}
               opened={deleting}
               onOpen={() => {
                 remove.reset();
                 setDeleting(true);
               }}
               onCancel={() => setDeleting(false)}
-              onConfirm={deleteChapter}
+              onConfirm={deletePage}
               loading={remove.isPending}
               error={remove.isError ? t('chapters.delete_failed') : null}
             />
@@ -192,7 +192,7 @@ export function ChapterEditor({ topic, items, chapter: loaded, initialValues, mo
           </form>
         </Paper>
       </Stack>
-      <ChapterConflict
+      <PageConflict
         theirs={saver.conflict}
         mine={form.getValues()}
         busy={saver.status === 'pending'}

@@ -5,15 +5,15 @@ import { Stack, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ChapterDocumentInput } from '../../../../domain/schemas/content.ts';
+import type { ChapterDocumentInput as PageDocumentInput } from '../../../../domain/schemas/content.ts';
 import { DESCRIPTION_MAX } from '../../../../domain/schemas/courses.ts';
 import { useFieldMessage } from '../../../components/editor/index.ts';
 import { DurationInput } from './DurationInput.tsx';
 import { VideoPreview } from './VideoPreview.tsx';
 
 type Props = {
-  control: Control<ChapterDocumentInput>;
-  errors: FieldErrors<ChapterDocumentInput>;
+  control: Control<PageDocumentInput>;
+  errors: FieldErrors<PageDocumentInput>;
   videoUrl: string | null | undefined;
   title: string;
   readOnly: boolean;

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, user, waitFor } from '../../test/dom.ts';
 import { fakeApi, json } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/render.tsx';
-import { baseHandlers, chapterServer, questionSummary, topicWithItems } from '../../components/editor/test/fixtures.ts';
-import { chapter } from '../../test/content.ts';
+import { baseHandlers, pageServer, questionSummary, topicWithItems } from '../../components/editor/test/fixtures.ts';
+import { lessonPage } from '../../test/content.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -17,10 +17,10 @@ const puts = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => cal
 
 describe('page editor', () => {
   it('shows the unit, the topic, the kind and the next item in the header', async () => {
-    const page = chapter();
-    const second = chapter({ id: 502, title: 'Diskriminan', position: 2 });
-    const topic = topicWithItems({ chapters: [page, second], questions: [questionSummary(41, 1)] });
-    fakeApi({ ...baseHandlers(topic), ...chapterServer(page).handlers });
+    const page = lessonPage();
+    const second = lessonPage({ id: 502, title: 'Diskriminan', position: 2 });
+    const topic = topicWithItems({ pages: [page, second], questions: [questionSummary(41, 1)] });
+    fakeApi({ ...baseHandlers(topic), ...pageServer(page).handlers });
     renderApp('/en/chapters/501');
     expect(((await titleField()) as HTMLInputElement).value).toBe('Persamaan kuadrat');
     const header = screen.getByTestId('editor-header');
@@ -48,8 +48,8 @@ describe('page editor', () => {
   });
 
   it('says what is wrong under each field as the teacher types, and blocks saving', async () => {
-    const page = chapter({ type: 'video', content: '', video_url: 'youtube:dQw4w9WgXcQ', duration: 270 });
-    const api = fakeApi({ ...baseHandlers(topicWithItems({ chapters: [page] })), ...chapterServer(page).handlers });
+    const page = lessonPage({ type: 'video', content: '', video_url: 'youtube:dQw4w9WgXcQ', duration: 270 });
+    const api = fakeApi({ ...baseHandlers(topicWithItems({ pages: [page] })), ...pageServer(page).handlers });
     renderApp('/en/chapters/501');
     const title = await titleField();
     expect(screen.getByTestId('editor-kind').textContent).toBe('Video page');
@@ -85,8 +85,8 @@ describe('page editor', () => {
 
   it('autosaves 3 s after the last change and the indicator says Saved!', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const page = chapter();
-    const api = fakeApi({ ...baseHandlers(topicWithItems({ chapters: [page] })), ...chapterServer(page).handlers });
+    const page = lessonPage();
+    const api = fakeApi({ ...baseHandlers(topicWithItems({ pages: [page] })), ...pageServer(page).handlers });
     renderApp('/en/chapters/501');
     const title = await titleField();
     const typing = user.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -104,8 +104,8 @@ describe('page editor', () => {
 
   it('does not autosave when the teacher has autosave off, but the Save button saves', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const page = chapter();
-    const api = fakeApi({ ...baseHandlers(topicWithItems({ chapters: [page] }), { user: { autosave_effective: false } }), ...chapterServer(page).handlers });
+    const page = lessonPage();
+    const api = fakeApi({ ...baseHandlers(topicWithItems({ pages: [page] }), { user: { autosave_effective: false } }), ...pageServer(page).handlers });
     renderApp('/en/chapters/501');
     const typing = user.setup({ advanceTimers: vi.advanceTimersByTime });
     await typing.type(await titleField(), '!');
@@ -116,10 +116,10 @@ describe('page editor', () => {
   });
 
   it("puts the server's 422 message (a video that does not exist) under the video URL", async () => {
-    const page = chapter({ type: 'video', content: '', video_url: 'youtube:dQw4w9WgXcQ' });
+    const page = lessonPage({ type: 'video', content: '', video_url: 'youtube:dQw4w9WgXcQ' });
     fakeApi({
-      ...baseHandlers(topicWithItems({ chapters: [page] }), { user: { autosave_effective: false } }),
-      ...chapterServer(page).handlers,
+      ...baseHandlers(topicWithItems({ pages: [page] }), { user: { autosave_effective: false } }),
+      ...pageServer(page).handlers,
       'PUT /content/chapters/501': () =>
         json({ error: 'unprocessable_entity', message: 'Invalid', fields: { video_url: 'This Brightcove video could not be found' } }, 422),
     });
@@ -136,10 +136,10 @@ describe('page editor', () => {
   });
 
   it('says a failed save plainly (§8) and keeps the change', async () => {
-    const page = chapter();
+    const page = lessonPage();
     fakeApi({
-      ...baseHandlers(topicWithItems({ chapters: [page] }), { user: { autosave_effective: false } }),
-      ...chapterServer(page).handlers,
+      ...baseHandlers(topicWithItems({ pages: [page] }), { user: { autosave_effective: false } }),
+      ...pageServer(page).handlers,
       'PUT /content/chapters/501': () => json({ error: 'permission_error', message: 'You may not edit this page.' }, 403),
     });
     renderApp('/en/chapters/501');

@@ -8,8 +8,8 @@ import { screen, user, waitFor } from '../../test/dom.ts';
 import { deferred, fakeApi, json } from '../../test/fakeApi.ts';
 import type { Reply } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/render.tsx';
-import { baseHandlers, chapterServer, topicWithItems } from '../../components/editor/test/fixtures.ts';
-import { chapter } from '../../test/content.ts';
+import { baseHandlers, pageServer, topicWithItems } from '../../components/editor/test/fixtures.ts';
+import { lessonPage } from '../../test/content.ts';
 
 const manual = { user: { autosave_effective: false } };
 const titleField = () => screen.findByRole('textbox', { name: /Page title/ }) as Promise<HTMLInputElement>;
@@ -22,8 +22,8 @@ async function retitle(title: HTMLInputElement, text: string) {
 
 describe('page editor conflicts', () => {
   it('shows both versions on a 409 and keeps mine over theirs on request', async () => {
-    const server = chapterServer(chapter());
-    const api = fakeApi({ ...baseHandlers(topicWithItems({ chapters: [server.stored] }), manual), ...server.handlers });
+    const server = pageServer(lessonPage());
+    const api = fakeApi({ ...baseHandlers(topicWithItems({ pages: [server.stored] }), manual), ...server.handlers });
     renderApp('/en/chapters/501');
     const title = await titleField();
     // Another tab saves first.
@@ -49,8 +49,8 @@ describe('page editor conflicts', () => {
   });
 
   it('takes their version: the editor shows it and the next save builds on it', async () => {
-    const server = chapterServer(chapter());
-    const api = fakeApi({ ...baseHandlers(topicWithItems({ chapters: [server.stored] }), manual), ...server.handlers });
+    const server = pageServer(lessonPage());
+    const api = fakeApi({ ...baseHandlers(topicWithItems({ pages: [server.stored] }), manual), ...server.handlers });
     renderApp('/en/chapters/501');
     const title = await titleField();
     server.saveElsewhere({ title: 'Judul dari tab lain' });
@@ -72,11 +72,11 @@ describe('page editor conflicts', () => {
 describe('new page', () => {
   it('is created by its first save, moves to its own address and is updated afterwards', async () => {
     const topic = topicWithItems();
-    let created: ReturnType<typeof chapter> | null = null;
+    let created: ReturnType<typeof lessonPage> | null = null;
     const api = fakeApi({
       ...baseHandlers(topic, manual),
       'POST /content/chapters': ({ body }) => {
-        created = chapter({ ...(body as object), id: 777, lock_version: 0 });
+        created = lessonPage({ ...(body as object), id: 777, lock_version: 0 });
         return json(created, 201);
       },
       'PUT /content/chapters/777': ({ body }) => json({ ...created!, ...(body as object), lock_version: 1 }),
@@ -115,7 +115,7 @@ describe('new page', () => {
     const api = fakeApi({
       ...baseHandlers(topicWithItems(), manual),
       'POST /content/chapters': () => reply.promise,
-      'PUT /content/chapters/778': ({ body }) => json(chapter({ ...(body as object), id: 778, lock_version: 1 })),
+      'PUT /content/chapters/778': ({ body }) => json(lessonPage({ ...(body as object), id: 778, lock_version: 1 })),
     });
     const { router } = renderApp('/en/topics/100/chapters/new?type=text');
     const title = await titleField();
@@ -124,7 +124,7 @@ describe('new page', () => {
     await user.click(screen.getByTestId('editor-save'));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
     await user.type(title, ' dan dua');
-    reply.resolve(json(chapter({ id: 778, title: 'Bab satu', content: '', lock_version: 0 }), 201));
+    reply.resolve(json(lessonPage({ id: 778, title: 'Bab satu', content: '', lock_version: 0 }), 201));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/chapters/778'));
     expect(await titleField()).toBe(title);
@@ -137,8 +137,8 @@ describe('new page', () => {
 
 describe('leaving the editor', () => {
   it('asks before the back link leaves unsaved changes, and leaves without asking twice', async () => {
-    const server = chapterServer(chapter());
-    fakeApi({ ...baseHandlers(topicWithItems({ chapters: [server.stored] }), manual), ...server.handlers });
+    const server = pageServer(lessonPage());
+    fakeApi({ ...baseHandlers(topicWithItems({ pages: [server.stored] }), manual), ...server.handlers });
     const { router } = renderApp('/en/chapters/501');
     await user.type(await titleField(), ' baru');
     await user.click(screen.getByTestId('editor-back'));
@@ -152,8 +152,8 @@ describe('leaving the editor', () => {
   });
 
   it('leaves at once when everything is saved', async () => {
-    const server = chapterServer(chapter());
-    fakeApi({ ...baseHandlers(topicWithItems({ chapters: [server.stored] }), manual), ...server.handlers });
+    const server = pageServer(lessonPage());
+    fakeApi({ ...baseHandlers(topicWithItems({ pages: [server.stored] }), manual), ...server.handlers });
     const { router } = renderApp('/en/chapters/501');
     await titleField();
     await user.click(screen.getByTestId('editor-back'));
@@ -161,9 +161,9 @@ describe('leaving the editor', () => {
   });
 
   it('deletes the page after confirmation and goes back to the topic', async () => {
-    const server = chapterServer(chapter());
+    const server = pageServer(lessonPage());
     const api = fakeApi({
-      ...baseHandlers(topicWithItems({ chapters: [server.stored] })),
+      ...baseHandlers(topicWithItems({ pages: [server.stored] })),
       ...server.handlers,
       'DELETE /content/chapters/501': { status: 204 },
     });
@@ -181,9 +181,9 @@ describe('leaving the editor', () => {
 
 describe('read-only page', () => {
   it("is shown without Save to a limited editor on someone else's page", async () => {
-    const server = chapterServer(chapter({ creator_id: 99 }));
+    const server = pageServer(lessonPage({ creator_id: 99 }));
     fakeApi({
-      ...baseHandlers(topicWithItems({ chapters: [server.stored] }), { org: { admin: false, role: 'limited_editor' } }),
+      ...baseHandlers(topicWithItems({ pages: [server.stored] }), { org: { admin: false, role: 'limited_editor' } }),
       ...server.handlers,
     });
     renderApp('/en/chapters/501');

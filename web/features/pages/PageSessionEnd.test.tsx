@@ -8,19 +8,19 @@ import { fakeApi, json } from '../../test/fakeApi.ts';
 import type { Handler } from '../../test/fakeApi.ts';
 import { session } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { baseHandlers, chapterServer, topicWithItems } from '../../components/editor/test/fixtures.ts';
-import { chapter } from '../../test/content.ts';
+import { baseHandlers, pageServer, topicWithItems } from '../../components/editor/test/fixtures.ts';
+import { lessonPage } from '../../test/content.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 const lazy = { timeout: 30_000 };
 
 describe('page editor when the session ends', () => {
   it('keeps the unsaved title through the login screen and saves it after logging in', async () => {
-    const server = chapterServer(chapter());
+    const server = pageServer(lessonPage());
     let signedIn = true;
     const ended = json({ error: 'token_expired', message: 'Your session has expired.' }, 401);
     const guarded = (handler: Handler): Handler => (request) => (signedIn ? handler(request) : ended);
-    const handlers: Record<string, Handler> = { ...baseHandlers(topicWithItems({ chapters: [server.stored] }), { user: { autosave_effective: false } }), ...server.handlers };
+    const handlers: Record<string, Handler> = { ...baseHandlers(topicWithItems({ pages: [server.stored] }), { user: { autosave_effective: false } }), ...server.handlers };
     const api = fakeApi({
       ...Object.fromEntries(Object.entries(handlers).map(([call, handler]) => [call, call === 'GET /public_config' ? handler : guarded(handler)])),
       'POST /map/auth': () => {

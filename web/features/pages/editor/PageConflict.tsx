@@ -3,15 +3,15 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { htmlToText } from '../../../../domain/rules/text.ts';
-import type { Chapter, ChapterDocumentInput } from '../../../../domain/schemas/content.ts';
+import type { Chapter as Page, ChapterDocumentInput as PageDocumentInput } from '../../../../domain/schemas/content.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
 import { ConflictDialog } from '../../../components/saving/index.ts';
 import { formatDuration } from './duration.ts';
 import { MathText } from '../../../components/math/index.ts';
 
-type Shown = Pick<ChapterDocumentInput, 'type' | 'title' | 'content' | 'video_url' | 'video_description' | 'duration'>;
+type Shown = Pick<PageDocumentInput, 'type' | 'title' | 'content' | 'video_url' | 'video_description' | 'duration'>;
 
-function ChapterVersion({ version }: { version: Shown }) {
+function PageVersion({ version }: { version: Shown }) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs">
@@ -40,7 +40,7 @@ function ChapterVersion({ version }: { version: Shown }) {
 }
 
 /** My version as plain text: the title, then the page's text (or the video's fields). */
-export function chapterText(version: Shown): string {
+export function pageText(version: Shown): string {
   const body =
     version.type === 'video'
       ? [version.video_url, version.video_description].filter(Boolean).join('\n\n')
@@ -49,20 +49,20 @@ export function chapterText(version: Shown): string {
 }
 
 type Props = {
-  theirs: Chapter | null;
+  theirs: Page | null;
   mine: Shown;
   busy: boolean;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
 };
 
-export function ChapterConflict({ theirs, mine, busy, onKeepMine, onTakeTheirs }: Props) {
+export function PageConflict({ theirs, mine, busy, onKeepMine, onTakeTheirs }: Props) {
   return (
     <ConflictDialog
       opened={theirs !== null}
-      mine={<ChapterVersion version={mine} />}
-      theirs={theirs ? <ChapterVersion version={theirs} /> : null}
-      mineText={chapterText(mine)}
+      mine={<PageVersion version={mine} />}
+      theirs={theirs ? <PageVersion version={theirs} /> : null}
+      mineText={pageText(mine)}
       busy={busy}
       onKeepMine={onKeepMine}
       onTakeTheirs={onTakeTheirs}

@@ -7,19 +7,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { JOB_POLL_MS } from '../../../../domain/constants.ts';
-import type { TextChapterGenerationStatus } from '../../../../domain/schemas/documents.ts';
+import type { TextChapterGenerationStatus as TextPageGenerationStatus } from '../../../../domain/schemas/documents.ts';
 import { acceptAttribute, acceptedTypesLabel, fileKinds, formatMaxSize, uploadRule } from '../../../../domain/uploads.ts';
 import { http } from '../../../lib/http.ts';
 import { uploadForTopic } from '../../../lib/upload.ts';
 import { courseTreeKeys, topicKeys } from './keys.ts';
 
 const rule = uploadRule('chapter_source');
-export const chapterSourceAccept = acceptAttribute('chapter_source');
-export const chapterSourceTypes = acceptedTypesLabel('chapter_source');
-export const chapterSourceMaxSize = formatMaxSize(rule.maxBytes);
+export const pageSourceAccept = acceptAttribute('chapter_source');
+export const pageSourceTypes = acceptedTypesLabel('chapter_source');
+export const pageSourceMaxSize = formatMaxSize(rule.maxBytes);
 
 /** Why a chosen file cannot be sent (by its name and size; the server checks the content), or null. */
-export function chapterSourceProblem(file: Pick<File, 'name' | 'size'>): 'type' | 'size' | 'empty' | null {
+export function pageSourceProblem(file: Pick<File, 'name' | 'size'>): 'type' | 'size' | 'empty' | null {
   const dot = file.name.lastIndexOf('.');
   const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
   if (!rule.kinds.some((kind) => (fileKinds[kind].extensions as readonly string[]).includes(extension))) return 'type';
@@ -28,30 +28,30 @@ export function chapterSourceProblem(file: Pick<File, 'name' | 'size'>): 'type' 
   return null;
 }
 
-export const chapterGenerationKeys = {
-  status: (lessonId: number) => ['chapter_generation', lessonId] as const,
+export const pageGenerationKeys = {
+  status: (lessonId: number) => ['page_generation', lessonId] as const,
 };
 
-export const chapterGenerationApi = {
+export const pageGenerationApi = {
   start: (topicId: number, fileKey: string) => http.post<{ lesson_id: number; job_uuid: string }>(`/map/topics/${topicId}/upload_chapters`, { file_key: fileKey }),
-  status: (lessonId: number, signal?: AbortSignal) => http.get<TextChapterGenerationStatus>(`/content/lessons/${lessonId}/text_chapter_generation_status`, { signal }),
+  status: (lessonId: number, signal?: AbortSignal) => http.get<TextPageGenerationStatus>(`/content/lessons/${lessonId}/text_chapter_generation_status`, { signal }),
 };
 
 /** Uploads the file (progress 0..1), then starts the generation; resolves to the lesson to follow. */
-export async function startChapterGeneration(topicId: number, file: File, onProgress?: (fraction: number) => void): Promise<number> {
+export async function startPageGeneration(topicId: number, file: File, onProgress?: (fraction: number) => void): Promise<number> {
   const key = await uploadForTopic(topicId, 'chapter_source', file, onProgress);
-  return (await chapterGenerationApi.start(topicId, key)).lesson_id;
+  return (await pageGenerationApi.start(topicId, key)).lesson_id;
 }
 
 /**
  * The lesson's generation status, polled every JOB_POLL_MS while in progress; nothing is asked
  * while `lessonId` is null. When it ends, the topic and its course are read again once.
  */
-export function useChapterGenerationStatus(lessonId: number | null, topic: { id: number; course_id: number }) {
+export function usePageGenerationStatus(lessonId: number | null, topic: { id: number; course_id: number }) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: chapterGenerationKeys.status(lessonId ?? 0),
-    queryFn: ({ signal }) => chapterGenerationApi.status(lessonId!, signal),
+    queryKey: pageGenerationKeys.status(lessonId ?? 0),
+    queryFn: ({ signal }) => pageGenerationApi.status(lessonId!, signal),
     enabled: lessonId !== null,
     refetchInterval: (q) => (q.state.status === 'error' || (q.state.data && q.state.data.status !== 'in_progress') ? false : JOB_POLL_MS),
     // A hidden tab keeps polling: the end must reach the page that started it.
