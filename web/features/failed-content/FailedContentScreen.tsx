@@ -19,6 +19,7 @@ import { CourseFilter } from './CourseFilter.tsx';
 import { useFailedList } from './data/failedContent.ts';
 import { FailedTable, FailedTableSkeleton } from './FailedTable.tsx';
 import { failedPaths, parseListState, toSearchParams, type FailedListState } from './paths.ts';
+import { screenWord } from '../../lib/screenWords.ts';
 
 const tabIcons: Record<FailedKind, React.ReactNode> = {
   chapters: <IconFileText size={16} />,
@@ -34,7 +35,7 @@ function FailedContentScreen({ kind }: { kind: FailedKind }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseListState(searchParams);
   const list = useFailedList(organization.id, kind, state);
-  useScreenTitle(t(`failed.title_${kind}`));
+  useScreenTitle(t(`failed.title_${screenWord(kind)}`));
 
   const go = (next: FailedListState) => setSearchParams(toSearchParams(next));
 
@@ -57,7 +58,7 @@ function FailedContentScreen({ kind }: { kind: FailedKind }) {
         <Tabs.List>
           {FAILED_KINDS.map((k) => (
             <Tabs.Tab key={k} value={k} leftSection={tabIcons[k]}>
-              {t(`failed.tabs.${k}`)}
+              {t(`failed.tabs.${screenWord(k)}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -79,7 +80,7 @@ function FailedContentScreen({ kind }: { kind: FailedKind }) {
             icon={page.count === 0 ? <IconCircleCheck size={28} /> : <IconFileAlert size={28} />}
             variant="light"
             color={page.count === 0 ? 'teal' : 'gray'}
-            title={page.count === 0 ? t(`failed.empty_title_${kind}`) : t('failed.page_empty_title')}
+            title={page.count === 0 ? t(`failed.empty_title_${screenWord(kind)}`) : t('failed.page_empty_title')}
             description={
               page.count === 0
                 ? state.courseId !== null
@@ -98,7 +99,7 @@ function FailedContentScreen({ kind }: { kind: FailedKind }) {
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="failed-count">
-            {t(`failed.showing_${kind}`, { from: first, to: last, count: page.count })}
+            {t(`failed.showing_${screenWord(kind)}`, { from: first, to: last, count: page.count })}
           </Text>
           <FailedTable kind={kind} items={page.items} refreshing={list.isPlaceholderData || list.isFetching} />
           <ListPagination page={state.page} pages={page.pages} onChange={(value) => go({ ...state, page: value })} />

@@ -11,12 +11,13 @@ import { MathText, mathToPlainText } from '../../components/math/index.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { failedPaths } from './paths.ts';
+import { screenWord } from '../../lib/screenWords.ts';
 
 function TypeBadge({ kind, type }: { kind: FailedKind; type: FailedItem['type'] }) {
   const { t } = useTranslation();
   const label =
     kind === 'chapters'
-      ? t(`topics.content.chapter_types.${type}`)
+      ? t(`topics.content.page_types.${type}`)
       : kind === 'questions'
         ? t(`topics.content.question_types.${type}`)
         : t('failed.passage');
@@ -75,10 +76,10 @@ export function FailedTable({ kind, items, refreshing }: { kind: FailedKind; ite
     // Positioned, so the visually hidden header (position: absolute) stays inside the scroll box
     // instead of widening the page on a phone.
     <Paper withBorder radius="md" pos="relative" data-testid="failed-table-scroll" style={{ overflowX: 'auto', opacity: refreshing ? 0.7 : 1, transition: 'opacity 120ms' }}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" miw={760} aria-label={t(`failed.tabs.${kind}`)}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" miw={760} aria-label={t(`failed.tabs.${screenWord(kind)}`)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t(`failed.columns.title_${kind}`)}</Table.Th>
+            <Table.Th>{t(`failed.columns.title_${screenWord(kind)}`)}</Table.Th>
             <Table.Th>{t('failed.columns.where')}</Table.Th>
             <Table.Th>{t('failed.columns.reasons')}</Table.Th>
             <Table.Th w={100}>

@@ -25,6 +25,7 @@ import { ResultView } from './ResultView.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
 import { TargetBrowser } from './TargetBrowser.tsx';
 import type { Choice } from './TargetLists.tsx';
+import { screenWord } from '../../../lib/screenWords.ts';
 
 export function CopyMoveModal({ source, onClose }: CopyMoveModalProps) {
   if (!source) return null;
@@ -49,7 +50,7 @@ function CopyMoveFlow({ source, onClose }: { source: CopySource; onClose: () => 
   // One request_id per confirmed action (what, where, with which option), kept for retries.
   const request = useRef<{ signature: string; id: string } | null>(null);
 
-  const kind = t(`copy_move.kinds.${source.kind}`);
+  const kind = t(`copy_move.kinds.${screenWord(source.kind)}`);
   const name = mathToPlainText(source.name);
   const steps = stepsFor(source.kind);
   const index = steps.indexOf(step);

@@ -8,6 +8,7 @@ import type { CopyAction, CopyItemCounts, CopyKind, CopyMoveResult } from '../..
 import { MathText } from '../../../components/math/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { resultPath } from '../data/paths.ts';
+import { screenWord } from '../../../lib/screenWords.ts';
 
 /** The kinds that hold pages, questions, passages and study guides. */
 const CONTAINERS: ReadonlySet<CopyKind> = new Set(['course', 'bundle', 'topic']);
@@ -21,7 +22,7 @@ export function ResultView({ action, targetName, result, onDone }: Props) {
   const language = useLanguage();
   /** "1 page, 7 questions, and 1 passage": each kind there is, counted in its own words. */
   const itemList = (counts: CopyItemCounts) => {
-    const parts = KINDS.filter((kind) => counts[kind] > 0).map((kind) => t(`copy_move.result.kinds.${kind}`, { count: counts[kind] }));
+    const parts = KINDS.filter((kind) => counts[kind] > 0).map((kind) => t(`copy_move.result.kinds.${screenWord(kind)}`, { count: counts[kind] }));
     return new Intl.ListFormat(language, { type: 'conjunction' }).format(parts);
   };
   const facts = result

@@ -15,6 +15,7 @@ import { useTargetTree } from '../data/queries.ts';
 import type { TargetOrganization } from '../data/queries.ts';
 import type { CopySource } from '../types.ts';
 import type { Choice } from './TargetLists.tsx';
+import { screenWord } from '../../../lib/screenWords.ts';
 
 type Props = {
   source: CopySource;
@@ -45,8 +46,8 @@ export function useTargetPlace(source: CopySource, target: Choice, browse: Brows
 export function SummaryStep({ source, action, target, browse, organizations, includeLinked }: Props) {
   const { t } = useTranslation();
   const place = useTargetPlace(source, target, browse, organizations);
-  const kind = t(`copy_move.kinds.${source.kind}`);
-  const sentence = t(`copy_move.summary.${action}.${COPY_TARGET_KIND[source.kind]}`, {
+  const kind = t(`copy_move.kinds.${screenWord(source.kind)}`);
+  const sentence = t(`copy_move.summary.${action}.${screenWord(COPY_TARGET_KIND[source.kind])}`, {
     kind,
     name: source.name,
     organization: place.organization,

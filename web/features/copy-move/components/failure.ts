@@ -6,11 +6,12 @@ import type { TFunction } from 'i18next';
 import type { CopyAction, CopyKind } from '../../../../domain/schemas/copying.ts';
 import { failureMessage } from '../../../components/failureMessage.ts';
 import { isApiError } from '../../../lib/http.ts';
+import { screenWord } from '../../../lib/screenWords.ts';
 
 export type Failure = { message: string; reason: string | null };
 
 export function describeFailure(t: TFunction, error: unknown, action: CopyAction, kind: CopyKind): Failure {
-  const fallback = t(`copy_move.failed.${action}.${kind}`);
+  const fallback = t(`copy_move.failed.${action}.${screenWord(kind)}`);
   if (!isApiError(error)) return { message: fallback, reason: null };
   if (error.kind === 'permissionError' || error.kind === 'notFound') return { message: failureMessage(t, error, fallback), reason: null };
   if (error.status === 422) {

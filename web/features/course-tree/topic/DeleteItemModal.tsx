@@ -4,6 +4,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/feedback/index.ts';
 import type { ContentKind } from '../data/topicContent.ts';
+import { screenWord } from '../../../lib/screenWords.ts';
 
 export type DeletingItem = { kind: ContentKind; id: number; name: string; linkedQuestions?: number };
 
@@ -17,7 +18,7 @@ type Props = {
 
 export function DeleteItemModal({ item, loading, failed, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
-  const kind = item?.kind ?? 'chapter';
+  const kind = screenWord(item?.kind ?? 'chapter');
   return (
     <ConfirmModal
       opened={item !== null}

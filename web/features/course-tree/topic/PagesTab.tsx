@@ -46,7 +46,7 @@ export function PageTypeLabel({ type }: { type: PageType }) {
       <ThemeIcon variant="light" color={type === 'video' ? 'grape' : 'blue'} size={24} radius="md" aria-hidden>
         <Icon size={14} />
       </ThemeIcon>
-      <Text size="sm">{t(`topics.content.chapter_types.${type}`)}</Text>
+      <Text size="sm">{t(`topics.content.page_types.${type}`)}</Text>
     </Group>
   );
 }
@@ -134,11 +134,11 @@ export function PagesTab({ topic, pages, rights, onDone, children }: Props) {
                   <StatusField record={page} />
                   <MenuCell>
                     <ItemMenu
-                      label={t('topics.content.chapter.actions', { name: mathToPlainText(page.title) })}
+                      label={t('topics.content.page.actions', { name: mathToPlainText(page.title) })}
                       openTo={contentPaths.page(language, page.id)}
                       move={canReorder ? { index: state.index, total: pages.length, onMove: (from, to) => reorder.mutate(moveId(ids, from, to)) } : undefined}
                       copyMove={itemCopySource(topic, 'chapter', page, mathToPlainText(page.title))}
-                      deleteLabel={t('topics.content.chapter.delete_confirm')}
+                      deleteLabel={t('topics.content.page.delete_confirm')}
                       onDelete={
                         rights.canDelete(page) ? () => deletion.ask({ kind: 'chapter', id: page.id, name: mathToPlainText(page.title) }) : undefined
                       }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Topic } from '../../../../domain/schemas/courses.ts';
 import { useDeleteTopicItem } from '../data/topicContent.ts';
+import { screenWord } from '../../../lib/screenWords.ts';
 import { DeleteItemModal } from './DeleteItemModal.tsx';
 import type { DeletingItem } from './DeleteItemModal.tsx';
 
@@ -27,7 +28,7 @@ export function useItemDeletion(topic: Pick<Topic, 'id' | 'course_id'>, onDelete
           remove.mutate(target, {
             onSuccess: () => {
               setItem(null);
-              onDeleted(t(`topics.content.${target.kind}.deleted`, { name: target.name }));
+              onDeleted(t(`topics.content.${screenWord(target.kind)}.deleted`, { name: target.name }));
             },
           })
         }

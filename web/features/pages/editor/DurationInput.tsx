@@ -24,8 +24,8 @@ export function DurationInput({ value, onChange, onBlur, error, disabled }: Prop
   }
   return (
     <TextInput
-      label={t('chapters.duration')}
-      description={t('chapters.duration_hint')}
+      label={t('pages.duration')}
+      description={t('pages.duration_hint')}
       placeholder="4:30"
       maw={320}
       inputMode="numeric"

@@ -19,11 +19,11 @@ function PageVersion({ version }: { version: Shown }) {
       {version.type === 'video' ? (
         <Stack gap={4}>
           <Text size="sm">
-            <b>{t('chapters.video_url')}:</b> {version.video_url || '—'}
+            <b>{t('pages.video_url')}:</b> {version.video_url || '—'}
           </Text>
           {version.duration !== null && version.duration !== undefined && (
             <Text size="sm">
-              <b>{t('chapters.duration')}:</b> {formatDuration(version.duration)}
+              <b>{t('pages.duration')}:</b> {formatDuration(version.duration)}
             </Text>
           )}
           {version.video_description && (

@@ -103,16 +103,16 @@ export function PageEditor({ topic, items, page: loaded, initialValues, moveTo }
   const { errors } = form.formState;
   const [type, title, videoUrl] = useWatch({ control: form.control, name: ['type', 'title', 'video_url'] });
   const nextItem = useNextItem(topic.id, items, page ? { contentType: 'chapters', id: page.id } : null);
-  const kind = type === 'video' ? t('chapters.kind_video') : t('chapters.kind_text');
+  const kind = type === 'video' ? t('pages.kind_video') : t('pages.kind_text');
   useScreenTitle(title || kind);
 
-  const failedLine = page ? t('chapters.update_failed') : t('chapters.create_failed');
+  const failedLine = page ? t('pages.update_failed') : t('pages.create_failed');
 
   const deletePage = () => {
     if (!page) return;
     remove.mutate(page, {
       onSuccess: () => {
-        leave(editorPaths.topic(language, topic.id), withFlash(t('chapters.deleted', { title: mathToPlainText(page.title) })));
+        leave(editorPaths.topic(language, topic.id), withFlash(t('pages.deleted', { title: mathToPlainText(page.title) })));
       },
     });
   };
@@ -134,9 +134,9 @@ export function PageEditor({ topic, items, page: loaded, initialValues, moveTo }
           {page && <PreviewButton topicId={topic.id} item={{ type: 'chapter', id: page.id }} />}
           {canDelete ? (
             <DeleteMenu
-              deleteLabel={t('chapters.delete')}
-              confirmTitle={t('chapters.delete_title')}
-              confirmBody={t('chapters.delete_body', { title: page?.title ? mathToPlainText(page.title) : t('chapters.untitled') })}
+              deleteLabel={t('pages.delete')}
+              confirmTitle={t('pages.delete_title')}
+              confirmBody={t('pages.delete_body', { title: page?.title ? mathToPlainText(page.title) : t('pages.untitled') })}
               opened={deleting}
               onOpen={() => {
                 remove.reset();
@@ -145,7 +145,7 @@ export function PageEditor({ topic, items, page: loaded, initialValues, moveTo }
               onCancel={() => setDeleting(false)}
               onConfirm={deletePage}
               loading={remove.isPending}
-              error={remove.isError ? t('chapters.delete_failed') : null}
+              error={remove.isError ? t('pages.delete_failed') : null}
             />
           ) : null}
         </>
@@ -157,8 +157,8 @@ export function PageEditor({ topic, items, page: loaded, initialValues, moveTo }
           <form onSubmit={(event) => event.preventDefault()} noValidate aria-label={kind}>
             <Stack gap="lg">
               <TextInput
-                label={t('chapters.title')}
-                placeholder={type === 'video' ? t('chapters.title_placeholder_video') : t('chapters.title_placeholder')}
+                label={t('pages.title')}
+                placeholder={type === 'video' ? t('pages.title_placeholder_video') : t('pages.title_placeholder')}
                 withAsterisk
                 size="md"
                 maxLength={NAME_MAX + 1}
@@ -174,10 +174,10 @@ export function PageEditor({ topic, items, page: loaded, initialValues, moveTo }
                   name="content"
                   render={({ field }) => (
                     <RichTextEditor
-                      label={t('chapters.content')}
+                      label={t('pages.content')}
                       value={field.value ?? ''}
                       onChange={field.onChange}
-                      placeholder={t('chapters.content_placeholder')}
+                      placeholder={t('pages.content_placeholder')}
                       error={message(errors.content)}
                       minHeight={420}
                       toolbar="full"

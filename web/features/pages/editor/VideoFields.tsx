@@ -29,8 +29,8 @@ export function VideoFields({ control, errors, videoUrl, title, readOnly }: Prop
         name="video_url"
         render={({ field }) => (
           <TextInput
-            label={t('chapters.video_url')}
-            description={t('chapters.video_url_hint')}
+            label={t('pages.video_url')}
+            description={t('pages.video_url_hint')}
             placeholder="youtube:dQw4w9WgXcQ"
             withAsterisk
             value={field.value ?? ''}
@@ -49,8 +49,8 @@ export function VideoFields({ control, errors, videoUrl, title, readOnly }: Prop
         name="video_description"
         render={({ field }) => (
           <Textarea
-            label={t('chapters.video_description')}
-            description={t('chapters.video_description_hint')}
+            label={t('pages.video_description')}
+            description={t('pages.video_description_hint')}
             autosize
             minRows={3}
             maxRows={10}
@@ -73,7 +73,7 @@ export function VideoFields({ control, errors, videoUrl, title, readOnly }: Prop
             onChange={field.onChange}
             onBlur={field.onBlur}
             disabled={field.disabled || readOnly}
-            error={errors.duration ? t('chapters.duration_invalid') : undefined}
+            error={errors.duration ? t('pages.duration_invalid') : undefined}
           />
         )}
       />

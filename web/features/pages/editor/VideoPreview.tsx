@@ -13,14 +13,14 @@ export function VideoPreview({ url, title }: { url: string | null | undefined; t
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        {t('chapters.preview')}
+        {t('pages.preview')}
       </Text>
       <VideoFrame
         src={src}
-        title={title || t('chapters.preview')}
+        title={title || t('pages.preview')}
         maw={640}
         testId="video-preview"
-        missing={video ? t('chapters.preview_unavailable', { video: video.value }) : t('chapters.preview_empty')}
+        missing={video ? t('pages.preview_unavailable', { video: video.value }) : t('pages.preview_empty')}
       />
     </Stack>
   );

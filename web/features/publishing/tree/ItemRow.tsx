@@ -10,6 +10,7 @@ import type { PublishMode } from '../data/queries.ts';
 import { publishingPaths } from '../paths.ts';
 import { Errors, Warnings } from './Problems.tsx';
 import { StatusInfo } from './StatusInfo.tsx';
+import { screenWord } from '../../../lib/screenWords.ts';
 
 type Props = { item: PublishItem; mode: PublishMode; selectable: boolean; checked: boolean; onToggle: () => void };
 
@@ -19,7 +20,7 @@ export function ItemRow({ item, mode, selectable, checked, onToggle }: Props) {
   const title = item.title.trim() === '' ? t('publishing.untitled') : item.title;
   const typeLabel =
     item.kind === 'chapter'
-      ? t(`topics.content.chapter_types.${item.type}`)
+      ? t(`topics.content.page_types.${item.type}`)
       : t(`topics.content.question_types.${item.type}`);
   const fixTo = item.kind === 'chapter' ? publishingPaths.page(language, item.id) : publishingPaths.question(language, item.id);
   return (
@@ -38,13 +39,13 @@ export function ItemRow({ item, mode, selectable, checked, onToggle }: Props) {
         checked={checked}
         disabled={!selectable}
         onChange={onToggle}
-        aria-label={t(item.kind === 'chapter' ? 'publishing.select_chapter' : 'publishing.select_question', { title: mathToPlainText(title) })}
+        aria-label={t(item.kind === 'chapter' ? 'publishing.select_page' : 'publishing.select_question', { title: mathToPlainText(title) })}
       />
       <Stack gap={4} miw={0} flex={1}>
         {/* The title goes under its badge when beside it would leave it too narrow (a phone). */}
         <Group gap={8} wrap="wrap" miw={0}>
           <Badge size="sm" variant="light" color={item.kind === 'question' ? 'indigo' : 'cyan'} tt="none" style={{ flexShrink: 0 }}>
-            {t(`publishing.kind.${item.kind}`)} · {typeLabel}
+            {t(`publishing.kind.${screenWord(item.kind)}`)} · {typeLabel}
           </Badge>
           <Text size="sm" fw={500} c={selectable ? undefined : 'dimmed'} style={{ wordBreak: 'break-word', flex: '1 1 12rem', minWidth: 0 }} lineClamp={2}>
             <MathText inline>{title}</MathText>
