@@ -14,7 +14,7 @@ import { chromium, type Page } from '@playwright/test';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed.ts';
+import { DEMO_PASSWORD, seedDemo } from '../server/seed/seed.ts';
 import { chromiumPath } from '../e2e/chromium.ts';
 
 const WORDS = Number(process.env.BENCH_WORDS ?? 20_000);

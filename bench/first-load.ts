@@ -42,7 +42,7 @@ import { ORGANIZATION_COOKIE } from '../domain/constants.ts';
 import type { CourseSummary, CourseTree } from '../domain/schemas/courses.ts';
 import type { TopicWithContent } from '../domain/schemas/topicContent.ts';
 import { chromiumPath } from '../e2e/chromium.ts';
-import { DEMO_PASSWORD } from '../server/db/seed.ts';
+import { DEMO_PASSWORD } from '../server/seed/seed.ts';
 import { type Control, CPU_SLOWDOWN, installProbe, median, NETWORK, pageSession, paints, printTable, throttleServiceWorkers, Traffic, usableAt, watchFor } from './lib/pageLoad.ts';
 import { root } from './lib/harness.ts';
 import { startServer, stopServer } from './lib/server.ts';

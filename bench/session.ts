@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '../server/db/seed.ts';
+import { DEMO_PASSWORD } from '../server/seed/seed.ts';
 import { createScratchPostgres } from './lib/engines.ts';
 import { LEVELS, NOISE_NOTE, measure, printFigures, startBare, startPena, statementsOf, stop, warmUp, type Figure, type Served, type Target } from './lib/harness.ts';
 

@@ -37,7 +37,7 @@ for (const language of ['en', 'id'] as const) {
     expect(topicReads).toContain(`/content/topics/${topicId}`);
     expect(topicReads.length, topicReads.join('\n')).toBe(new Set(topicReads).size);
     const topicFiles = await preloadedScripts(page);
-    expect(topicFiles.some((file) => /\/TopicOverviewPage-[\w-]+\.js$/.test(file)), topicFiles.join('\n')).toBe(true);
+    expect(topicFiles.some((file) => /\/TopicOverviewScreen-[\w-]+\.js$/.test(file)), topicFiles.join('\n')).toBe(true);
     expect(topicFiles.some((file) => /\/CourseSidebar-[\w-]+\.js$/.test(file))).toBe(true);
 
     const editorReads = apiReads(page);
@@ -45,6 +45,6 @@ for (const language of ['en', 'id'] as const) {
     await expect(page.locator('.ProseMirror[contenteditable="true"]')).toContainText('Isi');
     expect(editorReads).toContain(`/content/chapters/${chapter.id}`);
     expect(editorReads.length, editorReads.join('\n')).toBe(new Set(editorReads).size);
-    expect((await preloadedScripts(page)).some((file) => /\/ChapterPages-[\w-]+\.js$/.test(file))).toBe(true);
+    expect((await preloadedScripts(page)).some((file) => /\/PageScreens-[\w-]+\.js$/.test(file))).toBe(true);
   });
 }

@@ -17,7 +17,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { buildZip } from '../server/importers/spreadsheet/testFiles.ts';
+import { buildZip } from '../server/importers/spreadsheet/test/files.ts';
 import { createTopicThroughApi, demo, login, shot } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });

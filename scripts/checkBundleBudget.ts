@@ -22,10 +22,10 @@ const LOGIN_JS_BUDGET_KIB = 237;
 
 /** Screens that must show without the heavy libraries, by the module that renders them. */
 const LIGHT_SCREENS: Record<string, string> = {
-  'course list': 'web/features/courses/list/CourseListPage.tsx',
-  'course overview': 'web/features/course-tree/course/CourseOverviewPage.tsx',
-  'unit overview': 'web/features/course-tree/bundle/BundleOverviewPage.tsx',
-  'topic overview': 'web/features/course-tree/topic/TopicOverviewPage.tsx',
+  'course list': 'web/features/courses/list/CourseListScreen.tsx',
+  'course overview': 'web/features/course-tree/course/CourseOverviewScreen.tsx',
+  'unit overview': 'web/features/course-tree/unit/UnitOverviewScreen.tsx',
+  'topic overview': 'web/features/course-tree/topic/TopicOverviewScreen.tsx',
   'course sidebar': 'web/features/course-tree/sidebar/CourseSidebar.tsx',
 };
 const HEAVY: [string, RegExp][] = [

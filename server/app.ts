@@ -22,7 +22,7 @@ import { lazyQueue } from './jobs/lazyQueue.ts';
 import type { Metrics } from './metrics/index.ts';
 import { errorReporter } from './observability/errorReports.ts';
 import { loggableRequest } from './observability/requestLog.ts';
-import type { JobQueue } from './jobs/queue.ts';
+import type { JobQueue } from './jobs/task.ts';
 import { openStorage } from './storage/index.ts';
 import { MULTIPART_LIMITS } from './storage/uploads.ts';
 import type { Storage } from './storage/types.ts';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { JobQueue } from './jobs/queue.ts';
+import type { JobQueue } from './jobs/task.ts';
 import type { Storage } from './storage/types.ts';
 
 export interface AppContext {

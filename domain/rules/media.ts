@@ -19,3 +19,9 @@ export function mediaIdsInHtml(html: string | null | undefined): number[] {
   }
   return [...ids];
 }
+
+/** A field of a document and the media ids it references. */
+export interface MediaReference {
+  path: string;
+  ids: readonly number[];
+}

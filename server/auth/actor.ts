@@ -9,11 +9,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { deriveAccess, type Access } from '../../domain/access/index.ts';
 import type { TeamRole } from '../../domain/schemas/account.ts';
 import type { Db } from '../db/client.ts';
-import { memberships, organizations, teamMembers, teams } from '../db/schema/index.ts';
+import { memberships, organizations, teamMembers, teams, type OrganizationRow, type MembershipRow } from '../db/schema/index.ts';
 import { prepared } from '../db/prepared.ts';
 
-export type OrganizationRow = typeof organizations.$inferSelect;
-export type MembershipRow = typeof memberships.$inferSelect;
 
 export interface OrganizationContext {
   organization: OrganizationRow;

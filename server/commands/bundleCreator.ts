@@ -2,9 +2,8 @@
 // units created at the same moment each get their own last position.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bundles } from '../db/schema/index.ts';
+import { bundles, type BundleRow } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
-import type { BundleRow } from '../presenters/bundle.ts';
 import { lockCourse } from './rowLocks.ts';
 
 export interface NewBundle {

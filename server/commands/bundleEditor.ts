@@ -3,8 +3,7 @@
 // every edit bumps lock_version.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bundles } from '../db/schema/index.ts';
-import type { BundleRow } from '../presenters/bundle.ts';
+import { bundles, type BundleRow } from '../db/schema/index.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
 
 export interface BundleChanges {

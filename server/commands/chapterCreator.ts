@@ -4,9 +4,7 @@
 // rows) gets it here.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { chapters, lessons } from '../db/schema/index.ts';
-import type { ChapterRow } from '../presenters/chapter.ts';
-import type { LessonRow } from '../presenters/lesson.ts';
+import { chapters, lessons, type ChapterRow, type LessonRow } from '../db/schema/index.ts';
 import type { ChapterValues } from './chapterDocument.ts';
 import { lockTopic } from './rowLocks.ts';
 

@@ -14,7 +14,7 @@ import { type SectionValue, uploadedFiles } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import { sanitizeRichText } from '../sanitize/richText.ts';
 import { checkMediaReferences } from '../queries/mediaReferences.ts';
-import { sanitizeSections, sectionMedia } from './passageContent.ts';
+import { sanitizeSections, sectionMedia } from '../sanitize/passageContent.ts';
 
 /** The stored columns of a page's document. */
 export interface ChapterValues {

@@ -5,8 +5,7 @@
 // first, as every write of the topic's order takes it, so they cannot deadlock).
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { chapters } from '../db/schema/index.ts';
-import type { ChapterRow } from '../presenters/chapter.ts';
+import { chapters, type ChapterRow } from '../db/schema/index.ts';
 import type { ChapterValues } from './chapterDocument.ts';
 import { lockTopic } from './rowLocks.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';

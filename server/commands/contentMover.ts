@@ -17,10 +17,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { COPY_TARGET_KIND, itemTotal, type CopyItemCounts, type CopyMoveResult, type MOVABLE_KINDS } from '../../domain/schemas/copying.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { bundles, chapters, courses, lessonDocuments, lessons, linkAttachments, passages, questions, topicAssignmentUsages, topics } from '../db/schema/index.ts';
+import { bundles, chapters, courses, lessonDocuments, lessons, linkAttachments, passages, questions, topicAssignmentUsages, topics, type TopicRow } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import { JobRefusal } from '../jobs/tracked.ts';
-import type { TopicRow } from '../presenters/topic.ts';
 import { parentIdOf, placeOf, type ContentPlace } from '../queries/contentPlace.ts';
 import type { Storage } from '../storage/types.ts';
 import { moveItems, readMovedSet, type ItemMoveOutcome } from './moveItems.ts';

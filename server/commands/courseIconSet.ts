@@ -4,7 +4,7 @@
 // seeded or not. An organization's uploads are icon_images rows of that organization.
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { iconImages } from '../db/schema/index.ts';
+import { iconImages, type IconImageRow } from '../db/schema/index.ts';
 
 /** The system icon set: file name under web/public/icons and the name shown. */
 export const SYSTEM_ICONS = [
@@ -23,7 +23,6 @@ export const SYSTEM_ICONS = [
 ] as const;
 export const systemIconUrl = (file: string) => `/icons/${file}.svg`;
 
-export type IconImageRow = typeof iconImages.$inferSelect;
 
 // Any constant works: it only keeps two first requests from inserting the set twice.
 const SYSTEM_ICONS_LOCK = 0x70656e61;

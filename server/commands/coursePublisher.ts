@@ -27,7 +27,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { bundles, chapters, contentFailures, courses, organizations, passages, publishedItems, questions, topics } from '../db/schema/index.ts';
 import type { PublishedItemType } from '../db/schema/content.ts';
 import { JobRefusal } from '../jobs/tracked.ts';
-import { topicDocuments } from '../queries/topicDocuments.ts';
+import { topicDocuments } from '../loaders/topicDocuments.ts';
 import { AlreadyCompleted, batches, lockBundles, lockItems, lockPublishedCourse, lockTopics, versionsMatch } from './publishingLocks.ts';
 import type { Bilingual } from '../../domain/messages/index.ts';
 import { contentChanged, invalidContent } from './publishingMessages.ts';

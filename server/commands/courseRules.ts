@@ -8,14 +8,12 @@ import { MAX_OTHER_TAGS, SCHOOL_SYSTEM } from '../../domain/constants.ts';
 import { compareTags } from '../../domain/grades.ts';
 import { msg } from '../../domain/messages/index.ts';
 import { isCourseVideoUrl, type CourseFields, type PreviewVideo as PreviewVideoWire, type ShareSettings } from '../../domain/schemas/courses.ts';
-import type { OrganizationRow } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
-import { memberships, subjects, videoPresenters, type CourseMeta, type courses, type PreviewVideo } from '../db/schema/index.ts';
+import { memberships, subjects, videoPresenters, type CourseMeta, type courses, type PreviewVideo, type CourseRow, type OrganizationRow } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import { organizationTags, tagType } from '../queries/courseParts.ts';
 import { usableIcon } from './courseIconSet.ts';
 
-export type CourseRow = typeof courses.$inferSelect;
 type CourseValues = Partial<typeof courses.$inferInsert>;
 
 /** What a create or update asks for; absent members keep what the course has (create: nothing). */

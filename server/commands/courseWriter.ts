@@ -3,15 +3,14 @@
 // Every write bumps lock_version; an update naming an older one changes nothing (409).
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CreateCourseRequest, UpdateCourseRequest } from '../../domain/schemas/courses.ts';
-import type { OrganizationRow } from '../auth/actor.ts';
 import { msg } from '../../domain/messages/index.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isForeignKeyViolation } from '../db/pgErrors.ts';
-import { bundles, courseCourseTags, courseSharedUsers, courseSubjects, courses, topics } from '../db/schema/index.ts';
+import { bundles, courseCourseTags, courseSharedUsers, courseSubjects, courses, topics, type OrganizationRow, type CourseRow } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import type { UploadContext } from '../storage/uploads.ts';
 import { videoPresenterImagesOfCourse } from './videoPresenters.ts';
-import { checkCourseInput, type CheckedCourse, type CourseRow } from './courseRules.ts';
+import { checkCourseInput, type CheckedCourse } from './courseRules.ts';
 import { lockCourse } from './rowLocks.ts';
 import { deleteFileRows, discardObjects, lockStudyGuideFiles } from './studyGuideWriter.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';

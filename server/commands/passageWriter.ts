@@ -7,9 +7,8 @@
 // then question rows.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { passages, questions } from '../db/schema/index.ts';
-import type { PassageRow } from '../presenters/passage.ts';
-import type { PreparedPassage } from './passageContent.ts';
+import { passages, questions, type PassageRow } from '../db/schema/index.ts';
+import type { PreparedPassage } from '../sanitize/passageContent.ts';
 import { lockTopic } from './rowLocks.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
 

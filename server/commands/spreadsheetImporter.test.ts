@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { QUESTION_TYPES, questionDocumentFields, type QuestionDocument } from '../../domain/schemas/questions.ts';
 import { answers, passages, questions, topics } from '../db/schema/index.ts';
 import { JobRefusal } from '../jobs/tracked.ts';
-import { topicDocuments } from '../queries/topicDocuments.ts';
+import { topicDocuments } from '../loaders/topicDocuments.ts';
 import { fillTopic, makeBundle, makeCourse, makeTopic } from '../test/contentFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { countStatements } from '../test/queries.ts';
@@ -17,7 +17,7 @@ import { ROWS_PER_STATEMENT } from './spreadsheetImporterRows.ts';
 import { fullQuestion } from '../test/questionFactories.ts';
 import { schoolApp } from '../test/schoolApp.ts';
 import { AlreadyCompleted } from './publishingLocks.ts';
-import { prepareQuestion } from './questionContent.ts';
+import { prepareQuestion } from '../sanitize/questionContent.ts';
 import { importSpreadsheet, type ImportedQuestion, type SpreadsheetImportInput } from './spreadsheetImporter.ts';
 
 /** A document as a conversion gives it: prepared as the editor's create route stores it. */

@@ -11,7 +11,7 @@ import { setImmediate as turn } from 'node:timers/promises';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { answers, matchingPremises, matchingResponses, passages, questionCategories, questionGroups, questions } from '../db/schema/index.ts';
-import type { PreparedPassage } from './passageContent.ts';
+import type { PreparedPassage } from '../sanitize/passageContent.ts';
 import { answerRows, keyIds, namedPartRows, premiseRows, questionRowValues, responseRows, type QuestionSave } from './questionWriterRows.ts';
 
 /** Rows per INSERT: bounds one statement's JSON and how long it holds PGlite's thread (about 0.1 s on the baseline compiler, server/nodeFlags.ts). */

@@ -8,8 +8,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fileKindOfMime, fileKinds } from '../../domain/uploads.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { bundles, lessonDocuments, lessons, linkAttachments, topics, uploadedFiles } from '../db/schema/index.ts';
-import type { LessonDocumentRow, LinkAttachmentRow } from '../presenters/lesson.ts';
+import { bundles, lessonDocuments, lessons, linkAttachments, topics, uploadedFiles, type LinkAttachmentRow } from '../db/schema/index.ts';
+import type { LessonDocumentRow } from '../presenters/lesson.ts';
 import { registerUpload, removeUpload, type UploadContext } from '../storage/uploads.ts';
 import { deleteBundle } from './bundleEditor.ts';
 import { lessonForTopic } from './chapterCreator.ts';

@@ -3,9 +3,8 @@
 // created at the same moment each get their own last position.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bundles, lessons, topics } from '../db/schema/index.ts';
+import { bundles, lessons, topics, type TopicRow } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
-import type { TopicRow } from '../presenters/topic.ts';
 
 export interface NewTopic {
   bundle: { id: number; courseId: number; organizationId: number };

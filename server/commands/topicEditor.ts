@@ -3,8 +3,7 @@
 // edit bumps lock_version.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { topics } from '../db/schema/index.ts';
-import type { TopicRow } from '../presenters/topic.ts';
+import { topics, type TopicRow } from '../db/schema/index.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
 
 export interface TopicChanges {

@@ -6,13 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courses, uploadedFiles, videoPresenters } from '../db/schema/index.ts';
+import { courses, uploadedFiles, videoPresenters, type VideoPresenterRow } from '../db/schema/index.ts';
 import { uploadKeyPrefix } from '../storage/uploads.ts';
 import { makeCourse } from '../test/contentFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { otherConnection, outcome, someoneWaitsForALock } from '../test/locks.ts';
 import { schoolApp } from '../test/schoolApp.ts';
-import { deleteVideoPresenter, updateVideoPresenter, type VideoPresenterRow } from './videoPresenters.ts';
+import { deleteVideoPresenter, updateVideoPresenter } from './videoPresenters.ts';
 
 describe.runIf(testDatabaseKinds().includes('postgres'))('presenter writes beside a course delete on postgres', () => {
   const { t, s } = schoolApp('postgres');

@@ -6,13 +6,12 @@
 // Writes lock the course before the presenter, as the course delete does.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { courses, uploadedFiles, videoPresenters } from '../db/schema/index.ts';
+import { courses, uploadedFiles, videoPresenters, type VideoPresenterRow } from '../db/schema/index.ts';
 import { uploadKeyPrefix, type UploadContext } from '../storage/uploads.ts';
 import { lockCourse } from './rowLocks.ts';
 import { deleteFileRows, discardObjects } from './studyGuideWriter.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
 
-export type VideoPresenterRow = typeof videoPresenters.$inferSelect;
 
 export interface VideoPresenterFields {
   name?: string;

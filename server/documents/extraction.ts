@@ -19,7 +19,7 @@
 // (documents/files.ts stores and removes them, as the chapter generator does).
 import { DOCUMENT_MAX_QUESTIONS, type DocumentExtraction, type DocumentExtractorName } from '../../domain/schemas/documents.ts';
 import { QUESTION_TYPES, questionDocumentFields } from '../../domain/schemas/questions.ts';
-import { prepareQuestion } from '../commands/questionContent.ts';
+import { prepareQuestion } from '../sanitize/questionContent.ts';
 import type { Db } from '../db/client.ts';
 import type { Extraction } from '../importers/documents/extract/types.ts';
 import { sanitizeRichText } from '../sanitize/richText.ts';

@@ -25,7 +25,7 @@ import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Bilingual } from '../../domain/messages/index.ts';
 import type { DocumentMemberQuota, DocumentQuota } from '../../domain/schemas/documents.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { documentQuotas, jobStatuses } from '../db/schema/index.ts';
+import { documentQuotas, jobStatuses, type DocumentQuotaRow } from '../db/schema/index.ts';
 import { memberQuotaExhaustedMessage, quotaExhaustedMessage } from './messages.ts';
 
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
@@ -46,9 +46,8 @@ export function semesterStart(now: Date): Date {
   return new Date(start - JAKARTA_OFFSET_MS);
 }
 
-type QuotaRow = typeof documentQuotas.$inferSelect;
 
-export function presentQuota(row: Pick<QuotaRow, 'organizationId' | 'balance' | 'limit' | 'expiresAt'>): DocumentQuota {
+export function presentQuota(row: Pick<DocumentQuotaRow, 'organizationId' | 'balance' | 'limit' | 'expiresAt'>): DocumentQuota {
   return { organization_id: row.organizationId, balance: row.balance, limit: row.limit, expires_at: row.expiresAt ? row.expiresAt.getTime() : null };
 }
 
@@ -67,7 +66,7 @@ const expiredAt = (now: Date) => sql`(${documentQuotas.expiresAt} is not null an
  * The school's quota as it stands at `now`: made on first look, recharged when its semester has
  * passed. What GET …/document_import shows and the start route checks.
  */
-export async function currentQuota(db: Db | Tx, organizationId: number, defaultLimit: number, now = new Date()): Promise<QuotaRow> {
+export async function currentQuota(db: Db | Tx, organizationId: number, defaultLimit: number, now = new Date()): Promise<DocumentQuotaRow> {
   await ensureRow(db, organizationId, defaultLimit, now);
   const [recharged] = await db
     .update(documentQuotas)
@@ -83,7 +82,7 @@ export async function currentQuota(db: Db | Tx, organizationId: number, defaultL
  * Charges one document to the school, recharging first if its semester has passed; inside the
  * import job's completing transaction. null: the balance was already 0 (nothing changed).
  */
-export async function chargeDocument(tx: Tx, organizationId: number, defaultLimit: number, now = new Date()): Promise<QuotaRow | null> {
+export async function chargeDocument(tx: Tx, organizationId: number, defaultLimit: number, now = new Date()): Promise<DocumentQuotaRow | null> {
   await ensureRow(tx, organizationId, defaultLimit, now);
   const expired = expiredAt(now);
   const available = sql`(case when ${expired} then ${documentQuotas.limit} else ${documentQuotas.balance} end)`;
@@ -123,7 +122,7 @@ export async function memberImports(db: Db | Tx, organizationId: number, userId:
 }
 
 /** The member's own share as the Upload step shows it, beside the school's quota row. */
-export async function memberQuota(db: Db | Tx, school: Pick<QuotaRow, 'organizationId' | 'limit'>, userId: number, configured: number | null, now = new Date()): Promise<DocumentMemberQuota> {
+export async function memberQuota(db: Db | Tx, school: Pick<DocumentQuotaRow, 'organizationId' | 'limit'>, userId: number, configured: number | null, now = new Date()): Promise<DocumentMemberQuota> {
   const limit = memberShareOf(school.limit, configured);
   const used = await memberImports(db, school.organizationId, userId, now);
   return { balance: Math.max(0, limit - used), limit, expires_at: semesterEnd(now).getTime() };
@@ -157,7 +156,7 @@ export interface ImportCharge {
  * member's share checked (after the school's row is locked by its charge). QuotaRefusal when
  * either is used up; the caller's transaction then rolls the charge back.
  */
-export async function chargeImport(tx: Tx, charge: ImportCharge, now = new Date()): Promise<QuotaRow> {
+export async function chargeImport(tx: Tx, charge: ImportCharge, now = new Date()): Promise<DocumentQuotaRow> {
   const row = await chargeDocument(tx, charge.organizationId, charge.defaultLimit, now);
   if (!row) {
     const quota = await currentQuota(tx, charge.organizationId, charge.defaultLimit, now);

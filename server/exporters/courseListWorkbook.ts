@@ -24,7 +24,7 @@ import type { Db } from '../db/client.ts';
 import type { Language } from '../i18n.ts';
 import type { CourseListScope } from '../queries/courseList.ts';
 import { exportBatches, type ExportCourse, type ExportUnitRow } from './courseListRows.ts';
-import { safeText } from './formulaGuard.ts';
+import { safeText } from '../importers/spreadsheet/formulaGuard.ts';
 
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
 

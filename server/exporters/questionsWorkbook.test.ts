@@ -12,9 +12,10 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../../domain/schemas/content.ts';
 import type { Question, QuestionDocument } from '../../domain/schemas/questions.ts';
-import { writeQuestionsWorkbook, writeTemplate } from '../importers/spreadsheet/index.ts';
+import { writeQuestionsWorkbook } from './questionsWorkbook.ts';
+import { writeTemplate } from './templateWorkbook.ts';
 import { convertSpreadsheet } from '../importers/spreadsheet/convertFile.ts';
-import { excelWorkbook } from '../importers/spreadsheet/testFiles.ts';
+import { excelWorkbook } from '../importers/spreadsheet/test/files.ts';
 import type { ConvertedQuestion } from '../importers/spreadsheet/types.ts';
 import { promisify } from 'node:util';
 

@@ -3,7 +3,8 @@
 // ready() (called by startJob before its transaction) starts it; on PGlite starting
 // it inside an open transaction would wait for that transaction.
 import type { Database } from '../db/client.ts';
-import { startQueue, type JobQueue, type Queue, type StartQueueOptions } from './queue.ts';
+import { startQueue, type Queue, type StartQueueOptions } from './queue.ts';
+import type { JobQueue } from './task.ts';
 
 export interface LazyQueue extends JobQueue {
   /** The started queue, if anything started it. */

@@ -12,35 +12,14 @@
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import type { Database, Tx } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import type { Metrics } from '../metrics/index.ts';
 import type { ErrorReporter } from '../observability/errorReports.ts';
 import type { Storage } from '../storage/types.ts';
 import { pgliteExecutor, postgresExecutor, txExecutor, type SqlExecutor } from './adapter.ts';
-import type { JobLogger, Task, TaskContext } from './task.ts';
+import type { JobLogger, JobQueue, SendOptions, Task, TaskContext } from './task.ts';
 import { JOB_RECOVERY, recoverStaleJobs } from './tasks/JobRecoveryTask.ts';
 import { tasks as allTasks } from './tasks/index.ts';
-
-export type { JobLogger, Task, TaskContext } from './task.ts';
-
-export type SendOptions = Omit<PgBoss.SendOptions, 'db'> & {
-  /**
-   * Create the job inside this open transaction: it exists only if the transaction
-   * commits. Always pass it when sending from inside `db.transaction()`: on PGlite a
-   * send outside the transaction would wait for the transaction to end, forever.
-   */
-  tx?: Tx;
-};
-
-/**
- * What routes and commands send through (AppContext.queue). `ready()` starts a queue that
- * starts lazily (tests, an app built without one): call it before opening the transaction
- * you send in, since starting pg-boss on PGlite inside it would wait for it (startJob does).
- */
-export interface JobQueue {
-  send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
-  ready(): Promise<void>;
-}
 
 export interface Queue extends JobQueue {
   /** Queue a job for the task called `name`; answers the job id (null when a queue policy refused it). */

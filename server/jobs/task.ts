@@ -4,13 +4,32 @@ import type PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Storage } from '../storage/types.ts';
-import type { SendOptions } from './queue.ts';
+import type { Tx } from '../db/client.ts';
 
 /** Fits console and Fastify's (pino) logger. */
 export interface JobLogger {
   info(details: object, message?: string): void;
   warn(details: object, message?: string): void;
   error(details: object, message?: string): void;
+}
+
+export type SendOptions = Omit<PgBoss.SendOptions, 'db'> & {
+  /**
+   * Create the job inside this open transaction: it exists only if the transaction
+   * commits. Always pass it when sending from inside `db.transaction()`: on PGlite a
+   * send outside the transaction would wait for the transaction to end, forever.
+   */
+  tx?: Tx;
+};
+
+/**
+ * What routes and commands send through (AppContext.queue). `ready()` starts a queue that
+ * starts lazily (tests, an app built without one): call it before opening the transaction
+ * you send in, since starting pg-boss on PGlite inside it would wait for it (startJob does).
+ */
+export interface JobQueue {
+  send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
+  ready(): Promise<void>;
 }
 
 export interface TaskContext {

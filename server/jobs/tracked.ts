@@ -27,7 +27,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Bilingual } from '../../domain/messages/index.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { jobStatuses } from '../db/schema/index.ts';
-import type { JobQueue } from './queue.ts';
+import type { JobQueue } from './task.ts';
 import { defineTask, type Task, type TaskContext, type TaskQueueOptions } from './task.ts';
 
 /** How often a running job says it is alive (job_statuses.heartbeat_at). */

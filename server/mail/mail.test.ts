@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../test/app.ts';
 import { createMailer } from './index.ts';
-import { startSmtpServer, type TestSmtpServer } from './testSmtp.ts';
+import { startSmtpServer, type TestSmtpServer } from './test/smtpServer.ts';
 
 const message = { to: 'guru@example.sch.id', subject: 'Unduhan siap: SMA <Nusantara>', text: 'Halo,\nUnduh: http://pena.test/downloads/abc', html: '<p>Halo</p>' };
 

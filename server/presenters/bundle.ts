@@ -1,8 +1,7 @@
 // Bundle rows → API JSON (spec §3 "Bundle (unit)" field names). The only way units leave the server.
 import type { Bundle, TreeTopic } from '../../domain/schemas/courses.ts';
-import type { bundles } from '../db/schema/index.ts';
+import type { BundleRow } from '../db/schema/index.ts';
 
-export type BundleRow = typeof bundles.$inferSelect;
 
 export function presentBundle(
   row: BundleRow,

@@ -1,9 +1,8 @@
 // Chapter (page) rows → API JSON (spec §3 "Chapter (page)" field names). The only way pages
 // leave the server. The stored HTML is already sanitized (it is sanitized before it is stored).
 import type { Chapter, ChapterSummary } from '../../domain/schemas/content.ts';
-import type { chapters } from '../db/schema/index.ts';
+import type { ChapterRow } from '../db/schema/index.ts';
 
-export type ChapterRow = typeof chapters.$inferSelect;
 
 export function presentChapter(row: ChapterRow): Chapter {
   return {

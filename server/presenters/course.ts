@@ -11,13 +11,12 @@ import type {
   TagRef,
   VideoPresenter,
 } from '../../domain/schemas/courses.ts';
-import type { courses, iconImages, videoPresenters } from '../db/schema/index.ts';
+import type { iconImages, videoPresenters, CourseRow } from '../db/schema/index.ts';
 import type { CourseDetailParts } from '../queries/courseDetail.ts';
 import type { CourseListRow } from '../queries/courseList.ts';
 import type { CourseParts } from '../queries/courseParts.ts';
 import type { CourseTreeRows } from '../queries/courseTree.ts';
 
-type CourseRow = typeof courses.$inferSelect;
 const status = (s: string) => (s === 'published' ? 'published' : 'unpublished') as 'published' | 'unpublished';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const grades = (tags: TagRef[]) => tags.filter((t) => t.type === 'grade');

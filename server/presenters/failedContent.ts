@@ -3,7 +3,29 @@
 // its reasons in the caller's language.
 import type { FailedItem } from '../../domain/schemas/failedContent.ts';
 import type { Language } from '../i18n.ts';
-import type { FailedRow } from '../queries/failedContent.ts';
+
+/** A reason in each interface language (content_failures.reason, or a rule's message translated). */
+export interface LocalizedReason {
+  en: string;
+  id: string;
+}
+
+interface Place {
+  id: number;
+  name: string;
+}
+
+export interface FailedRow {
+  id: number;
+  title: string;
+  type: string;
+  reasons: LocalizedReason[];
+  source: string;
+  failedAt: Date | null;
+  course: Place;
+  unit: Place;
+  topic: Place;
+}
 
 export function presentFailedItem(row: FailedRow, language: Language): FailedItem {
   return {

@@ -2,11 +2,8 @@
 // documents (with the uploaded file's type, size and download address), its links, and the
 // media files rich text refers to by id. The only way these leave the server.
 import type { ChapterSummary, Lesson, LessonDocument, LinkAttachment, MediaFile } from '../../domain/schemas/content.ts';
-import type { lessonDocuments, lessons, linkAttachments, uploadedFiles } from '../db/schema/index.ts';
+import type { lessonDocuments, LessonRow, LinkAttachmentRow, UploadedFileRow } from '../db/schema/index.ts';
 
-export type LessonRow = typeof lessons.$inferSelect;
-export type LinkAttachmentRow = typeof linkAttachments.$inferSelect;
-export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 /** A study-guide row with what it says of its file. */
 export type LessonDocumentRow = Pick<typeof lessonDocuments.$inferSelect, 'id' | 'name' | 'createdAt'> & {
   mimeType: string;

@@ -2,7 +2,7 @@
 // only way this list leaves the server.
 import type { Role, TeamRole } from '../../domain/schemas/account.ts';
 import type { ManagedMember } from '../../domain/schemas/members.ts';
-import type { MembershipRow } from '../auth/actor.ts';
+import type { MembershipRow } from '../db/schema/index.ts';
 
 export interface MemberRow {
   user: { id: number; email: string; name: string };

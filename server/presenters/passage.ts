@@ -1,9 +1,8 @@
 // Passage rows → API JSON (spec §3 "Passage (question reference)", domain/schemas/content.ts
 // passageSchema). The only way passages leave the server.
 import { isReadOnlySource, type Passage } from '../../domain/schemas/content.ts';
-import type { passages } from '../db/schema/index.ts';
+import type { PassageRow } from '../db/schema/index.ts';
 
-export type PassageRow = typeof passages.$inferSelect;
 
 /** `questionsCount`: questions linked to the passage. */
 export function presentPassage(p: PassageRow, questionsCount: number): Passage {

@@ -15,7 +15,7 @@ import type { PublishItem, PublishTopic, PublishTree, PublishUnit } from '../../
 import type { Question } from '../../domain/schemas/questions.ts';
 import type { courses } from '../db/schema/index.ts';
 import { itemStateKey, type ItemState, type PublishTreeRows, type PublishTreeTopicRow } from '../queries/publishTree.ts';
-import type { TopicDocuments } from '../queries/topicDocuments.ts';
+import type { TopicDocuments } from '../../domain/schemas/topicDocuments.ts';
 
 type CourseRow = Pick<typeof courses.$inferSelect, 'id' | 'name' | 'status' | 'publishedAt'>;
 

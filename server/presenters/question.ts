@@ -5,36 +5,9 @@
 // (0-based, like the question's own).
 import type { FileUploadType, Question } from '../../domain/schemas/questions.ts';
 import { isReadOnlySource } from '../../domain/schemas/content.ts';
-import type { AnswerType, questions } from '../db/schema/index.ts';
+import type { QuestionDetail } from '../queries/questionDetail.ts';
 
-export type QuestionRow = typeof questions.$inferSelect;
 
-/** Parts as the detail query returns them (JSON built in SQL, snake_case). */
-export interface QuestionParts {
-  answers: {
-    id: number;
-    content: string;
-    answer_type: AnswerType;
-    media_id: number | null;
-    correct: boolean;
-    category_id: number | null;
-    group_id: number | null;
-    label: string | null;
-  }[];
-  categories: { id: number; name: string }[];
-  groups: { id: number; name: string }[];
-  premises: { id: number; content: string }[];
-  responses: { id: number; content: string; premise_id: number | null }[];
-}
-
-export interface QuestionLinks {
-  /** Position of the question this one follows. */
-  precedingPosition: number | null;
-  /** The question that follows this one. */
-  succeeding: { id: number; position: number } | null;
-}
-
-export type QuestionDetail = QuestionRow & QuestionParts & QuestionLinks;
 
 const keyOf = (id: number | null) => (id === null ? null : String(id));
 

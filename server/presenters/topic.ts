@@ -6,9 +6,8 @@
 import { isReadOnlySource, type PassageSummary } from '../../domain/schemas/content.ts';
 import type { TagRef, Topic, TopicReply, TopicTarget, TreeTopic } from '../../domain/schemas/courses.ts';
 import type { QuestionSummary } from '../../domain/schemas/questions.ts';
-import type { passages, questions, topics } from '../db/schema/index.ts';
+import type { TopicRow, QuestionRow, PassageRow } from '../db/schema/index.ts';
 
-export type TopicRow = typeof topics.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** When an item was last published and whether its draft moved on since (queries/publishState.ts). */
@@ -101,8 +100,6 @@ export function presentTopicTarget(row: Pick<TopicRow, 'id' | 'name' | 'position
   return { id: row.id, name: row.name, position: row.position };
 }
 
-type QuestionRow = typeof questions.$inferSelect;
-type PassageRow = typeof passages.$inferSelect;
 
 /** A question as the topic's questions tab lists it, with the positions of its linked questions. */
 export type TopicQuestionRow = Pick<

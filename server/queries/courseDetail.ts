@@ -4,12 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CourseBundleRef, Person } from '../../domain/schemas/courses.ts';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
-import { bundles, courseSharedUsers, courses, users } from '../db/schema/index.ts';
+import { bundles, courseSharedUsers, courses, users, type CourseRow } from '../db/schema/index.ts';
 import type { CourseShare } from '../policies/content.ts';
 import { coursePartsColumns, partsOf, type CourseParts } from './courseParts.ts';
 import { courseChangedSql } from './publishState.ts';
 
-export type CourseRow = typeof courses.$inferSelect;
 
 export interface CourseDetailParts extends CourseParts {
   creator: Person | null;

@@ -9,9 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TagRef } from '../../domain/schemas/courses.ts';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
-import { courses, courseSharedUsers } from '../db/schema/index.ts';
+import { courses, courseSharedUsers, type CourseRow } from '../db/schema/index.ts';
 import type { CourseShare } from '../policies/content.ts';
-import type { CourseRow } from './courseDetail.ts';
 import { partsOf } from './courseParts.ts';
 import { bundleChangedSql, topicChangedSql } from './publishState.ts';
 

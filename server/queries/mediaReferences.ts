@@ -4,17 +4,11 @@
 // id from elsewhere would show another school's file. One query for every id of a document.
 import { and, eq, inArray } from 'drizzle-orm';
 import { msg } from '../../domain/messages/index.ts';
-import { MEDIA_KINDS } from '../../domain/rules/media.ts';
+import { MEDIA_KINDS, type MediaReference } from '../../domain/rules/media.ts';
 import { INT4_MAX } from '../../domain/schemas/primitives.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { uploadedFiles } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
-
-/** A field of a document and the media ids it references. */
-export interface MediaReference {
-  path: string;
-  ids: readonly number[];
-}
 
 /** 422 naming every field that references a file outside the organization. */
 export async function checkMediaReferences(db: Db | Tx, organizationId: number, references: readonly MediaReference[]): Promise<void> {

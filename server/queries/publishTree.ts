@@ -1,16 +1,16 @@
 // What the publish page judges (GET /content/courses/{id}/publish_tree, spec §2 "Publish and
 // Unpublish pages"): the course's units and topics in order, with their publish state and
-// whether assignments of the linked app use a topic (§4), every page and question whole
-// (queries/topicDocuments.ts: the §5 rules read the documents) and each item's publish state.
-// Six statements whatever the course holds: units, topics, item states, then the documents
-// (three) of all its topics at once. "Changed since published" comes from
-// queries/publishState.ts, the same columns the course tree and lists show.
+// whether assignments of the linked app use a topic (§4) and each item's publish state, in
+// three statements whatever the course holds: units, topics, item states. The route adds every
+// page and question whole (loaders/topicDocuments.ts: the §5 rules read the documents).
+// "Changed since published" comes from queries/publishState.ts, the same columns the course
+// tree and lists show.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PublishStatus } from '../../domain/constants.ts';
 import type { Db } from '../db/client.ts';
 import { bundles, chapters, questions, topics } from '../db/schema/index.ts';
 import { itemChangedSql, itemPublishedAtSql, topicChangedSql } from './publishState.ts';
-import { topicDocuments, type TopicDocuments } from './topicDocuments.ts';
+import type { TopicDocuments } from '../../domain/schemas/topicDocuments.ts';
 
 export interface PublishTreeUnitRow {
   id: number;
@@ -47,7 +47,7 @@ export const itemStateKey = (kind: 'chapter' | 'question', id: number) => `${kin
 
 const toDate = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
 
-export async function publishTreeRows(db: Db, courseId: number): Promise<PublishTreeRows> {
+export async function publishTreeRows(db: Db, courseId: number): Promise<Omit<PublishTreeRows, 'documents'>> {
   const courseTopicIds = db.select({ id: topics.id }).from(topics).where(eq(topics.courseId, courseId));
   const [units, topicRows, states] = await Promise.all([
     db
@@ -81,12 +81,8 @@ export async function publishTreeRows(db: Db, courseId: number): Promise<Publish
           .where(inArray(questions.topicId, courseTopicIds)),
       ),
   ]);
-  const documents = await topicDocuments(
-    db,
-    topicRows.map((t) => t.id),
-  );
   const itemStates = new Map<string, ItemState>();
   // A union's columns are not mapped by Drizzle: read them as the driver gives them.
   for (const s of states) itemStates.set(itemStateKey(s.kind, Number(s.id)), { changedSincePublished: s.changed === true || String(s.changed) === 'true', publishedAt: toDate(s.publishedAt) });
-  return { units, topics: topicRows, documents, itemStates };
+  return { units, topics: topicRows, itemStates };
 }

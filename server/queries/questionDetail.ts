@@ -6,8 +6,35 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
-import { questions, topics } from '../db/schema/index.ts';
-import type { QuestionDetail, QuestionParts } from '../presenters/question.ts';
+import { questions, topics, type AnswerType, type QuestionRow } from '../db/schema/index.ts';
+
+
+/** Parts as the detail query returns them (JSON built in SQL, snake_case). */
+export interface QuestionParts {
+  answers: {
+    id: number;
+    content: string;
+    answer_type: AnswerType;
+    media_id: number | null;
+    correct: boolean;
+    category_id: number | null;
+    group_id: number | null;
+    label: string | null;
+  }[];
+  categories: { id: number; name: string }[];
+  groups: { id: number; name: string }[];
+  premises: { id: number; content: string }[];
+  responses: { id: number; content: string; premise_id: number | null }[];
+}
+
+export interface QuestionLinks {
+  /** Position of the question this one follows. */
+  precedingPosition: number | null;
+  /** The question that follows this one. */
+  succeeding: { id: number; position: number } | null;
+}
+
+export type QuestionDetail = QuestionRow & QuestionParts & QuestionLinks;
 
 /**
  * A question with the course it belongs to (share settings are the course's) and the id of

@@ -8,7 +8,7 @@
 // again by its central directory (read from the end, nothing inflated).
 import type { Readable } from 'node:stream';
 import type { FileKind } from '../../domain/uploads.ts';
-import { type ZipFile, eachEntry, openStoredZip } from '../importers/zip.ts';
+import { type ZipFile, eachEntry, openStoredZip } from './zip.ts';
 import type { Storage } from './types.ts';
 
 const byExtension: Record<string, FileKind> = {

@@ -17,8 +17,8 @@ import { pendingUploads, uploadedFiles, type UploadPurpose } from '../db/schema/
 import { AppError, errors } from '../errors.ts';
 import { detectFileKind } from './detect.ts';
 import { ObjectTooLargeError, isValidKey, type PresignedPost, type Storage } from './types.ts';
+import type { UploadedFileRow } from '../db/schema/index.ts';
 
-export type UploadedFile = typeof uploadedFiles.$inferSelect;
 
 /** @fastify/multipart's outer bounds: one file per request, no larger than the largest purpose's cap. */
 export const MULTIPART_LIMITS = {
@@ -36,7 +36,7 @@ export interface UploadContext {
 }
 
 export interface StoredUpload {
-  file: UploadedFile;
+  file: UploadedFileRow;
   /** Where browsers load it (GET /files/<key>). */
   url: string;
 }
@@ -126,7 +126,7 @@ export async function registerUpload(ctx: UploadContext, input: RegisterUploadIn
 }
 
 /** Remove an upload's object and its row (rows that reference it cascade). */
-export async function removeUpload(ctx: UploadContext, file: Pick<UploadedFile, 'id' | 'storageKey'>): Promise<void> {
+export async function removeUpload(ctx: UploadContext, file: Pick<UploadedFileRow, 'id' | 'storageKey'>): Promise<void> {
   await ctx.db.delete(uploadedFiles).where(eq(uploadedFiles.id, file.id));
   await ctx.storage.remove(file.storageKey);
 }

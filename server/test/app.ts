@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../config.ts';
 import type { App } from '../context.ts';
 import type { Database, Db } from '../db/client.ts';
 import { lazyQueue, type LazyQueue } from '../jobs/lazyQueue.ts';
-import type { JobLogger } from '../jobs/queue.ts';
+import type { JobLogger } from '../jobs/task.ts';
 import { openStorage } from '../storage/index.ts';
 import type { Storage } from '../storage/types.ts';
 import { openTestDatabase, type TestDatabaseKind } from './databases.ts';

@@ -9,7 +9,7 @@ import { QUESTION_TYPES } from '../../domain/schemas/questions.ts';
 import type { CopyInput } from '../commands/contentCopier/index.ts';
 import type { Db } from '../db/client.ts';
 import { lessonDocuments, lessons, linkAttachments } from '../db/schema/index.ts';
-import { topicDocuments } from '../queries/topicDocuments.ts';
+import { topicDocuments } from '../loaders/topicDocuments.ts';
 import * as files from '../storage/fixtures/files.ts';
 import type { TestApp } from './app.ts';
 import { makeChapter, makeLink, makeNote, makeUploadedFile } from './chapterFactories.ts';

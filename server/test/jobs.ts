@@ -3,9 +3,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Queue } from '../jobs/queue.ts';
-import { jobStatuses } from '../db/schema/index.ts';
+import { jobStatuses, type JobStatusRow } from '../db/schema/index.ts';
 
-export type JobStatusRow = typeof jobStatuses.$inferSelect;
 
 /** Polls until `probe` answers something truthy; throws naming `what` after `timeoutMs`. */
 export async function pollFor<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {

@@ -4,11 +4,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { SelectedTopic } from '../../domain/schemas/publishing.ts';
 import type { Db } from '../db/client.ts';
-import { answers, chapters, questions, topics } from '../db/schema/index.ts';
+import { answers, chapters, questions, topics, type JobStatusRow } from '../db/schema/index.ts';
 import type { TestApp } from './app.ts';
 import { makeChapter } from './chapterFactories.ts';
 import { headersFor, makeBundle, makeCourse } from './contentFactories.ts';
-import { waitForJob, type JobStatusRow } from './jobs.ts';
+import { waitForJob } from './jobs.ts';
 import { makePassage, makeQuestion } from './questionFactories.ts';
 import { makeTopicWithLesson } from './contentFactories.ts';
 

@@ -11,7 +11,7 @@ import type { Passage } from '../../../domain/schemas/content.ts';
 import { questionDocumentFields, type QuestionDocument } from '../../../domain/schemas/questions.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { passages, publishedItems, questions } from '../../db/schema/index.ts';
-import { questionText } from '../questionContent.ts';
+import { questionText } from '../../sanitize/questionContent.ts';
 import { replaceParts } from '../questionWriter.ts';
 import { questionRowValues } from '../questionWriterRows.ts';
 import { mediaInValue, organizationFiles, rewriteJson, type MediaMap } from './media.ts';

@@ -275,3 +275,10 @@ export const contentFailures = pgTable(
     check('content_failures_type_check', oneOf(t.itemType, publishedItemTypeValues)),
   ],
 );
+
+// Rows as Drizzle selects them, named once beside their tables.
+export type BundleRow = typeof bundles.$inferSelect;
+export type ChapterRow = typeof chapters.$inferSelect;
+export type LessonRow = typeof lessons.$inferSelect;
+export type PassageRow = typeof passages.$inferSelect;
+export type TopicRow = typeof topics.$inferSelect;

@@ -145,3 +145,7 @@ export const videoPresenters = pgTable(
   },
   (t) => [index('video_presenters_course_idx').on(t.courseId, t.name)],
 );
+
+// Rows as Drizzle selects them, named once beside their tables.
+export type CourseRow = typeof courses.$inferSelect;
+export type VideoPresenterRow = typeof videoPresenters.$inferSelect;

@@ -125,3 +125,8 @@ export const pendingUploads = pgTable(
     index('pending_uploads_created_idx').on(t.createdAt),
   ],
 );
+
+// Rows as Drizzle selects them, named once beside their tables.
+export type DocumentQuotaRow = typeof documentQuotas.$inferSelect;
+export type LinkAttachmentRow = typeof linkAttachments.$inferSelect;
+export type UploadedFileRow = typeof uploadedFiles.$inferSelect;

@@ -51,3 +51,6 @@ export const appSecrets = pgTable('app_secrets', {
   value: text().notNull(),
   createdAt: timestamps.createdAt,
 });
+
+// Rows as Drizzle selects them, named once beside their tables.
+export type JobStatusRow = typeof jobStatuses.$inferSelect;

@@ -99,3 +99,7 @@ export const teamMembers = pgTable(
   },
   (t) => [uniqueIndex('team_members_team_user_idx').on(t.teamId, t.userId), index('team_members_user_idx').on(t.userId)],
 );
+
+// Rows as Drizzle selects them, named once beside their tables.
+export type MembershipRow = typeof memberships.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;

@@ -194,3 +194,6 @@ export const matchingResponses = pgTable(
     index('matching_responses_premise_idx').on(t.premiseId),
   ],
 );
+
+// Rows as Drizzle selects them, named once beside their tables.
+export type QuestionRow = typeof questions.$inferSelect;

@@ -60,3 +60,6 @@ export const iconImages = pgTable(
   },
   (t) => [index('icon_images_org_idx').on(t.organizationId, t.name)],
 );
+
+// Rows as Drizzle selects them, named once beside their tables.
+export type IconImageRow = typeof iconImages.$inferSelect;

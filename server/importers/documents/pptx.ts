@@ -9,7 +9,7 @@
 // bomb is refused before it inflates. An encrypted .pptx is an OLE compound file, not a zip.
 import CFB from 'cfb';
 import yauzl from 'yauzl';
-import { entryIndex, readEntry, type Entry, type ZipFile } from '../zip.ts';
+import { entryIndex, readEntry, type Entry, type ZipFile } from '../../storage/zip.ts';
 import { ImageBudget, keptImage } from './imageInfo.ts';
 import { DocumentReadError, type Block, type DocumentPage, type ReadDocument } from './model.ts';
 import { parseSlide, TextBudget } from './pptxSlide.ts';

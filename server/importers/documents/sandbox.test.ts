@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { tempFile } from '../spreadsheet/testFiles.ts';
+import { tempFile } from '../spreadsheet/test/files.ts';
 import { readDocument } from './index.ts';
 import { DocumentReadError, runsText } from './model.ts';
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import CFB from 'cfb';
 import { describe, expect, it } from 'vitest';
-import { buildZip } from '../spreadsheet/testFiles.ts';
+import { buildZip } from '../spreadsheet/test/files.ts';
 import { runsText, type Block, type DocumentKind, type DocumentPage, type ReadDocument } from './index.ts';
 import { readDocument } from './read.ts';
 import { detectBytesKind } from '../../storage/detect.ts';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildZip, tempFile } from '../spreadsheet/testFiles.ts';
+import { buildZip, tempFile } from '../spreadsheet/test/files.ts';
 import { readDocument as readInSandbox } from './index.ts';
 import { DocumentReadError } from './model.ts';
 import { readDocument } from './read.ts';

@@ -2,7 +2,7 @@
 // directory, folders ignored, compared case-insensitively) and its files' bytes, capped; from
 // a local copy (the import) or straight from storage (the Import step's previews).
 import type { Storage } from '../../storage/types.ts';
-import { type Entry, type ZipFile, eachEntry, openStoredZip, openZip, readEntry } from '../zip.ts';
+import { type Entry, type ZipFile, eachEntry, openStoredZip, openZip, readEntry } from '../../storage/zip.ts';
 
 const baseName = (name: string) => (name.split('/').pop() ?? name).toLowerCase();
 const isFile = (entry: Entry) => !entry.fileName.endsWith('/') && !entry.fileName.startsWith('__MACOSX/');

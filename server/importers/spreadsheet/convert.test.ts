@@ -6,10 +6,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translateValidation } from '../../../domain/messages/index.ts';
 import { questionIssues } from '../../../domain/rules/questionRules.ts';
-import { prepareQuestion } from '../../commands/questionContent.ts';
+import { prepareQuestion } from '../../sanitize/questionContent.ts';
 import { convertSpreadsheet } from './convertFile.ts';
 import { SpreadsheetRefusal } from './index.ts';
-import { buildZip, excelWorkbook, tempFile, workbookZipEntries } from './testFiles.ts';
+import { buildZip, excelWorkbook, tempFile, workbookZipEntries } from './test/files.ts';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 const en = (key: string, params: Record<string, unknown> = {}) => translateValidation(`validation.${key}`, 'en', params);

@@ -1,6 +1,6 @@
 // One question row → a question document valid per §5, or its problems by cell. The
 // document is checked exactly as the question editor's create route checks it
-// (server/routes/questions/load.ts checkedQuestion): the structural schema, then
+// (commands/checkQuestion.ts): the structural schema, then
 // prepareQuestion (parts the type uses, rich text sanitized), then questionIssues with the
 // organization's point setting.
 import { randomUUID } from 'node:crypto';
@@ -9,7 +9,7 @@ import { type QuestionRuleOptions, questionIssues } from '../../../domain/rules/
 import { type QuestionDocument, type QuestionType, questionDocumentFields } from '../../../domain/schemas/questions.ts';
 import type { SpreadsheetError } from '../../../domain/schemas/importing.ts';
 import { stripUnusedParts } from '../../../domain/rules/questionDefaults.ts';
-import { prepareQuestion } from '../../commands/questionContent.ts';
+import { prepareQuestion } from '../../sanitize/questionContent.ts';
 import { type ImageRefs, blockHtml, isStoredForm } from './cellText.ts';
 import { type FieldId, type Language, headerName } from './layout.ts';
 import type { SheetCell } from './reader.ts';

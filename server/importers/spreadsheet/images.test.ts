@@ -15,7 +15,7 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { makeMember, makeOrganization } from '../../test/factories.ts';
 import { convertSpreadsheet } from './convertFile.ts';
 import { storeSheetImages } from './index.ts';
-import { buildZip, excelWorkbook, tempFile } from './testFiles.ts';
+import { buildZip, excelWorkbook, tempFile } from './test/files.ts';
 
 const en = (key: string, params: Record<string, unknown> = {}) => translateValidation(`validation.${key}`, 'en', params);
 

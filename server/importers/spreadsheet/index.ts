@@ -5,7 +5,7 @@
 //                       whole-file problems throw SpreadsheetRefusal (422 fields.file)
 //   storeSheetImages    the images the cells name → stored media of the organization,
 //                       written into the documents (rows whose image fails are skipped)
-//   writeTemplate / writeQuestionsWorkbook   the template, and a topic in the template
+// The template and a topic written as a workbook are exporters (server/exporters/).
 import { runInSandbox, SandboxError, type SandboxLimits } from '../../sandbox/run.ts';
 import type { ConvertSpreadsheetInput } from './convertFile.ts';
 import { SpreadsheetRefusal } from './refusal.ts';
@@ -14,8 +14,6 @@ import type { Conversion, ConvertedQuestion } from './types.ts';
 
 export { SpreadsheetRefusal } from './refusal.ts';
 export { storeSheetImages, type StoreImagesInput, type StoreImagesResult } from './images.ts';
-export { writeTemplate } from '../../exporters/templateWorkbook.ts';
-export { writeQuestionsWorkbook } from '../../exporters/questionsWorkbook.ts';
 export type { CellRef, Conversion, ConvertedPassage, ConvertedQuestion, SheetImage } from './types.ts';
 export type { ConvertSpreadsheetInput } from './convertFile.ts';
 

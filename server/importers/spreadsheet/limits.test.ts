@@ -9,7 +9,7 @@ import { PART_CONTENT_MAX } from '../../../domain/schemas/questions.ts';
 import { convertSpreadsheet } from './convertFile.ts';
 import { SpreadsheetRefusal } from './index.ts';
 import { cutLongText, readWorkbookRows } from './reader.ts';
-import { buildZip, tempFile, workbookZipEntries } from './testFiles.ts';
+import { buildZip, tempFile, workbookZipEntries } from './test/files.ts';
 import { SHARED_STRINGS_MAX_BYTES, checkWorkbookZip } from './zipCheck.ts';
 
 const en = (key: string, params: Record<string, unknown> = {}) => translateValidation(`validation.${key}`, 'en', params);

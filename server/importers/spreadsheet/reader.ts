@@ -14,10 +14,10 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { readSafeText } from '../../exporters/formulaGuard.ts';
+import { readSafeText } from './formulaGuard.ts';
 import { loadExcel } from './excel.ts';
 import { RICH_TEXT_MAX } from '../../../domain/schemas/content.ts';
-import { entryIndex, entryStream, openZip } from '../zip.ts';
+import { entryIndex, entryStream, openZip } from '../../storage/zip.ts';
 import type { WorkbookInfo } from './zipCheck.ts';
 
 /** The most characters of one cell ever read (a longer one is a 'sheet_cell_too_long' cell). */

@@ -7,7 +7,7 @@ import { translateValidation } from '../../../domain/messages/index.ts';
 import { convertSpreadsheet as convertHere } from './convertFile.ts';
 import { SpreadsheetRefusal, convertSpreadsheet } from './index.ts';
 import { PART_SIZE } from './sandboxTask.ts';
-import { largeWorkbook, tempFile } from './testFiles.ts';
+import { largeWorkbook, tempFile } from './test/files.ts';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 const input = (file: string, language: 'en' | 'id' = 'en', pointsEnabled = true) => ({ path: file, language, ruleOptions: { pointsEnabled } });

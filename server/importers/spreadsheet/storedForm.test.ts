@@ -7,12 +7,12 @@
 // unchanged and a browser shows as the characters typed.
 import { describe, expect, it } from 'vitest';
 import type { QuestionDocument } from '../../../domain/schemas/questions.ts';
-import { prepareQuestion } from '../../commands/questionContent.ts';
+import { prepareQuestion } from '../../sanitize/questionContent.ts';
 import { sanitizeRichText } from '../../sanitize/richText.ts';
 import { XSS_PAYLOADS } from '../../test/xssPayloads.ts';
 import { htmlToCellText } from './cellText.ts';
 import { convertSpreadsheet } from './convertFile.ts';
-import { excelWorkbook } from './testFiles.ts';
+import { excelWorkbook } from './test/files.ts';
 
 /** Every rich-text field of a document, by name (equation answers are LaTeX, not HTML). */
 function htmlFields(doc: QuestionDocument): [string, string][] {

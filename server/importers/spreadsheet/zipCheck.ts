@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { MB, SPREADSHEET_MAX_UNPACKED_BYTES } from '../../../domain/constants.ts';
 import { formatMaxSize } from '../../../domain/uploads.ts';
-import { type Entry, type ZipFile, eachEntry, openZip, readEntry } from '../zip.ts';
+import { type Entry, type ZipFile, eachEntry, openZip, readEntry } from '../../storage/zip.ts';
 import { SpreadsheetRefusal } from './refusal.ts';
 
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

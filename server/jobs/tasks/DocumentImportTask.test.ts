@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentQuotas, memberships, uploadedFiles } from '../../db/schema/index.ts';
 import { currentQuota } from '../../documents/quota.ts';
-import { SCRIPTED_EXTRACTION } from '../../routes/documents/llmScript.ts';
+import { SCRIPTED_EXTRACTION } from '../../routes/documents/test/llmScript.ts';
 import { DOCUMENT_FEATURES, documentFixture } from '../../routes/documents/test/requests.ts';
 import { freshTopic } from '../../routes/spreadsheets/test/requests.ts';
 import { storeUpload } from '../../storage/uploads.ts';

@@ -7,7 +7,7 @@
 // fails and writes nothing.
 import { importFailed, importQuestions } from '../../commands/questionImporter.ts';
 import { authorizeImportInto } from '../../policies/importing.ts';
-import { resolveImportSource } from '../../routes/importing/source.ts';
+import { resolveImportSource } from '../../loaders/resolveImportSource.ts';
 import { defineTrackedTask } from '../tracked.ts';
 import { recheckTopicActor } from './actorRecheck.ts';
 

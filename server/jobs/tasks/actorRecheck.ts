@@ -7,8 +7,8 @@
 import type { Db } from '../../db/client.ts';
 import { AppError, errorText, errors } from '../../errors.ts';
 import type { Language } from '../../i18n.ts';
-import { loadTopic } from '../../routes/topics/load.ts';
-import { findTopic } from '../../routes/topics/queries.ts';
+import { loadTopic } from '../../loaders/topic.ts';
+import { findTopic } from '../../loaders/topicRecords.ts';
 import { JobRefusal } from '../tracked.ts';
 
 export async function recheckActor(check: () => Promise<void>, notMember?: Record<Language, string>): Promise<void> {

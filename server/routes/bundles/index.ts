@@ -16,7 +16,7 @@ import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { authorizeBundle } from '../../policies/bundles.ts';
 import { savedOrConflict } from '../staleSave.ts';
-import { bundleReply, findBundle, loadBundle, loadCourse } from './queries.ts';
+import { bundleReply, findBundle, loadBundle, loadCourse } from '../../loaders/bundleRecords.ts';
 import { bundleConflictReply, bundleErrorReplies, bundleParams, reorderBundlesReply } from './schema.ts';
 
 const bundleRoutes: RouteModule = (app, ctx) => {

@@ -16,9 +16,9 @@ import { errors } from '../../errors.ts';
 import { authorizeChapter } from '../../policies/chapters.ts';
 import { presentChapter } from '../../presenters/chapter.ts';
 import { savedOrConflict } from '../staleSave.ts';
-import { loadTopic } from '../topics/load.ts';
+import { loadTopic } from '../../loaders/topic.ts';
 import { topicParams } from '../topics/schema.ts';
-import { findChapter, loadChapter } from './load.ts';
+import { findChapter, loadChapter } from '../../loaders/chapter.ts';
 import { CHAPTER_BODY_LIMIT, chapterConflictReply, chapterErrorReplies, chapterParams } from './schema.ts';
 
 const chapterRoutes: RouteModule = (app, ctx) => {

@@ -12,7 +12,7 @@ import { authorizeAssessment, authorizeCourse } from '../../policies/courses.ts'
 import { presentCourseTree } from '../../presenters/course.ts';
 import { findCourse } from '../../queries/courseDetail.ts';
 import { savedOrConflict } from '../staleSave.ts';
-import { courseReply, loadCourse, loadCourseTree } from './load.ts';
+import { courseReply, loadCourse, loadCourseTree } from '../../loaders/course.ts';
 import { courseConflictReply, courseErrorReplies, idParams } from './schema.ts';
 
 const courseCrudRoutes: RouteModule = (app, ctx) => {

@@ -16,7 +16,7 @@ import { authorizeCourse } from '../../policies/courses.ts';
 import { presentVideoPresenter } from '../../presenters/course.ts';
 import { removeUpload, storeUpload, type StoredUpload } from '../../storage/uploads.ts';
 import { savedOrConflict } from '../staleSave.ts';
-import { loadCourse } from './load.ts';
+import { loadCourse } from '../../loaders/course.ts';
 import { courseErrorReplies, idParams, videoPresenterConflictReply, videoPresenterParams, uploadErrorReplies } from './schema.ts';
 
 const updateFields = videoPresenterFieldsSchema.partial().extend({ lock_version: z.coerce.number().int().min(0).max(INT4_MAX).optional() });

@@ -21,7 +21,7 @@ import { startFakeLlm, type FakeLlm } from '../../test/fakeLlm.ts';
 import { waitForJob } from '../../test/jobs.ts';
 import { appendQuestions } from '../../test/largeTopic.ts';
 import { freshTopic } from '../spreadsheets/test/requests.ts';
-import { SCRIPTED_EXTRACTION } from './llmScript.ts';
+import { SCRIPTED_EXTRACTION } from './test/llmScript.ts';
 import { DOCUMENT_FEATURES, documentFixture, documentRequests } from './test/requests.ts';
 
 describe.each(testDatabaseKinds())('document import with an LLM endpoint, and its finish, on %s', (kind) => {

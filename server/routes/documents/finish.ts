@@ -5,7 +5,7 @@
 //
 // Only the actor's own completed 'document_import' job for this topic is finished (any other
 // uuid answers 404). Each question is checked as the create route checks it
-// (routes/questions/load.ts checkedQuestion: prepared, sanitized, the §5 rules with the
+// (commands/checkQuestion.ts: prepared, sanitized, the §5 rules with the
 // organization's point setting, media of this organization only); a passage must have
 // something to read; a question must name a passage given. Every problem answers one 422 with
 // field paths `questions.N.document.<path>` (N the question's index in the request; the
@@ -21,8 +21,8 @@ import { passageDocumentSchema } from '../../../domain/schemas/content.ts';
 import { documentImportResultSchema, finishDocumentImportRequest } from '../../../domain/schemas/documents.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { finishDocumentImport, type FinishedQuestion } from '../../commands/documentImporter.ts';
-import { passageMedia, preparePassage } from '../../commands/passageContent.ts';
-import { prepareQuestion, questionMedia } from '../../commands/questionContent.ts';
+import { passageMedia, preparePassage } from '../../sanitize/passageContent.ts';
+import { prepareQuestion, questionMedia } from '../../sanitize/questionContent.ts';
 import type { ImportedPassage } from '../../commands/spreadsheetImporter.ts';
 import { checkTopicRoom } from '../../commands/topicCapacity.ts';
 import type { RouteModule } from '../../context.ts';
@@ -30,9 +30,10 @@ import { QuotaRefusal } from '../../documents/quota.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { AppError, errors } from '../../errors.ts';
 import { JobRefusal } from '../../jobs/tracked.ts';
-import { checkMediaReferences, type MediaReference } from '../../queries/mediaReferences.ts';
+import type { MediaReference } from '../../../domain/rules/media.ts';
+import { checkMediaReferences } from '../../queries/mediaReferences.ts';
 import { msg } from '../../../domain/messages/index.ts';
-import { findCompletedImport, loadDocumentTopic } from './load.ts';
+import { findCompletedImport, loadDocumentTopic } from '../../loaders/documentImport.ts';
 import { documentErrorReplies, finishParams } from './schema.ts';
 
 export const finishRoutes: RouteModule = (app, ctx) => {

@@ -7,7 +7,7 @@ import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';
 import { currentQuota, memberQuota, presentQuota } from '../../documents/quota.ts';
 import { extractorInfo } from '../../importers/documents/extract/index.ts';
-import { loadDocumentTopic } from './load.ts';
+import { loadDocumentTopic } from '../../loaders/documentImport.ts';
 import { documentErrorReplies, topicParams } from './schema.ts';
 
 export const infoRoutes: RouteModule = (app, ctx) => {

@@ -44,7 +44,7 @@ import { minutesUntilFree, recentJobStarts } from '../../queries/recentJobStarts
 import { registerUpload, uploadKeyPrefix } from '../../storage/uploads.ts';
 import { earlierOutcome } from '../copying/load.ts';
 import { requestReplies } from '../copying/requestReplies.ts';
-import { loadDocumentTopic } from './load.ts';
+import { loadDocumentTopic } from '../../loaders/documentImport.ts';
 import { documentErrorReplies, documentErrorReply, topicParams } from './schema.ts';
 
 /** How long a heavy-load refusal asks the teacher to wait. */

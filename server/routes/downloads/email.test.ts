@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadCoursesJob } from '../../../domain/schemas/downloads.ts';
 import { uploadedFiles } from '../../db/schema/index.ts';
 import { DOWNLOAD_EMAIL_TASK, DOWNLOAD_TASK } from '../../downloads/jobs.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../mail/testSmtp.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../mail/test/smtpServer.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { headersFor, makeCourse, makeSchool, type School } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';

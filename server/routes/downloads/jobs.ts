@@ -15,7 +15,7 @@ import { requestLanguage } from '../../i18n.ts';
 import { authorizeCancelDownloadJob } from '../../policies/downloads.ts';
 import { presentDownloadJob } from '../../presenters/downloadJob.ts';
 import { findJobStatus } from '../../queries/jobStatus.ts';
-import { jobRecord, listDownloadJobs } from './load.ts';
+import { jobRecord, listDownloadJobs } from '../../loaders/download.ts';
 
 export function downloadJobRoutes(app: App, ctx: AppContext) {
   const authenticate = authenticateHook(ctx.db);

@@ -21,7 +21,7 @@ import { authorizeDownloadCourses, authorizeRetryDownloadJob, retryRefused } fro
 import { presentDownloadJob } from '../../presenters/downloadJob.ts';
 import { findJobStatus } from '../../queries/jobStatus.ts';
 import { courseErrorReplies, idParams } from '../courses/schema.ts';
-import { jobRecord } from './load.ts';
+import { jobRecord } from '../../loaders/download.ts';
 
 /**
  * Marks `retried` as retried by `by`, if it still may be (failed or cancelled, not retried yet):

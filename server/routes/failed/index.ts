@@ -14,7 +14,7 @@ import { errors } from '../../errors.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { authorizeFailedContent, authorizeFailedContentOfCourse } from '../../policies/failedContent.ts';
 import { presentFailedItem } from '../../presenters/failedContent.ts';
-import { listFailedContent, organizationCourseShare } from '../../queries/failedContent.ts';
+import { listFailedContent, organizationCourseShare } from '../../loaders/failedContent.ts';
 
 const params = z.object({ id: idSchema });
 const replies = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };

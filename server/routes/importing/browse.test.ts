@@ -11,7 +11,7 @@ import { makeSecondSchool } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { makePassage, makeQuestion } from '../../test/questionFactories.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { makeBank, type Bank } from './importFixtures.ts';
+import { makeBank, type Bank } from './test/fixtures.ts';
 
 describe.each(testDatabaseKinds())('browsing an import source on %s', (kind) => {
   const { t, s } = schoolApp(kind, { canImportLicenseQuestions: true });

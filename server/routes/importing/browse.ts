@@ -19,10 +19,10 @@ import { errors } from '../../errors.ts';
 import { presentCourseTree } from '../../presenters/course.ts';
 import { courseTreeRows } from '../../queries/courseTree.ts';
 import { authorizeTopic } from '../../policies/topics.ts';
-import { alreadyInTopic, publishedTree, sourceTopicItems } from '../../queries/importSource.ts';
+import { alreadyInTopic, publishedTree, sourceTopicItems } from '../../loaders/importSource.ts';
 import { courseErrorReplies, idParams } from '../courses/schema.ts';
-import { loadTopic } from '../topics/load.ts';
-import { loadSourceCourse, loadSourceTopic, resolveImportSource } from './source.ts';
+import { loadTopic } from '../../loaders/topic.ts';
+import { loadSourceCourse, loadSourceTopic, resolveImportSource } from '../../loaders/resolveImportSource.ts';
 
 export const browseRoutes: RouteModule = (app, ctx) => {
   const authenticate = authenticateHook(ctx.db);

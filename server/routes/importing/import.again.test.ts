@@ -12,7 +12,7 @@ import { questions } from '../../db/schema/index.ts';
 import { headersFor, makeBundle, makeCourse, makeSchool, makeTopic } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { importRequest, makeBank, type Bank } from './importFixtures.ts';
+import { importRequest, makeBank, type Bank } from './test/fixtures.ts';
 
 describe.each(testDatabaseKinds())('importing what the topic already holds on %s', (kind) => {
   const { t, s } = schoolApp(kind, { canImportLicenseQuestions: true });

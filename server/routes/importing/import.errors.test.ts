@@ -15,7 +15,7 @@ import { makeSecondSchool } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { makeQuestion } from '../../test/questionFactories.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { importRequest, makeBank, type Bank } from './importFixtures.ts';
+import { importRequest, makeBank, type Bank } from './test/fixtures.ts';
 
 describe.each(testDatabaseKinds())('POST /content/topics/{id}/import_questions refused on %s', (kind) => {
   const { t, s } = schoolApp(kind, { canImportLicenseQuestions: true });

@@ -16,7 +16,7 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { waitForJob } from '../../test/jobs.ts';
 import { makeQuestion } from '../../test/questionFactories.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { importRequest, makeBank, type Bank } from './importFixtures.ts';
+import { importRequest, makeBank, type Bank } from './test/fixtures.ts';
 
 describe.each(testDatabaseKinds())('POST /content/topics/{id}/import_questions on %s', (kind) => {
   const { t, s } = schoolApp(kind, { canImportLicenseQuestions: true });

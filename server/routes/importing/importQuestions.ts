@@ -27,12 +27,12 @@ import { AppError, errors } from '../../errors.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { startJob } from '../../jobs/tracked.ts';
 import { authorizeImportInto } from '../../policies/importing.ts';
-import { alreadyInTopic } from '../../queries/importSource.ts';
+import { alreadyInTopic } from '../../loaders/importSource.ts';
 import { earlierOutcome, inlineJob } from '../copying/load.ts';
 import { requestReplies } from '../copying/requestReplies.ts';
 import { courseErrorReplies, idParams } from '../courses/schema.ts';
-import { loadTopic } from '../topics/load.ts';
-import { resolveImportSource, visibleCourses } from './source.ts';
+import { loadTopic } from '../../loaders/topic.ts';
+import { resolveImportSource, visibleCourses } from '../../loaders/resolveImportSource.ts';
 
 const KIND = 'import_questions';
 

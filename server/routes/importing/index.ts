@@ -17,11 +17,11 @@ import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';
 import { presentCourseSummary } from '../../presenters/course.ts';
 import { listCourses, type CourseListScope } from '../../queries/courseList.ts';
-import { sourceCourseSets } from '../../queries/importSource.ts';
+import { sourceCourseSets } from '../../loaders/importSource.ts';
 import { courseErrorReplies } from '../courses/schema.ts';
 import { browseRoutes } from './browse.ts';
 import { importQuestionRoutes } from './importQuestions.ts';
-import { resolveImportSource, type ImportSource } from './source.ts';
+import { resolveImportSource, type ImportSource } from '../../loaders/resolveImportSource.ts';
 
 /** What the course list of a source shows the actor: the provider's published courses, or what the actor may open. */
 const listScope = (source: ImportSource, userId: number): CourseListScope => ({

@@ -35,7 +35,7 @@ import {
 import { removeUploadAt } from '../../documents/files.ts';
 import type { RouteModule } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { jobStatuses, lessons } from '../../db/schema/index.ts';
+import { jobStatuses, lessons, type LessonRow, type JobStatusRow } from '../../db/schema/index.ts';
 import { AppError, errors } from '../../errors.ts';
 import { requestLanguage, type Language } from '../../i18n.ts';
 import { JOB_SERVER_ERROR, startJob } from '../../jobs/tracked.ts';
@@ -43,7 +43,7 @@ import { authorizeChapter } from '../../policies/chapters.ts';
 import { authorizeLesson } from '../../policies/lessons.ts';
 import { registerUpload } from '../../storage/uploads.ts';
 import { minutesUntilFree, recentJobStarts } from '../../queries/recentJobStarts.ts';
-import { loadTopic } from '../topics/load.ts';
+import { loadTopic } from '../../loaders/topic.ts';
 import { topicParams } from '../topics/schema.ts';
 import { lessonErrorReplies } from './schema.ts';
 import { errorReply } from '../../../domain/schemas/account.ts';
@@ -59,13 +59,11 @@ async function running(db: Db, topicId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-type LessonRow = typeof lessons.$inferSelect;
-type JobRow = typeof jobStatuses.$inferSelect;
 
 /** The status of the lesson's last generation, from its job row, with §7's `in_progress` flag. */
 export function presentGenerationStatus(
   lesson: Pick<LessonRow, 'id' | 'fileConversionInProgress' | 'chapterGenerationJob' | 'updatedAt'>,
-  job: JobRow | undefined,
+  job: JobStatusRow | undefined,
   language: Language,
 ): TextChapterGenerationStatus {
   const reply = generationState(lesson, job, language);
@@ -76,7 +74,7 @@ type GenerationState = Pick<TextChapterGenerationStatus, 'status'> & Partial<Pic
 
 function generationState(
   lesson: Pick<LessonRow, 'fileConversionInProgress' | 'chapterGenerationJob' | 'updatedAt'>,
-  job: JobRow | undefined,
+  job: JobStatusRow | undefined,
   language: Language,
 ): GenerationState {
   if (!lesson.chapterGenerationJob) return { status: 'idle' };

@@ -32,7 +32,7 @@ import { errors } from '../../errors.ts';
 import { authorizeLesson } from '../../policies/lessons.ts';
 import { presentLessonDocument, presentLinkAttachment, presentMediaFile } from '../../presenters/lesson.ts';
 import { reserveUpload } from '../../storage/pending.ts';
-import { loadTopic } from '../topics/load.ts';
+import { loadTopic } from '../../loaders/topic.ts';
 import { topicParams } from '../topics/schema.ts';
 import { chapterGenerationRoutes } from './chapterGeneration.ts';
 import { lessonErrorReplies, uploadFormErrorReplies } from './schema.ts';

@@ -15,7 +15,7 @@ import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { authorizeMembers } from '../../policies/members.ts';
 import { presentMember } from '../../presenters/members.ts';
-import { findMember, listMembers } from './queries.ts';
+import { findMember, listMembers } from '../../loaders/memberRecords.ts';
 
 const replies = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };
 

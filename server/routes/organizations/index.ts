@@ -15,7 +15,7 @@ import type { RouteModule } from '../../context.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { authorizeOrganization, canOnOrganization } from '../../policies/organizations.ts';
 import { presentOrganization, presentOrganizationDetail } from '../../presenters/organization.ts';
-import { organizationParts } from './queries.ts';
+import { organizationParts } from '../../loaders/organizationRecords.ts';
 
 const params = z.object({ id: idSchema });
 

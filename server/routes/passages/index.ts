@@ -10,7 +10,7 @@ import { createPassageRequest, passageSchema, updatePassageRequest, type Passage
 import { actorId, type ActorRef, type OrganizationContext } from '../../auth/actor.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { scoped } from '../../auth/scope.ts';
-import { passageMedia, preparePassage, type PreparedPassage } from '../../commands/passageContent.ts';
+import { passageMedia, preparePassage, type PreparedPassage } from '../../sanitize/passageContent.ts';
 import { createPassage, deletePassage, updatePassage } from '../../commands/passageWriter.ts';
 import { stale } from '../../commands/versionedSave.ts';
 import type { RouteModule } from '../../context.ts';
@@ -22,8 +22,8 @@ import { courseShareFor } from '../../queries/courseShare.ts';
 import { checkMediaReferences } from '../../queries/mediaReferences.ts';
 import { EDITOR_BODY_LIMIT } from '../questions/schema.ts';
 import { savedOrConflict } from '../staleSave.ts';
-import { loadTopic } from '../topics/load.ts';
-import { findPassage } from './queries.ts';
+import { loadTopic } from '../../loaders/topic.ts';
+import { findPassage } from '../../loaders/passageRecords.ts';
 
 const passageParams = z.object({ id: idSchema });
 const passageConflictReply = errorReply.extend({ current: passageSchema });

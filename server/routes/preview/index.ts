@@ -15,10 +15,10 @@ import { AppError, errors } from '../../errors.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { authorizeTopic } from '../../policies/topics.ts';
 import { presentPreviewLink, presentPreviewTopic } from '../../presenters/preview.ts';
-import { hasPublishedVersion, pointsEnabled, previewDocuments } from '../../preview/documents.ts';
+import { hasPublishedVersion, pointsEnabled, previewDocuments } from '../../loaders/previewDocuments.ts';
 import { checkPreviewToken, issuePreviewToken } from '../../preview/tokens.ts';
-import { loadTopic } from '../topics/load.ts';
-import { findTopic } from '../topics/queries.ts';
+import { loadTopic } from '../../loaders/topic.ts';
+import { findTopic } from '../../loaders/topicRecords.ts';
 import { topicParams } from '../topics/schema.ts';
 
 const expired = {

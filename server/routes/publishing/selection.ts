@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { startJob } from '../../jobs/tracked.ts';
 import { authorizePublish, type PublishAction } from '../../policies/publishing.ts';
-import { loadCourse } from '../courses/load.ts';
+import { loadCourse } from '../../loaders/course.ts';
 import { readTopics } from '../../commands/courseUnpublisher.ts';
 
 const listedTwice = { en: 'This topic is selected more than once.', id: 'Topik ini dipilih lebih dari sekali.' };

@@ -9,9 +9,10 @@ import type { RouteModule } from '../../context.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { authorizePublish } from '../../policies/publishing.ts';
 import { presentPublishTree } from '../../presenters/publishTree.ts';
+import { topicDocuments } from '../../loaders/topicDocuments.ts';
 import { publishTreeRows } from '../../queries/publishTree.ts';
 import { courseErrorReplies, idParams } from '../courses/schema.ts';
-import { loadCourse } from '../courses/load.ts';
+import { loadCourse } from '../../loaders/course.ts';
 
 export const publishTreeRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
@@ -31,7 +32,8 @@ export const publishTreeRoutes: RouteModule = (app, ctx) => {
       const { course, share, ctx: org } = await loadCourse(db, user, request.params.id);
       authorizePublish(org, user.id, course, share, 'publish');
       const rows = await publishTreeRows(db, course.id);
-      return presentPublishTree(course, rows, {
+      const documents = await topicDocuments(db, rows.topics.map((topic) => topic.id));
+      return presentPublishTree(course, { ...rows, documents }, {
         pointsEnabled: org.organization.enablePointSystem,
         language: requestLanguage(request),
         origin: new URL(ctx.config.publicUrl).origin,

@@ -25,8 +25,9 @@ import { authorizeQuestion } from '../../policies/questions.ts';
 import { presentQuestion } from '../../presenters/question.ts';
 import { questionDetail } from '../../queries/questionDetail.ts';
 import { savedOrConflict } from '../staleSave.ts';
-import { loadTopic } from '../topics/load.ts';
-import { checkedQuestion, loadQuestion, loadQuestionDetail, questionReply } from './load.ts';
+import { loadTopic } from '../../loaders/topic.ts';
+import { checkQuestion } from '../../commands/checkQuestion.ts';
+import { loadQuestion, loadQuestionDetail, questionReply } from '../../loaders/question.ts';
 import { EDITOR_BODY_LIMIT, questionConflictReply, questionErrorReplies, questionParams } from './schema.ts';
 
 const questionRoutes: RouteModule = (app, ctx) => {
@@ -50,7 +51,7 @@ const questionRoutes: RouteModule = (app, ctx) => {
       const { topic_id, ...document } = request.body;
       const { topic, ctx: org, share } = await loadTopic(db, user, topic_id);
       authorizeQuestion(org, user.id, 'create', topic, share);
-      const save = await checkedQuestion(db, org, document);
+      const save = await checkQuestion(db, org, document);
       const id = await createQuestion(db, { topic, creatorId: user.id, save });
       return reply.code(201).send(await questionReply(db, id));
     },
@@ -94,7 +95,7 @@ const questionRoutes: RouteModule = (app, ctx) => {
       authorizeQuestion(org, user.id, 'update', question, share);
       const { lock_version, ...document } = request.body;
       // Stale before invalid: the editor needs the stored version to resolve the conflict.
-      const result = lock_version === question.lockVersion ? await updateQuestion(db, question, await checkedQuestion(db, org, document), lock_version) : stale();
+      const result = lock_version === question.lockVersion ? await updateQuestion(db, question, await checkQuestion(db, org, document), lock_version) : stale();
       await savedOrConflict(result, { find: () => questionDetail(db, question.id), reply: presentQuestion });
       return questionReply(db, question.id);
     },

@@ -17,7 +17,7 @@ import type { AppContext, RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { MULTIPART_LIMITS, removeUpload, storeUpload, type StoredUpload } from '../../storage/uploads.ts';
-import { loadImportTopic, presentConversion } from './load.ts';
+import { loadImportTopic, presentConversion } from '../../loaders/spreadsheetImport.ts';
 import { spreadsheetErrorReplies, topicParams } from './schema.ts';
 
 /** The form's two files, stored as they come; anything else in the form is read and dropped. */

@@ -21,11 +21,12 @@ import { uploadedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { onlyTestBankText } from '../../exporters/templateTexts.ts';
 import { requestLanguage } from '../../i18n.ts';
-import { writeQuestionsWorkbook, writeTemplate } from '../../importers/spreadsheet/index.ts';
+import { writeQuestionsWorkbook } from '../../exporters/questionsWorkbook.ts';
+import { writeTemplate } from '../../exporters/templateWorkbook.ts';
 import { authorizeSpreadsheetExport } from '../../policies/spreadsheets.ts';
-import { topicDocuments } from '../../queries/topicDocuments.ts';
+import { topicDocuments } from '../../loaders/topicDocuments.ts';
 import { contentDisposition } from '../files/http.ts';
-import { loadTopic } from '../topics/load.ts';
+import { loadTopic } from '../../loaders/topic.ts';
 import { spreadsheetErrorReplies, topicParams, XLSX_MIME, xlsxReply } from './schema.ts';
 
 /** Sends what `write` writes as an .xlsx attachment named `filename`; a failure mid-way cuts the reply. */

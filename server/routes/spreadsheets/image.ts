@@ -13,7 +13,7 @@ import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { openStoredImageArchive } from '../../importers/spreadsheet/archive.ts';
 import { detectBytesKind } from '../../storage/detect.ts';
-import { findOwnUpload, loadImportTopic } from './load.ts';
+import { findOwnUpload, loadImportTopic } from '../../loaders/spreadsheetImport.ts';
 import { imageReply, spreadsheetErrorReplies, topicParams } from './schema.ts';
 
 /** The picture as its own type, never sniffed as anything else, for this user's browser only. */

@@ -23,7 +23,7 @@ import { requestLanguage } from '../../i18n.ts';
 import { startJob } from '../../jobs/tracked.ts';
 import { earlierOutcome, inlineJob } from '../copying/load.ts';
 import { requestReplies } from '../copying/requestReplies.ts';
-import { findOwnUpload, loadImportTopic } from './load.ts';
+import { findOwnUpload, loadImportTopic } from '../../loaders/spreadsheetImport.ts';
 import { spreadsheetErrorReplies, topicParams } from './schema.ts';
 
 /** Files above this size go straight to the job rather than be converted twice (here, then in the job). */

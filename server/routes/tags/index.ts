@@ -30,7 +30,7 @@ import {
 import type { RouteModule } from '../../context.ts';
 import { authorizeTags, type TagAction } from '../../policies/tags.ts';
 import { presentCourseTag, presentSubject } from '../../presenters/tag.ts';
-import { countrySubjects, courseTagsWithCounts, organizationSubjects } from './queries.ts';
+import { countrySubjects, courseTagsWithCounts, organizationSubjects } from '../../loaders/tagRecords.ts';
 
 const params = z.object({ id: idSchema });
 const errorReplies = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };

@@ -29,9 +29,10 @@ import { authorizeTopic, authorizeTopicMove } from '../../policies/topics.ts';
 import { presentTopicTarget } from '../../presenters/topic.ts';
 import { courseShareFor } from '../../queries/courseShare.ts';
 import { refuseStale, savedOrConflict } from '../staleSave.ts';
-import { findBundle, loadBundle } from '../bundles/queries.ts';
-import { excludedParts, loadTopic, topicReply, topicReplyWithContent } from './load.ts';
-import { findTopic, topicTargetsOfBundle } from './queries.ts';
+import { findBundle, loadBundle } from '../../loaders/bundleRecords.ts';
+import { lessonForTopic } from '../../commands/chapterCreator.ts';
+import { excludedParts, loadTopic, topicReply, topicReplyWithContent } from '../../loaders/topic.ts';
+import { findTopic, topicTargetsOfBundle } from '../../loaders/topicRecords.ts';
 import { reorderTopicsReply, topicConflictReply, topicErrorReplies, topicParams } from './schema.ts';
 
 const topicRoutes: RouteModule = (app, ctx) => {
@@ -95,7 +96,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeTopic(org, user.id, 'view', topic, share);
-      return topicReplyWithContent(db, storage, org, topic, excludedParts(request.query.exclude));
+      return topicReplyWithContent(db, storage, org, topic, excludedParts(request.query.exclude), (t) => lessonForTopic(db, t));
     },
   );
 

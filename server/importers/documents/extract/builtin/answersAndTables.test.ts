@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, EXACT_VALUE_FIELD } from '../../../../../domain/rules/answerCheck.ts';
-import { prepareQuestion } from '../../../../commands/questionContent.ts';
+import { prepareQuestion } from '../../../../sanitize/questionContent.ts';
 import { questionDocumentFields } from '../../../../../domain/schemas/questions.ts';
 import { readDocx } from '../../docx.ts';
 import { readPdf } from '../../pdf.ts';
-import { extract, paper } from './testPaper.ts';
+import { extract, paper } from './test/paper.ts';
 
 describe('builtin extractor: exact-value keys', () => {
   it.each([

@@ -3,7 +3,7 @@ import { questionDocumentFields } from '../../../../../domain/schemas/questions.
 import { questionIssues } from '../../../../../domain/rules/questionRules.ts';
 import type { Block, ReadDocument } from '../../model.ts';
 import { builtinExtractor } from './index.ts';
-import { extract, paper, summary, table } from './testPaper.ts';
+import { extract, paper, summary, table } from './test/paper.ts';
 
 const shapes: [string, ReadDocument, string[]][] = [
   [
