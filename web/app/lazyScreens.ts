@@ -80,7 +80,7 @@ export const UnitOverviewScreen = leadingTo(
   () => [TopicOverviewScreen],
 );
 export const TopicOverviewScreen = leadingTo(
-  screen(() => import('../features/course-tree/topic/TopicOverviewPage.tsx').then((m) => m.TopicOverviewScreen)),
+  screen(() => import('../features/course-tree/topic/TopicOverviewScreen.tsx').then((m) => m.TopicOverviewScreen)),
   () => [PageEditorScreen, QuestionEditorScreen],
 );
 const unitForms = () => import('../features/course-tree/forms/UnitScreens.tsx');
@@ -99,7 +99,7 @@ export const SubjectList = screen(() => tagLists().then((m) => m.SubjectList));
 export const OtherTagList = screen(() => tagLists().then((m) => m.OtherTagList));
 export const UnverifiedScreen = screen(() => import('../features/unverified/UnverifiedScreen.tsx').then((m) => m.UnverifiedScreen));
 
-export const PageEditorScreen = screen(() => import('../features/pages/ChapterPages.tsx').then((m) => m.PageEditorScreen));
+export const PageEditorScreen = screen(() => import('../features/pages/PageScreens.tsx').then((m) => m.PageEditorScreen));
 export const PassageEditorScreen = screen(() => import('../features/passages/PassageScreens.tsx').then((m) => m.PassageEditorScreen));
 export const QuestionEditorScreen = screen(() => import('../features/questions/editor/QuestionEditorScreen.tsx').then((m) => m.QuestionEditorScreen));
 

@@ -27,8 +27,8 @@ const files = {
   screens: ['/assets/screens-1.css'],
   CourseListScreen: ['/assets/CourseListScreen-1.js', '/assets/libs~a-1.js', '/assets/CourseListScreen-1.css'],
   CourseSidebar: ['/assets/CourseSidebar-1.js'],
-  TopicOverviewPage: ['/assets/TopicOverviewPage-1.js'],
-  ChapterPages: ['/assets/ChapterPages-1.js', '/assets/editor-1.js'],
+  TopicOverviewScreen: ['/assets/TopicOverviewScreen-1.js'],
+  PageScreens: ['/assets/PageScreens-1.js', '/assets/editor-1.js'],
 };
 
 let source = '';
@@ -108,7 +108,7 @@ describe('the early load', () => {
       'modulepreload /assets/catalogue.en-1.js',
       'preload:style /assets/screens-1.css',
       'modulepreload /assets/CourseSidebar-1.js',
-      'modulepreload /assets/TopicOverviewPage-1.js',
+      'modulepreload /assets/TopicOverviewScreen-1.js',
     ]);
     await callsReach(api.calls, 5);
     const early = addresses(api.calls);
@@ -215,7 +215,7 @@ describe('the files of each screen', () => {
     const bundle: Record<string, BuiltFile> = {
       'assets/index-1.js': chunk('assets/index-1.js', 'index', ['assets/react-1.js'], { isEntry: true }),
       'assets/react-1.js': chunk('assets/react-1.js', 'react', []),
-      'assets/Topic-1.js': chunk('assets/Topic-1.js', 'TopicOverviewPage', ['assets/react-1.js', 'assets/libs-1.js'], {
+      'assets/Topic-1.js': chunk('assets/Topic-1.js', 'TopicOverviewScreen', ['assets/react-1.js', 'assets/libs-1.js'], {
         isDynamicEntry: true,
         viteMetadata: { importedCss: new Set(['assets/Topic-1.css']) },
       }),
@@ -224,7 +224,7 @@ describe('the files of each screen', () => {
       'assets/screens-1.css': { type: 'asset', fileName: 'assets/screens-1.css', names: ['screens.css'] },
     };
     expect(screenFiles(bundle)).toEqual({
-      TopicOverviewPage: ['/assets/Topic-1.js', '/assets/libs-1.js', '/assets/libs-2.js', '/assets/Topic-1.css'],
+      TopicOverviewScreen: ['/assets/Topic-1.js', '/assets/libs-1.js', '/assets/libs-2.js', '/assets/Topic-1.css'],
       screens: ['/assets/screens-1.css'],
     });
   });

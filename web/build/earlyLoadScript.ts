@@ -115,10 +115,10 @@ export function startEarlyLoad(win: EarlyWindow, files: ScreenFiles): void {
     preload(['CourseSidebar', 'UnitOverviewScreen']);
     then(`/content/bundles/${match[1]}`, courseTree);
   } else if ((match = /^\/(?:en|id)\/topics\/(\d+)(?:\/questions)?$/.exec(path))) {
-    preload(['CourseSidebar', 'TopicOverviewPage']);
+    preload(['CourseSidebar', 'TopicOverviewScreen']);
     then(`/content/topics/${match[1]}`, courseTree);
   } else if ((match = /^\/(?:en|id)\/chapters\/(\d+)$/.exec(path))) {
-    preload(['ChapterPages']);
+    preload(['PageScreens']);
     then(`/content/chapters/${match[1]}`, topic);
   } else if ((match = /^\/(?:en|id)\/questions\/(\d+)$/.exec(path))) {
     preload(['QuestionEditorScreen']);

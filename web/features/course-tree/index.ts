@@ -3,10 +3,7 @@
 export { CourseSidebar } from './sidebar/CourseSidebar.tsx';
 export { CourseOverviewScreen } from './course/CourseOverviewScreen.tsx';
 export { UnitOverviewScreen } from './unit/UnitOverviewScreen.tsx';
-export { TopicOverviewScreen } from './topic/TopicOverviewPage.tsx';
+export { TopicOverviewScreen } from './topic/TopicOverviewScreen.tsx';
 export { EditUnitScreen, NewUnitScreen } from './forms/UnitScreens.tsx';
 export { EditTopicScreen, NewTopicScreen } from './forms/TopicScreens.tsx';
-export { treePaths } from './paths.ts';
-export { contentPaths } from './topic/contentPaths.ts';
-export { unitKeys, courseTreeKeys, topicKeys } from './data/keys.ts';
 export { useRefreshTopicCounts, useTopic } from './data/queries.ts';

@@ -3,4 +3,4 @@
 export { CourseListScreen } from './list/CourseListScreen.tsx';
 export { AssessmentCourseCreateScreen, CourseCreateScreen } from './form/CourseCreateScreen.tsx';
 export { CourseEditScreen } from './form/CourseEditScreen.tsx';
-export { courseKeys, useCourse } from './data/courses.ts';
+export { useCourse } from './data/courses.ts';

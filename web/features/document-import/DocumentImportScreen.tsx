@@ -23,7 +23,7 @@ import { useScreenTitle } from '../../components/useScreenTitle.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { isApiError } from '../../lib/http.ts';
 import { useSignedIn } from '../auth/index.ts';
-import { treePaths, useTopic } from '../course-tree/index.ts';
+import { useTopic } from '../course-tree/index.ts';
 import { documentImportApi } from './data/api.ts';
 import { readExtraction, useDocumentImportInfo, useRefreshAfterImport } from './data/queries.ts';
 import { failureIsFinal, jobFailureOf, startFailure } from './failure.ts';
@@ -33,6 +33,7 @@ import type { Problem, ReviewItem } from './review.ts';
 import { ProcessingStep } from './steps/ProcessingStep.tsx';
 import { ReviewStep } from './steps/ReviewStep.tsx';
 import { UploadStep } from './steps/UploadStep.tsx';
+import { treePaths } from '../../lib/content/treePaths.ts';
 
 /** The AI flow's steps (spec §2 "Import from document, AI flow: Upload, Processing, Review"). */
 const STEPS = ['upload', 'processing', 'review'] as const;

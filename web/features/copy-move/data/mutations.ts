@@ -8,13 +8,12 @@ import { copyMoveResultSchema } from '../../../../domain/schemas/copying.ts';
 import type { CopyAction, CopyMoveInput, CopyMoveResult } from '../../../../domain/schemas/copying.ts';
 import type { JobStatusReply } from '../../../../domain/schemas/publishing.ts';
 import { pageKeys } from '../../pages/index.ts';
-import { unitKeys, courseTreeKeys, topicKeys } from '../../course-tree/index.ts';
-import { courseKeys } from '../../courses/index.ts';
 import { passageKeys } from '../../passages/index.ts';
 import { questionKeys } from '../../questions/index.ts';
 import type { CopySource } from '../types.ts';
 import { copyMoveApi } from './api.ts';
 import { copyMoveKeys } from './queries.ts';
+import { unitKeys, courseTreeKeys, topicKeys, courseKeys } from '../../../lib/content/keys.ts';
 
 export function useSubmitCopyMove() {
   return useMutation({

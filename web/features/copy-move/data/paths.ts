@@ -2,7 +2,8 @@
 // overview, by kind (the course tree's own addresses).
 import type { Language } from '../../../../domain/constants.ts';
 import type { CopyMoveResult } from '../../../../domain/schemas/copying.ts';
-import { contentPaths, treePaths } from '../../course-tree/index.ts';
+import { contentPaths } from '../../../lib/content/contentPaths.ts';
+import { treePaths } from '../../../lib/content/treePaths.ts';
 
 export function resultPath(language: Language, result: Pick<CopyMoveResult, 'kind' | 'id'>): string {
   switch (result.kind) {

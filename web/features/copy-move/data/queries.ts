@@ -5,10 +5,10 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { accessForRole, canEditRecord, organizationFactsFromSummary } from '../../../../domain/access/index.ts';
 import type { Access } from '../../../../domain/access/index.ts';
 import type { OrganizationSummary } from '../../../../domain/schemas/account.ts';
-import { courseTreeKeys } from '../../course-tree/index.ts';
 import { keepPreviousWithin } from '../../../lib/placeholderData.ts';
 import { useOrganizations } from '../../organizations/index.ts';
 import { copyMoveApi } from './api.ts';
+import { courseTreeKeys } from '../../../lib/content/keys.ts';
 
 export const copyMoveKeys = {
   all: ['copy-move'] as const,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TreeTopic } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { treePaths } from '../paths.ts';
+import { treePaths } from '../../../lib/content/treePaths.ts';
 
 export function TopicCounts({ topic }: { topic: Pick<TreeTopic, 'chapters_count' | 'questions_count'> }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { useCopyMove, useCopyMoveRights } from '../../copy-move/index.ts';
 import { PublishActions } from '../../publishing/index.ts';
 import { CourseTags } from '../components/CourseTags.tsx';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
-import { treePaths } from '../paths.ts';
+import { treePaths } from '../../../lib/content/treePaths.ts';
 
 type Props = {
   course: Course;

@@ -20,7 +20,7 @@ import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { CopyMoveMenuItems } from '../../copy-move/index.ts';
 import { PublishBadges } from '../components/StatusBadge.tsx';
 import { TopicLine } from '../components/TopicLine.tsx';
-import { treePaths } from '../paths.ts';
+import { treePaths } from '../../../lib/content/treePaths.ts';
 
 type Props = {
   unit: TreeUnit;

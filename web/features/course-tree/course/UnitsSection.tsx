@@ -15,7 +15,7 @@ import { TopicLine } from '../components/TopicLine.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { useDeleteUnit, useReorderUnits } from '../data/mutations.ts';
 import { moveId } from '../data/order.ts';
-import { treePaths } from '../paths.ts';
+import { treePaths } from '../../../lib/content/treePaths.ts';
 import { searchTopics } from './searchTopics.ts';
 import { UnitCard } from './UnitCard.tsx';
 

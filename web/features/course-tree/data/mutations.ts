@@ -8,7 +8,7 @@ import type { Bundle as Unit, CourseTree, Topic } from '../../../../domain/schem
 import { useNotify } from '../../../components/notifications/index.ts';
 import { unitApi, courseApi, topicApi } from './api.ts';
 import type { CreateUnitInput, CreateTopicInput, UpdateUnitInput, UpdateTopicInput } from './api.ts';
-import { unitKeys, courseTreeKeys, topicKeys } from './keys.ts';
+import { unitKeys, courseTreeKeys, topicKeys } from '../../../lib/content/keys.ts';
 import { arrange } from './order.ts';
 
 function refreshCourse(queryClient: QueryClient, courseId: number) {

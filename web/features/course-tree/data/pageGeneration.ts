@@ -11,7 +11,7 @@ import type { TextChapterGenerationStatus as TextPageGenerationStatus } from '..
 import { acceptAttribute, acceptedTypesLabel, fileKinds, formatMaxSize, uploadRule } from '../../../../domain/uploads.ts';
 import { http } from '../../../lib/http.ts';
 import { uploadForTopic } from '../../../lib/upload.ts';
-import { courseTreeKeys, topicKeys } from './keys.ts';
+import { courseTreeKeys, topicKeys } from '../../../lib/content/keys.ts';
 
 const rule = uploadRule('chapter_source');
 export const pageSourceAccept = acceptAttribute('chapter_source');

@@ -3,7 +3,7 @@
 // which tree to show.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { courseApi, unitApi, topicApi } from './api.ts';
-import { unitKeys, courseTreeKeys, topicKeys } from './keys.ts';
+import { unitKeys, courseTreeKeys, topicKeys } from '../../../lib/content/keys.ts';
 
 const enabledFor = (id: number | null | undefined): id is number => typeof id === 'number' && Number.isFinite(id) && id > 0;
 

@@ -13,7 +13,7 @@ import type { QuestionSummary } from '../../../../domain/schemas/questions.ts';
 import type { TopicContent } from '../../../../domain/schemas/topicContent.ts';
 import { useNotify } from '../../../components/notifications/index.ts';
 import { http } from '../../../lib/http.ts';
-import { courseTreeKeys, topicKeys } from './keys.ts';
+import { courseTreeKeys, topicKeys } from '../../../lib/content/keys.ts';
 import { arrange } from './order.ts';
 
 /** The topic reply with its content parts (each may be left out by `?exclude=`). */

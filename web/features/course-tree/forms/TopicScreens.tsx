@@ -9,7 +9,7 @@ import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useCreateTopic, useUpdateTopic } from '../data/mutations.ts';
 import { parseId, useUnit, useTopic } from '../data/queries.ts';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
-import { treePaths } from '../paths.ts';
+import { treePaths } from '../../../lib/content/treePaths.ts';
 import { FormScreen, RecordGate } from './FormScreen.tsx';
 import { EditTopicForm, NewTopicForm } from './TopicForm.tsx';
 

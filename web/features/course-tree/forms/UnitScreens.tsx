@@ -8,7 +8,7 @@ import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useCreateUnit, useUpdateUnit } from '../data/mutations.ts';
 import { parseId, useUnit, useCourse } from '../data/queries.ts';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
-import { treePaths } from '../paths.ts';
+import { treePaths } from '../../../lib/content/treePaths.ts';
 import { UnitForm } from './UnitForm.tsx';
 import { FormScreen, RecordGate } from './FormScreen.tsx';
 

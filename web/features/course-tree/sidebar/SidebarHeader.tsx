@@ -9,7 +9,7 @@ import { TOOLTIP_LEAVE_DELAY_MS } from '../../../../domain/constants.ts';
 import type { CourseTree } from '../../../../domain/schemas/courses.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { CourseTags } from '../components/CourseTags.tsx';
-import { treePaths } from '../paths.ts';
+import { treePaths } from '../../../lib/content/treePaths.ts';
 
 export function BackToCourses() {
   const { t } = useTranslation();

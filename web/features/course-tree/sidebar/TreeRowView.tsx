@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TOOLTIP_LEAVE_DELAY_MS } from '../../../../domain/constants.ts';
 import type { Language } from '../../../../domain/constants.ts';
-import { treePaths } from '../paths.ts';
+import { treePaths } from '../../../lib/content/treePaths.ts';
 import classes from './CourseTree.module.css';
 import { ROW_HEIGHT } from './treeRows.ts';
 import type { TreeRow } from './treeRows.ts';

@@ -12,7 +12,7 @@ import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { moveId } from '../data/order.ts';
 import { useReorderPages } from '../data/topicContent.ts';
 import type { PageSummary, TopicWithContent } from '../data/topicContent.ts';
-import { contentPaths } from './contentPaths.ts';
+import { contentPaths } from '../../../lib/content/contentPaths.ts';
 import { usePageGeneration } from './GeneratePages.tsx';
 import { ItemMenu, itemCopySource } from './ItemMenu.tsx';
 import { ReorderHint, SectionHeader } from './SectionHeader.tsx';

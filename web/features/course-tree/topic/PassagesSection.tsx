@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import type { PassageSummary, TopicWithContent } from '../data/topicContent.ts';
-import { contentPaths } from './contentPaths.ts';
+import { contentPaths } from '../../../lib/content/contentPaths.ts';
 import type { DeletingItem } from './DeleteItemModal.tsx';
 import { ItemMenu, itemCopySource } from './ItemMenu.tsx';
 import { SectionHeader } from './SectionHeader.tsx';

@@ -14,7 +14,7 @@ import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { moveId } from '../data/order.ts';
 import { useReorderQuestions } from '../data/topicContent.ts';
 import type { PassageSummary, QuestionSummary, TopicWithContent } from '../data/topicContent.ts';
-import { contentPaths } from './contentPaths.ts';
+import { contentPaths } from '../../../lib/content/contentPaths.ts';
 import { ItemMenu, itemCopySource } from './ItemMenu.tsx';
 import type { TabRights } from './PagesTab.tsx';
 import { PassagesSection, usePassageName } from './PassagesSection.tsx';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Topic } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { treePaths } from '../paths.ts';
+import { treePaths } from '../../../lib/content/treePaths.ts';
 
 function Setting({ icon, label, value, testId }: { icon: ReactNode; label: string; value: ReactNode; testId: string }) {
   return (

@@ -18,7 +18,7 @@ import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { CopyMoveMenuItems } from '../../copy-move/index.ts';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { TopicCounts } from '../components/TopicLine.tsx';
-import { treePaths } from '../paths.ts';
+import { treePaths } from '../../../lib/content/treePaths.ts';
 
 type Props = {
   topic: TreeTopic;

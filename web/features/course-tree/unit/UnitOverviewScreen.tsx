@@ -22,7 +22,7 @@ import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { useDeleteUnit, useDeleteTopic, useReorderTopics } from '../data/mutations.ts';
 import { moveId } from '../data/order.ts';
 import { parseId, useUnit, useCourseTree } from '../data/queries.ts';
-import { treePaths } from '../paths.ts';
+import { treePaths } from '../../../lib/content/treePaths.ts';
 import { TopicRow } from './TopicRow.tsx';
 
 export function UnitOverviewScreen() {

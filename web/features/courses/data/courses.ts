@@ -13,17 +13,11 @@ import { http } from '../../../lib/http.ts';
 import type { Page } from '../../../lib/http.ts';
 import { keepPreviousWithin } from '../../../lib/placeholderData.ts';
 import type { CourseListApiQuery } from '../list/listParams.ts';
+import { courseKeys } from '../../../lib/content/keys.ts';
 
 /** Request bodies as sent (the server fills the defaults). */
 export type CreateCourseBody = z.input<typeof createCourseRequest>;
 export type UpdateCourseBody = z.input<typeof updateCourseRequest>;
-
-export const courseKeys = {
-  all: ['courses'] as const,
-  lists: (organizationId: number) => [...courseKeys.all, 'list', organizationId] as const,
-  list: (organizationId: number, query: CourseListApiQuery) => [...courseKeys.lists(organizationId), query] as const,
-  detail: (id: number) => [...courseKeys.all, 'detail', id] as const,
-};
 
 export function fetchCourseList(
   organizationId: number,

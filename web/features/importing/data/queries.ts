@@ -7,9 +7,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { importQuestionsResultSchema } from '../../../../domain/schemas/importing.ts';
 import type { ImportQuestionsInput, ImportQuestionsResult } from '../../../../domain/schemas/importing.ts';
 import type { JobStatusReply } from '../../../../domain/schemas/publishing.ts';
-import { courseTreeKeys, topicKeys } from '../../course-tree/index.ts';
 import { importingApi } from './api.ts';
 import type { CourseQuery } from './api.ts';
+import { courseTreeKeys, topicKeys } from '../../../lib/content/keys.ts';
 
 export const importingKeys = {
   all: ['importing'] as const,

@@ -20,7 +20,6 @@ import { JobProgressModal, jobFailure } from '../../../components/jobs/index.ts'
 import { MathText } from '../../../components/math/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { isApiError } from '../../../lib/http.ts';
-import { treePaths } from '../../course-tree/index.ts';
 import { emptyCourseQuery } from '../data/api.ts';
 import type { CourseQuery } from '../data/api.ts';
 import { readResult, useImportQuestions, useRefreshTarget } from '../data/queries.ts';
@@ -33,6 +32,7 @@ import { SourceCourses } from './SourceCourses.tsx';
 import { SourceCourse } from './SourceCourse.tsx';
 import { SourceTopic } from './SourceTopic.tsx';
 import { SelectionTray } from './SelectionTray.tsx';
+import { treePaths } from '../../../lib/content/treePaths.ts';
 
 export type SourceKind = 'test_bank' | 'organization';
 export type Source = { kind: SourceKind; id: number; name: string };

@@ -3,10 +3,9 @@
 // the screens cached of courses, units and topics; the tree (under ['courses']) is read again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishRequest } from '../../../../domain/schemas/publishing.ts';
-import { unitKeys, topicKeys } from '../../course-tree/index.ts';
-import { courseKeys } from '../../courses/index.ts';
 import { publishingApi } from './api.ts';
 import { publishingKeys } from './keys.ts';
+import { unitKeys, topicKeys, courseKeys } from '../../../lib/content/keys.ts';
 
 export type PublishMode = 'publish' | 'unpublish';
 
