@@ -2,10 +2,11 @@
 // the arrow keys) and what the row element needs. Course units, topic tables and question
 // parts all sort this way.
 import { ActionIcon } from '@mantine/core';
+import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { IconGripVertical } from '@tabler/icons-react';
 
-export function useSortableHandle({ id, disabled, label, testId }: { id: number | string; disabled: boolean; label: string; testId: string }) {
+export function useSortableHandle({ id, disabled, label, testId }: { id: UniqueIdentifier; disabled: boolean; label: string; testId: string }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   const handle = disabled ? null : (
     <ActionIcon

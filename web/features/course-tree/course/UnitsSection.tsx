@@ -10,7 +10,9 @@ import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { FetchFailed } from '../components/InaccessibleCourse.tsx';
-import { SortableList } from '../components/SortableList.tsx';
+import { SortableList } from '../../../components/sortable/SortableList.tsx';
+import { useTreeHandle } from '../components/treeHandle.ts';
+import { mathToPlainText } from '../../../components/math/index.ts';
 import { TopicLine } from '../components/TopicLine.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { useDeleteUnit, useReorderUnits } from '../data/mutations.ts';
@@ -29,6 +31,7 @@ type Props = {
 
 export function UnitsSection({ course, tree, treeFailed, onRetry, onDeleted }: Props) {
   const { t } = useTranslation();
+  const treeHandle = useTreeHandle();
   const describeFailure = useFailureMessage();
   const language = useLanguage();
   const rights = useRecordAccess();
@@ -111,8 +114,12 @@ export function UnitsSection({ course, tree, treeFailed, onRetry, onDeleted }: P
           )}
           <SortableList
             items={units}
+            idOf={(item) => item.id}
+            nameOf={(item) => item.name}
+            spokenOf={(item) => mathToPlainText(item.name)}
+            handle={treeHandle}
             disabled={!canReorder || units.length < 2}
-            onReorder={(order) => reorder.mutate(order)}
+            onReorder={(next) => reorder.mutate(next.map((item) => item.id))}
             renderItem={(unit, state) => (
               <UnitCard
                 unit={unit}

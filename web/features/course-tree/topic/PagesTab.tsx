@@ -16,7 +16,8 @@ import { contentPaths } from '../../../lib/content/contentPaths.ts';
 import { usePageGeneration } from './GeneratePages.tsx';
 import { ItemMenu, itemCopySource } from './ItemMenu.tsx';
 import { ReorderHint, SectionHeader } from './SectionHeader.tsx';
-import { SortableTableBody } from './SortableTableBody.tsx';
+import { SortableList } from '../../../components/sortable/SortableList.tsx';
+import { useTreeHandle } from '../components/treeHandle.ts';
 import { FieldCell, MainCell, MenuCell, NameLink, NumberCell, StatusField, TopicTable, TopicTableHead } from './TopicTable.tsx';
 import { useItemDeletion } from './useItemDeletion.tsx';
 import { mathToPlainText } from '../../../components/math/index.ts';
@@ -75,6 +76,7 @@ function NewPageMenu({ topicId, variant = 'filled' }: { topicId: number; variant
 
 export function PagesTab({ topic, pages, rights, onDone, children }: Props) {
   const { t } = useTranslation();
+  const treeHandle = useTreeHandle();
   const language = useLanguage();
   const reorder = useReorderPages(topic.id);
   const deletion = useItemDeletion(topic, onDone);
@@ -116,13 +118,15 @@ export function PagesTab({ topic, pages, rights, onDone, children }: Props) {
               numbered={{ reorderable: canReorder }}
               columns={[{ label: t('topics.content.columns.page') }, { label: t('topics.content.columns.type'), width: 150 }, { label: t('topics.content.columns.status'), width: 140 }]}
             />
-            <SortableTableBody
+            <SortableList
               items={pages}
+              idOf={(page) => page.id}
               nameOf={(page) => mathToPlainText(page.title)}
+              handle={treeHandle}
               disabled={!canReorder}
-              onReorder={(order) => reorder.mutate(order)}
-              rowTestId="page-row"
-              renderCells={(page, state) => (
+              onReorder={(next) => reorder.mutate(next.map((item) => item.id))}
+              table={{ rowTestId: 'page-row' }}
+              renderItem={(page, state) => (
                 <>
                   <NumberCell row={state} />
                   <MainCell>

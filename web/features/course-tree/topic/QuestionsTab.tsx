@@ -20,7 +20,8 @@ import type { TabRights } from './PagesTab.tsx';
 import { PassagesSection, usePassageName } from './PassagesSection.tsx';
 import { QuestionTypeLabel } from './QuestionTypeLabel.tsx';
 import { ReorderHint, SectionHeader } from './SectionHeader.tsx';
-import { SortableTableBody } from './SortableTableBody.tsx';
+import { SortableList } from '../../../components/sortable/SortableList.tsx';
+import { useTreeHandle } from '../components/treeHandle.ts';
 import { FieldCell, MainCell, MenuCell, NoValue, NumberCell, ReadOnlyBadge, StatusField, TopicTable, TopicTableHead } from './TopicTable.tsx';
 import { useItemDeletion } from './useItemDeletion.tsx';
 
@@ -77,6 +78,7 @@ function Stem({ question, to }: { question: QuestionSummary; to: string }) {
 
 export function QuestionsTab({ topic, questions, passages, rights, onDone }: Props) {
   const { t } = useTranslation();
+  const treeHandle = useTreeHandle();
   const language = useLanguage();
   const { organization } = useSignedIn();
   const pointsEnabled = organization.enable_point_system;
@@ -139,13 +141,15 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
                 { label: t('topics.content.columns.status'), width: 130 },
               ]}
             />
-            <SortableTableBody
+            <SortableList
               items={questions}
+              idOf={(question) => question.id}
               nameOf={questionName}
+              handle={treeHandle}
               disabled={!canReorder}
-              onReorder={(order) => reorder.mutate(order)}
-              rowTestId="question-row"
-              renderCells={(question, state) => {
+              onReorder={(next) => reorder.mutate(next.map((item) => item.id))}
+              table={{ rowTestId: 'question-row' }}
+              renderItem={(question, state) => {
                 const passage = question.passage_id === null ? undefined : passageById.get(question.passage_id);
                 return (
                   <>

@@ -12,7 +12,7 @@ import { MathText } from '../../../components/math/index.ts';
 import { LabelledCell, ResponsiveTable } from '../../../components/responsiveTable/index.ts';
 import { PublishBadges } from '../components/StatusBadge.tsx';
 import { StatusCell } from './SectionHeader.tsx';
-import type { SortableRowState } from './SortableTableBody.tsx';
+import type { SortableItemState } from '../../../components/sortable/SortableList.tsx';
 import classes from './TopicTable.module.css';
 
 type FrameProps = {
@@ -105,7 +105,7 @@ export function FieldCell({ label, testId, numeric, children }: { label: string;
 }
 
 /** A sortable row's drag handle (when reordering is on) and its number. */
-export function NumberCell({ row }: { row: SortableRowState }) {
+export function NumberCell({ row }: { row: SortableItemState }) {
   return (
     <LeadCell>
       <Group gap={4} wrap="nowrap">

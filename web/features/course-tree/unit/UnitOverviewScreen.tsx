@@ -15,7 +15,9 @@ import { useRecordOrganization } from '../../auth/index.ts';
 import { CopyMoveHost } from '../../copy-move/index.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { ContentError, InaccessibleCourse, MissingContent } from '../components/InaccessibleCourse.tsx';
-import { SortableList } from '../components/SortableList.tsx';
+import { SortableList } from '../../../components/sortable/SortableList.tsx';
+import { useTreeHandle } from '../components/treeHandle.ts';
+import { mathToPlainText } from '../../../components/math/index.ts';
 import { PlaceBreadcrumbs } from '../components/PlaceBreadcrumbs.tsx';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
@@ -35,6 +37,7 @@ export function UnitOverviewScreen() {
 
 function UnitOverview() {
   const { t } = useTranslation();
+  const treeHandle = useTreeHandle();
   const describeFailure = useFailureMessage();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -171,8 +174,12 @@ function UnitOverview() {
             )}
             <SortableList
               items={topics}
+            idOf={(item) => item.id}
+            nameOf={(item) => item.name}
+            spokenOf={(item) => mathToPlainText(item.name)}
+            handle={treeHandle}
               disabled={!canReorder}
-              onReorder={(order) => reorder.mutate(order)}
+              onReorder={(next) => reorder.mutate(next.map((item) => item.id))}
               renderItem={(topic, state) => (
                 <TopicRow
                   topic={topic}

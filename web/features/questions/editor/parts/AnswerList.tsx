@@ -12,7 +12,7 @@ import { answerToPlainText } from '../../../../components/math/plainMath.ts';
 import { useDocValue, useFieldErrors, useQuestionEditing } from '../editing.ts';
 import { AnswerContent, AnswerTypeSwitch } from './AnswerContent.tsx';
 import { ListError, PartRow } from './PartRow.tsx';
-import { SortableParts } from './SortableParts.tsx';
+import { SortableList } from '../../../../components/sortable/SortableList.tsx';
 
 export type AnswerListProps = {
   marker: (index: number) => string;
@@ -40,17 +40,18 @@ export function AnswerList({ marker, nameOf, types, newAnswer, addLabel, minRows
 
   return (
     <Stack gap="xs">
-      <SortableParts
+      <SortableList
         items={answers}
-        keyOf={(a) => a.key}
+        idOf={(a) => a.key}
         nameOf={(_a, index) => nameOf(index)}
-        textOf={answerToPlainText}
+        spokenOf={(a, index) => answerToPlainText(a).trim() || nameOf(index)}
+        handle={{ label: (name) => t('questions.dnd.handle', { name }), testId: 'part-drag-handle' }}
         onReorder={(next) => {
           // The new order by key, applied to the answers as they are now (not as dragged).
           const current = new Map(editing.getValues().answers.map((a) => [a.key, a]));
           editing.patch({ answers: next.flatMap((a) => current.get(a.key) ?? []) });
         }}
-        renderItem={(answer, index, { handle }) => {
+        renderItem={(answer, { index, handle }) => {
           const path = `answers.${index}`;
           const name = nameOf(index);
           return (
