@@ -42,11 +42,11 @@ async function copyRun(name: string, database: Database, env: NodeJS.ProcessEnv,
     console.log(`${name}: course copy time = ${(course.ms / bare).toFixed(0)} × one bare-route request (${bare.toFixed(3)} ms)`);
 
     const tree = (await (await fetch(`${url}/content/courses/${course.result.id}/show_tree`, { headers })).json()) as CourseTree;
-    const unit = tree.bundles[0];
-    if (!unit?.topics[0]) throw new Error('the copied course has no unit with a topic');
-    const bundle = await copy(url, headers, { kind: 'bundle', id: unit.id, target_id: large.largeCourseId, include_linked_questions: false });
-    console.log(`${name}: copied a unit (${bundle.result.item_count} items) in ${(bundle.ms / 1000).toFixed(2)} s`);
-    const topic = await copy(url, headers, { kind: 'topic', id: unit.topics[0].id, target_id: unit.id, include_linked_questions: true });
+    const firstUnit = tree.bundles[0];
+    if (!firstUnit?.topics[0]) throw new Error('the copied course has no unit with a topic');
+    const unit = await copy(url, headers, { kind: 'bundle', id: firstUnit.id, target_id: large.largeCourseId, include_linked_questions: false });
+    console.log(`${name}: copied a unit (${unit.result.item_count} items) in ${(unit.ms / 1000).toFixed(2)} s`);
+    const topic = await copy(url, headers, { kind: 'topic', id: firstUnit.topics[0].id, target_id: firstUnit.id, include_linked_questions: true });
     console.log(`${name}: copied a topic (${topic.result.item_count} items, ${topic.inline ? 'answered at once' : 'as a job'}) in ${topic.ms.toFixed(0)} ms = ${(topic.ms / bare).toFixed(0)} × bare`);
     return { courseMs: course.ms, rss: rssMb(child.pid!) };
   } finally {

@@ -94,8 +94,8 @@ async function createPage(page: Page, content: string): Promise<number> {
     coursable_id: session.organization.id,
     coursable_type: 'Organization',
   });
-  const bundle = await api(page, 'post', '/content/bundles', { course_id: course.id, name: 'Unit' });
-  const topic = await api(page, 'post', '/content/topics', { bundle_id: bundle.id, name: 'Topic' });
+  const unit = await api(page, 'post', '/content/bundles', { course_id: course.id, name: 'Unit' });
+  const topic = await api(page, 'post', '/content/topics', { bundle_id: unit.id, name: 'Topic' });
   const chapter = await api(page, 'post', '/content/chapters', { topic_id: topic.id, type: 'text', title: 'Long page', content });
   return chapter.id as number;
 }

@@ -59,11 +59,11 @@ async function importRun(name: string, database: Database, env: NodeJS.ProcessEn
   try {
     console.log(`${name}: server peak RSS ${rssMb(child.pid!).toFixed(0)} MB after start and login (the idle process)`);
     const tree = (await (await fetch(`${url}/content/courses/${large.largeCourseId}/show_tree`, { headers })).json()) as CourseTree;
-    const bundleId = tree.bundles[0]?.id;
-    if (!bundleId) throw new Error('the large course has no unit');
+    const unitId = tree.bundles[0]?.id;
+    if (!unitId) throw new Error('the large course has no unit');
     // A topic of its own: the large course's topics already hold questions, and the spreadsheet
     // fills a topic to the limit.
-    const created = await fetch(`${url}/content/topics`, { method: 'POST', headers, body: JSON.stringify({ bundle_id: bundleId, name: 'Bench import' }) });
+    const created = await fetch(`${url}/content/topics`, { method: 'POST', headers, body: JSON.stringify({ bundle_id: unitId, name: 'Bench import' }) });
     if (created.status !== 201) throw new Error(`topic: ${created.status} ${await created.text()}`);
     const topicId = ((await created.json()) as { id: number }).id;
 

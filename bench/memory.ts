@@ -67,8 +67,8 @@ async function importSheet(url: string, headers: Record<string, string>, topicId
   return `${conversion.valid_rows} rows, job ${job.status}`;
 }
 
-async function newTopic(url: string, headers: Record<string, string>, bundleId: number, name: string): Promise<number> {
-  const created = await fetch(`${url}/content/topics`, { method: 'POST', headers, body: JSON.stringify({ bundle_id: bundleId, name }) });
+async function newTopic(url: string, headers: Record<string, string>, unitId: number, name: string): Promise<number> {
+  const created = await fetch(`${url}/content/topics`, { method: 'POST', headers, body: JSON.stringify({ bundle_id: unitId, name }) });
   if (created.status !== 201) throw new Error(`topic: ${created.status} ${await created.text()}`);
   return ((await created.json()) as { id: number }).id;
 }

@@ -29,8 +29,8 @@ async function seed(db: Db) {
   const admin = await createUser(db, { email, name: 'Admin Bench', password: PASSWORD, passwordHash: await hashPassword(PASSWORD) });
   await addMember(db, { organizationId: org.id, email, admin: true });
   const [course] = await db.insert(courses).values({ organizationId: org.id, name: 'Biologi dan Matematika', creatorId: admin.id }).returning();
-  const [bundle] = await db.insert(bundles).values({ organizationId: org.id, courseId: course!.id, name: 'Bab 1' }).returning();
-  const [topic] = await db.insert(topics).values({ organizationId: org.id, bundleId: bundle!.id, courseId: course!.id, name: 'Latihan' }).returning();
+  const [unit] = await db.insert(bundles).values({ organizationId: org.id, courseId: course!.id, name: 'Bab 1' }).returning();
+  const [topic] = await db.insert(topics).values({ organizationId: org.id, bundleId: unit!.id, courseId: course!.id, name: 'Latihan' }).returning();
   const [image] = await db
     .insert(uploadedFiles)
     .values({ organizationId: org.id, uploaderId: admin.id, storageKey: `org/${org.id}/image/bench`, filename: 'grafik.png', mimeType: 'image/png', size: 2048, purpose: 'image' })

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { topicAssignmentUsages } from './db/schema/index.ts';
-import { makeBundle, makeCourse, makeTopic } from './test/contentFactories.ts';
+import { makeUnit, makeCourse, makeTopic } from './test/contentFactories.ts';
 import { makeOrganization } from './test/factories.ts';
 import { forProcesses, penaInFreshDataDir } from './test/cliProcess.ts';
 
@@ -29,7 +29,7 @@ describe('pena assignment:add|remove', () => {
     expect(pena('migrate').code).toBe(0);
     const topicId = await withDatabase(async (db) => {
       const org = await makeOrganization(db, { name: 'SMA Tautan' });
-      const topic = await makeTopic(db, await makeBundle(db, await makeCourse(db, org.id)));
+      const topic = await makeTopic(db, await makeUnit(db, await makeCourse(db, org.id)));
       return topic.id;
     });
     const uses = () => withDatabase((db) => db.select().from(topicAssignmentUsages).where(eq(topicAssignmentUsages.topicId, topicId)));

@@ -101,14 +101,14 @@ export const courseSummarySchema = z.object({
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 /** A unit of a course as the course reply lists it (§3 Course "bundles"); the tree (show_tree) has them in full. */
-export const courseBundleRefSchema = z.object({
+export const courseUnitRefSchema = z.object({
   id: z.number(),
   guid: z.string(),
   name: z.string(),
   status: publishStatusSchema,
   position: z.number(),
 });
-export type CourseBundleRef = z.infer<typeof courseBundleRefSchema>;
+export type CourseUnitRef = z.infer<typeof courseUnitRefSchema>;
 
 /** One course in full (GET /content/courses/{id}). */
 export const courseSchema = courseSummarySchema.extend({
@@ -120,7 +120,7 @@ export const courseSchema = courseSummarySchema.extend({
   course_subset_id: z.number().nullable(),
   share_settings: shareSettingsSchema,
   /** §3 "Course" `bundles`: its units in order, an empty list when it has none. */
-  bundles: z.array(courseBundleRefSchema),
+  bundles: z.array(courseUnitRefSchema),
   icon_image_id: z.number().nullable(),
   preview_video: previewVideoSchema.nullable(),
   introductory_video_url: z.string().nullable(),
@@ -234,7 +234,7 @@ export const treeTopicSchema = z.object({
 });
 export type TreeTopic = z.infer<typeof treeTopicSchema>;
 
-export const treeBundleSchema = z.object({
+export const treeUnitSchema = z.object({
   id: z.number(),
   guid: z.string(),
   name: z.string(),
@@ -246,7 +246,7 @@ export const treeBundleSchema = z.object({
   ...publishStateShape,
   topics: z.array(treeTopicSchema),
 });
-export type TreeBundle = z.infer<typeof treeBundleSchema>;
+export type TreeUnit = z.infer<typeof treeUnitSchema>;
 
 export const courseTreeSchema = z.object({
   id: z.number(),
@@ -256,14 +256,14 @@ export const courseTreeSchema = z.object({
   creator_id: z.number().nullable(),
   grades: z.array(tagRefSchema),
   course_tags: z.array(tagRefSchema),
-  bundles: z.array(treeBundleSchema),
+  bundles: z.array(treeUnitSchema),
   bundles_count: z.number(),
   topics_count: z.number(),
 });
 export type CourseTree = z.infer<typeof courseTreeSchema>;
 
 /** Units */
-export const bundleSchema = z.object({
+export const unitSchema = z.object({
   id: z.number(),
   guid: z.string(),
   course_id: z.number(),
@@ -281,20 +281,20 @@ export const bundleSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type Bundle = z.infer<typeof bundleSchema>;
+export type Unit = z.infer<typeof unitSchema>;
 
-export const bundleFieldsSchema = z.object({
+export const unitFieldsSchema = z.object({
   name: nameField(),
   description: z.string().max(DESCRIPTION_MAX, { error: msg('too_long') }).default(''),
 });
-export const createBundleRequest = bundleFieldsSchema.extend({ course_id: idField });
+export const createUnitRequest = unitFieldsSchema.extend({ course_id: idField });
 /** PUT /content/bundles/{id}: only the fields sent change (no defaults here, so a missing description is kept); `lock_version` is required (409 when stale). */
-export const updateBundleRequest = z.object({
+export const updateUnitRequest = z.object({
   name: nameField().optional(),
   description: z.string().max(DESCRIPTION_MAX, { error: msg('too_long') }).optional(),
   lock_version: lockVersionField,
 });
-export const reorderBundlesRequest = z.object({ course_id: idField, order: z.array(idField).min(1) });
+export const reorderUnitsRequest = z.object({ course_id: idField, order: z.array(idField).min(1) });
 
 /** Topics */
 export const topicSchema = z.object({

@@ -115,19 +115,19 @@ describe.each(kinds)('pena backup and restore from %s', (kind) => {
         // courses is read, bundles not yet: a transaction writes one row to each.
         write = t.db.transaction(async (tx) => {
           const [course] = await tx.insert(courses).values({ organizationId: school.s.org.id, name: 'Di antara' }).returning();
-          const [bundle] = await tx.insert(bundles).values({ organizationId: school.s.org.id, courseId: course!.id, name: 'Unit di antara' }).returning();
-          return { courseId: course!.id, bundleId: bundle!.id };
+          const [unit] = await tx.insert(bundles).values({ organizationId: school.s.org.id, courseId: course!.id, name: 'Unit di antara' }).returning();
+          return { courseId: course!.id, bundleId: unit!.id };
         });
         // PostgreSQL commits it now, beside the open snapshot; PGlite's one connection runs it once the snapshot ends.
         if (kind === 'postgres') await write;
       },
     });
-    const { courseId, bundleId } = await write!;
+    const { courseId, bundleId: unitId } = await write!;
     const { rows, remove } = await readArchive(out);
     try {
       const hasCourse = (await rows('courses')).some((r) => r.id === courseId);
-      const hasBundle = (await rows('bundles')).some((r) => r.id === bundleId);
-      expect(hasBundle).toBe(hasCourse);
+      const hasUnit = (await rows('bundles')).some((r) => r.id === unitId);
+      expect(hasUnit).toBe(hasCourse);
       expect(hasCourse).toBe(false);
     } finally {
       await remove();

@@ -9,7 +9,7 @@ import { JobRefusal } from '../jobs/tracked.ts';
 import type { Storage } from '../storage/types.ts';
 import * as files from '../storage/fixtures/files.ts';
 import { makeChapter, makeUploadedFile } from '../test/chapterFactories.ts';
-import { makeBundle, makeCourse, makeTopic } from '../test/contentFactories.ts';
+import { makeUnit, makeCourse, makeTopic } from '../test/contentFactories.ts';
 import { makeSecondSchool } from '../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { makeQuestion } from '../test/questionFactories.ts';
@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('content mover under concurrent writes on %s'
     });
   };
 
-  const unitIn = async (organizationId: number) => makeBundle(t.db, await makeCourse(t.db, organizationId, { creatorId: s.admin.id }));
+  const unitIn = async (organizationId: number) => makeUnit(t.db, await makeCourse(t.db, organizationId, { creatorId: s.admin.id }));
   const image = async (organizationId: number, name: string) => makeUploadedFile(t, organizationId, 'image', files.png(), name);
   const imageHtml = (f: Awaited<ReturnType<typeof image>>) => `<p>Gambar</p><img src="${f.url}" data-media-id="${f.file.id}">`;
   const refusalOf = async (run: Promise<unknown>) => {
@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds())('content mover under concurrent writes on %s'
       await t.db.update(chapters).set({ content: `${row!.content}${imageHtml(more)}` }).where(eq(chapters.id, page.id));
     }, true);
     const target = await makeCourse(t.db, second.org.id, { creatorId: s.admin.id });
-    const refusal = await refusalOf(moveContent({ db: t.db, storage }, input({ kind: 'topic', id: topic.id, targetId: (await makeBundle(t.db, target)).id })));
+    const refusal = await refusalOf(moveContent({ db: t.db, storage }, input({ kind: 'topic', id: topic.id, targetId: (await makeUnit(t.db, target)).id })));
     expect(refusal.code).toBe('content_changed');
     expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.organizationId, second.org.id))).toEqual([]);
     expect(await t.db.select().from(pendingUploads).where(eq(pendingUploads.organizationId, second.org.id))).toEqual([]);

@@ -27,7 +27,7 @@ import { creatorsOfMoved, type CarriedCheck } from './moveCarried.ts';
 import { copyMovedMedia, discardMovedMedia, filesOfMoved, MovedMediaMissing, removeOrphanedGuides, rewriteMovedMedia, type MoveMedia } from './moveMedia.ts';
 import { closeUpPositions, nextPosition, rehomeRows, type MovedRows } from './moveOrganization.ts';
 import { settlePublishedParents } from './publishedParents.ts';
-import { AlreadyCompleted, lockBundles, lockTopics } from './publishingLocks.ts';
+import { AlreadyCompleted, lockUnits, lockTopics } from './publishingLocks.ts';
 import { lockInIdOrder } from './rowLocks.ts';
 import { contentChanged, topicsUsedInAssignments } from './publishingMessages.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
@@ -98,10 +98,10 @@ const carriedCheck = (tx: Tx, check: CarriedCheck | undefined) => (check ? async
 const ATTEMPTS = 3;
 
 /** A unit to another course. The caller locked both courses. */
-async function moveBundle(tx: Tx, source: ContentPlace, target: ContentPlace, crossOrganization: boolean, check?: CarriedCheck): Promise<ItemMoveOutcome> {
-  const [bundle] = await tx.select({ courseId: bundles.courseId, status: bundles.status }).from(bundles).where(eq(bundles.id, source.id)).for('update');
-  if (!bundle) throw errors.notFound();
-  if (bundle.courseId !== source.courseId) throw changed();
+async function moveUnit(tx: Tx, source: ContentPlace, target: ContentPlace, crossOrganization: boolean, check?: CarriedCheck): Promise<ItemMoveOutcome> {
+  const [unit] = await tx.select({ courseId: bundles.courseId, status: bundles.status }).from(bundles).where(eq(bundles.id, source.id)).for('update');
+  if (!unit) throw errors.notFound();
+  if (unit.courseId !== source.courseId) throw changed();
   const topicIds = (await tx.select({ id: topics.id }).from(topics).where(eq(topics.bundleId, source.id))).map((t) => t.id);
   await lockTopics(tx, topicIds);
   await carriedCheck(tx, check)?.({ topicIds });
@@ -115,7 +115,7 @@ async function moveBundle(tx: Tx, source: ContentPlace, target: ContentPlace, cr
   if (topicIds.length) await tx.update(topics).set({ courseId: target.id }).where(inArray(topics.id, topicIds));
   await closeUpPositions(tx, 'bundles', source.courseId);
   if (crossOrganization) await rehomeRows(tx, { topicIds }, target.organizationId);
-  if (bundle.status === 'published') await settlePublishedParents(tx, [], source.courseId);
+  if (unit.status === 'published') await settlePublishedParents(tx, [], source.courseId);
   return { itemCounts: await itemsUnder(tx, topicIds), linkedQuestionCount: 0, removedLinkCount: 0, moved: { topicIds } };
 }
 
@@ -131,7 +131,7 @@ async function moveTopicIn(
   lockVersion?: number,
   check?: CarriedCheck,
 ): Promise<Saved<TopicRow>> {
-  const locked = await lockBundles(tx, [source.bundleId!, target.id]);
+  const locked = await lockUnits(tx, [source.bundleId!, target.id]);
   if (!locked.has(target.id)) throw errors.notFound();
   const topic = (await lockTopics(tx, [source.id])).get(source.id);
   if (!topic) throw errors.notFound();
@@ -267,7 +267,7 @@ async function write(
   const lockedCourses = await lockCourses(tx, [source.courseId, target.courseId]);
   if (!lockedCourses.has(source.courseId) || !lockedCourses.has(target.courseId)) throw errors.notFound();
   let outcome: ItemMoveOutcome;
-  if (input.kind === 'bundle') outcome = await moveBundle(tx, source, target, crossOrganization, input.checkCarried);
+  if (input.kind === 'bundle') outcome = await moveUnit(tx, source, target, crossOrganization, input.checkCarried);
   else if (input.kind === 'topic') {
     const moved = await moveTopicIn(tx, source, target, crossOrganization, undefined, input.checkCarried);
     if (moved.kind === 'stale') throw errors.notFound();

@@ -19,11 +19,11 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('publishing beside a to
   const { t, s } = schoolApp('postgres');
 
   /** Plays topicReorderer: the unit locked, then (once `write` is waiting) its topics rewritten. */
-  async function besideReorder(bundleId: number, topicIds: number[], write: () => Promise<unknown>) {
+  async function besideReorder(unitId: number, topicIds: number[], write: () => Promise<unknown>) {
     const other = await otherConnection(t.database);
     try {
       await other.query('begin');
-      await other.query('select id from bundles where id = $1 for update', [bundleId]);
+      await other.query('select id from bundles where id = $1 for update', [unitId]);
       const running = outcome(write());
       await someoneWaitsForALock(t.database);
       const reorder = outcome(other.query('update topics set position = position + 10 where id = any($1::int[])', [topicIds]));
@@ -36,26 +36,26 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('publishing beside a to
   }
 
   it('a publish waits for the reorder instead of deadlocking with it', async () => {
-    const { course, bundle, topics: made } = await makePublishableCourse(t.db, s.org.id, 2);
+    const { course, unit, topics: made } = await makePublishableCourse(t.db, s.org.id, 2);
     const selection = await selectionOf(t.db, made.map((x) => x.id));
     const done = await besideReorder(
-      bundle.id,
+      unit.id,
       made.map((x) => x.id),
       () => publishCourse(t.db, handle(), { courseId: course.id, organizationId: s.org.id, topics: selection }),
     );
     expect(done).toBe('done');
     expect((await topicRow(t.db, made[0]!.id)).status).toBe('published');
-    const positions = await t.db.select({ position: topics.position }).from(topics).where(eq(topics.bundleId, bundle.id));
+    const positions = await t.db.select({ position: topics.position }).from(topics).where(eq(topics.bundleId, unit.id));
     expect(positions.every((p) => p.position >= 10)).toBe(true);
   });
 
   it('an unpublish waits for the reorder instead of deadlocking with it', async () => {
-    const { course, bundle, topics: made } = await makePublishableCourse(t.db, s.org.id, 2);
+    const { course, unit, topics: made } = await makePublishableCourse(t.db, s.org.id, 2);
     const selection = await selectionOf(t.db, made.map((x) => x.id));
     expect(await publishCourse(t.db, handle(), { courseId: course.id, organizationId: s.org.id, topics: selection })).not.toBeNull();
     const whole = (await selectionOf(t.db, made.map((x) => x.id))).map((x) => ({ ...x, chapters: [], questions: [] }));
     const done = await besideReorder(
-      bundle.id,
+      unit.id,
       made.map((x) => x.id),
       () => unpublishCourse(t.db, handle(), { courseId: course.id, organizationId: s.org.id, topics: whole }),
     );

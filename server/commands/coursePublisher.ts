@@ -28,7 +28,7 @@ import { bundles, chapters, contentFailures, courses, organizations, passages, p
 import type { PublishedItemType } from '../db/schema/content.ts';
 import { JobRefusal } from '../jobs/tracked.ts';
 import { topicDocuments } from '../loaders/topicDocuments.ts';
-import { AlreadyCompleted, batches, lockBundles, lockItems, lockPublishedCourse, lockTopics, versionsMatch } from './publishingLocks.ts';
+import { AlreadyCompleted, batches, lockUnits, lockItems, lockPublishedCourse, lockTopics, versionsMatch } from './publishingLocks.ts';
 import type { Bilingual } from '../../domain/messages/index.ts';
 import { contentChanged, invalidContent } from './publishingMessages.ts';
 import { chapterReasons, passageReasons, questionReasons, topicNeedsQuestion } from './publishValidation.ts';
@@ -159,11 +159,11 @@ export async function publishCourse(db: Db, job: PublishJobHandle, input: Publis
   try {
     await db.transaction(async (tx) => {
       if (!(await lockPublishedCourse(tx, course.id))) throw refuseChanged();
-      const lockedBundles = await lockBundles(tx, topicRows.map((t) => t.bundleId));
+      const lockedUnits = await lockUnits(tx, topicRows.map((t) => t.bundleId));
       const lockedTopics = await lockTopics(tx, topicIds);
       for (const t of selection) {
         const row = lockedTopics.get(t.id);
-        if (!row || row.courseId !== course.id || !lockedBundles.has(row.bundleId) || row.lockVersion !== t.lock_version) throw refuseChanged();
+        if (!row || row.courseId !== course.id || !lockedUnits.has(row.bundleId) || row.lockVersion !== t.lock_version) throw refuseChanged();
       }
       for (const type of ['chapter', 'question', 'passage'] as const) {
         const expected = snapshots.filter((s) => s.itemType === type).map((s) => ({ id: s.itemId, topicId: s.topicId, lockVersion: s.version }));
@@ -177,8 +177,8 @@ export async function publishCourse(db: Db, job: PublishJobHandle, input: Publis
         .update(topics)
         .set({ status: 'published', publishedVersion: sql`${topics.lockVersion}`, publishedAt })
         .where(inArray(topics.id, topicIds));
-      const bundleIds = [...new Set([...lockedTopics.values()].map((t) => t.bundleId))];
-      await tx.update(bundles).set({ status: 'published', publishedAt }).where(inArray(bundles.id, bundleIds));
+      const unitIds = [...new Set([...lockedTopics.values()].map((t) => t.bundleId))];
+      await tx.update(bundles).set({ status: 'published', publishedAt }).where(inArray(bundles.id, unitIds));
       await tx.update(courses).set({ status: 'published', publishedAt }).where(eq(courses.id, course.id));
       await forgetFailures(tx, snapshots);
     });

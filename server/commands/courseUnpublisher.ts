@@ -21,7 +21,7 @@ import { chapters, courses, passages, publishedItems, questions, topicAssignment
 import { JobRefusal } from '../jobs/tracked.ts';
 import { forgetGoneItems, type PublishJobHandle } from './coursePublisher.ts';
 import { settlePublishedParents } from './publishedParents.ts';
-import { AlreadyCompleted, lockBundles, lockItems, lockPublishedCourse, lockTopics, versionsMatch, type LockedTopic } from './publishingLocks.ts';
+import { AlreadyCompleted, lockUnits, lockItems, lockPublishedCourse, lockTopics, versionsMatch, type LockedTopic } from './publishingLocks.ts';
 import type { Bilingual } from '../../domain/messages/index.ts';
 import { topicsAlreadyUnpublished, topicsUsedInAssignments, unpublishContentChanged } from './publishingMessages.ts';
 
@@ -96,9 +96,9 @@ export async function unpublishCourse(db: Db, job: PublishJobHandle, input: Unpu
       if (!course || !(await lockPublishedCourse(tx, course.id))) throw new JobRefusal('content_changed', unpublishContentChanged);
       // The units before the topics (publishingLocks.ts); a topic moved to another unit since is "content changed".
       const unitsRead = await tx.select({ bundleId: topics.bundleId }).from(topics).where(inArray(topics.id, selection.map((t) => t.id)));
-      const lockedBundles = await lockBundles(tx, unitsRead.map((u) => u.bundleId));
+      const lockedUnits = await lockUnits(tx, unitsRead.map((u) => u.bundleId));
       const lockedTopics = await lockTopics(tx, selection.map((t) => t.id));
-      if ([...lockedTopics.values()].some((t) => !lockedBundles.has(t.bundleId))) throw new JobRefusal('content_changed', unpublishContentChanged);
+      if ([...lockedTopics.values()].some((t) => !lockedUnits.has(t.bundleId))) throw new JobRefusal('content_changed', unpublishContentChanged);
       const refusal = await unpublishRefusal(tx, course.id, selection, lockedTopics);
       if (refusal) throw new JobRefusal(refusal.code, refusal.message, { topic_ids: refusal.topicIds });
       const moved =
@@ -110,8 +110,8 @@ export async function unpublishCourse(db: Db, job: PublishJobHandle, input: Unpu
       const emptied = await unpublishItems(tx, partial.map((t) => t.id), chapterSel.map((c) => c.id), questionSel.map((q) => q.id));
       const topicsOff = [...whole, ...emptied];
       await unpublishTopics(tx, topicsOff);
-      const bundleIds = [...new Set(selection.map((t) => lockedTopics.get(t.id)!.bundleId))];
-      const courseStatus = (await settlePublishedParents(tx, bundleIds, course.id))!;
+      const unitIds = [...new Set(selection.map((t) => lockedTopics.get(t.id)!.bundleId))];
+      const courseStatus = (await settlePublishedParents(tx, unitIds, course.id))!;
       const result: UnpublishResult = {
         course_id: course.id,
         topics: topicsOff.length,

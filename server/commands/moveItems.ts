@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CopyItemCounts } from '../../domain/schemas/copying.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { chapters, lessons, passages, questions } from '../db/schema/index.ts';
-import { positionCase } from './bundleReorderer.ts';
+import { positionCase } from './unitReorderer.ts';
 import { refuseOverfullTopic } from './topicCapacity.ts';
 import { closeUpPositions, nextPosition, rehomeRows, type MovedRows } from './moveOrganization.ts';
 

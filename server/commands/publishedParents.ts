@@ -11,12 +11,12 @@ const noPublishedTopicIn = (column: typeof topics.bundleId | typeof topics.cours
   sql`not exists (select 1 from ${topics} where ${column} = ${parentId} and ${topics.status} = 'published')`;
 
 /** Unpublishes the given units and the course where no published topic is left; answers the course's status. */
-export async function settlePublishedParents(tx: Tx, bundleIds: readonly number[], courseId: number): Promise<PublishStatus | null> {
-  if (bundleIds.length > 0) {
+export async function settlePublishedParents(tx: Tx, unitIds: readonly number[], courseId: number): Promise<PublishStatus | null> {
+  if (unitIds.length > 0) {
     await tx
       .update(bundles)
       .set({ status: 'unpublished' })
-      .where(and(inArray(bundles.id, [...bundleIds]), eq(bundles.status, 'published'), noPublishedTopicIn(topics.bundleId, sql`${bundles.id}`)));
+      .where(and(inArray(bundles.id, [...unitIds]), eq(bundles.status, 'published'), noPublishedTopicIn(topics.bundleId, sql`${bundles.id}`)));
   }
   await tx
     .update(courses)

@@ -32,7 +32,7 @@ export function lockPublishedCourse(tx: Tx, courseId: number): Promise<boolean> 
 }
 
 /** The units (ids in any order), locked in id order; answers the ids found. */
-export function lockBundles(tx: Tx, ids: readonly number[]): Promise<Set<number>> {
+export function lockUnits(tx: Tx, ids: readonly number[]): Promise<Set<number>> {
   return lockInIdOrder(tx, bundles, ids, 'no key update');
 }
 

@@ -7,7 +7,7 @@ import { msg } from '../../domain/messages/index.ts';
 import type { Db } from '../db/client.ts';
 import { questions } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
-import { isExactOrder, positionCase } from './bundleReorderer.ts';
+import { isExactOrder, positionCase } from './unitReorderer.ts';
 import { lockTopic } from './rowLocks.ts';
 
 export async function reorderQuestions(db: Db, topicId: number, order: number[]): Promise<void> {

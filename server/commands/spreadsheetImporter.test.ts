@@ -9,7 +9,7 @@ import { QUESTION_TYPES, questionDocumentFields, type QuestionDocument } from '.
 import { answers, passages, questions, topics } from '../db/schema/index.ts';
 import { JobRefusal } from '../jobs/tracked.ts';
 import { topicDocuments } from '../loaders/topicDocuments.ts';
-import { fillTopic, makeBundle, makeCourse, makeTopic } from '../test/contentFactories.ts';
+import { fillTopic, makeUnit, makeCourse, makeTopic } from '../test/contentFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { countStatements } from '../test/queries.ts';
 import { expectedStored, storedOf } from '../test/questionDocuments.ts';
@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('spreadsheet importer on %s', (kind) => {
   const { t, s } = schoolApp(kind);
   const topic = async () => {
     const course = await makeCourse(t.db, s.org.id, { creatorId: s.admin.id });
-    return makeTopic(t.db, await makeBundle(t.db, course), { creatorId: s.admin.id });
+    return makeTopic(t.db, await makeUnit(t.db, course), { creatorId: s.admin.id });
   };
   const completing = () => {
     const calls: Record<string, unknown>[] = [];

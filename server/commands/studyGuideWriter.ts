@@ -11,7 +11,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { bundles, lessonDocuments, lessons, linkAttachments, topics, uploadedFiles, type LinkAttachmentRow } from '../db/schema/index.ts';
 import type { LessonDocumentRow } from '../presenters/lesson.ts';
 import { registerUpload, removeUpload, type UploadContext } from '../storage/uploads.ts';
-import { deleteBundle } from './bundleEditor.ts';
+import { deleteUnit } from './unitEditor.ts';
 import { lessonForTopic } from './chapterCreator.ts';
 import { settlePublishedParents } from './publishedParents.ts';
 import { lockCourse } from './rowLocks.ts';
@@ -178,24 +178,24 @@ export async function deleteTopicWithStudyGuides(ctx: UploadContext & { db: Db }
 }
 
 /**
- * Deletes a unit and everything under it (bundleEditor.deleteBundle) together with the
+ * Deletes a unit and everything under it (unitEditor.deleteUnit) together with the
  * uploaded files of its topics' study guides, then their stored objects. False when the unit
  * was already gone.
  */
-export async function deleteBundleWithStudyGuides(ctx: UploadContext & { db: Db }, bundleId: number): Promise<boolean> {
+export async function deleteUnitWithStudyGuides(ctx: UploadContext & { db: Db }, unitId: number): Promise<boolean> {
   const files = await ctx.db.transaction(async (tx) => {
     // The unit first: creating a topic in it or moving one in or out locks it too, so the
     // topics read next are the ones the delete takes. They are locked as well, so that a note
     // making a lesson for one of them (lessonForTopic) finishes first.
     // Before it, the course, as publishing locks it (publishingLocks.ts): the course is
     // unpublished when the unit held its last published topic (publishedParents.ts).
-    const [where] = await tx.select({ courseId: bundles.courseId }).from(bundles).where(eq(bundles.id, bundleId));
+    const [where] = await tx.select({ courseId: bundles.courseId }).from(bundles).where(eq(bundles.id, unitId));
     if (!where || !(await lockCourse(tx, where.courseId, 'no key update'))) return null;
-    const locked = await tx.select({ id: bundles.id }).from(bundles).where(eq(bundles.id, bundleId)).for('update');
+    const locked = await tx.select({ id: bundles.id }).from(bundles).where(eq(bundles.id, unitId)).for('update');
     if (locked.length === 0) return null;
-    const under = await tx.select({ id: topics.id }).from(topics).where(eq(topics.bundleId, bundleId)).for('update');
+    const under = await tx.select({ id: topics.id }).from(topics).where(eq(topics.bundleId, unitId)).for('update');
     const found = await lockStudyGuideFiles(tx, under.map((t) => t.id));
-    if (!(await deleteBundle(tx, bundleId))) return null;
+    if (!(await deleteUnit(tx, unitId))) return null;
     await deleteFileRows(tx, found);
     await settlePublishedParents(tx, [], where.courseId);
     return found;

@@ -7,25 +7,25 @@ import { bundles, lessons, topics, type TopicRow } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 
 export interface NewTopic {
-  bundle: { id: number; courseId: number; organizationId: number };
+  unit: { id: number; courseId: number; organizationId: number };
   creatorId: number;
   name: string;
 }
 
 export async function createTopic(db: Db, input: NewTopic): Promise<TopicRow> {
   return db.transaction(async (tx) => {
-    const locked = await tx.select({ id: bundles.id }).from(bundles).where(eq(bundles.id, input.bundle.id)).for('update');
+    const locked = await tx.select({ id: bundles.id }).from(bundles).where(eq(bundles.id, input.unit.id)).for('update');
     if (locked.length === 0) throw errors.notFound();
     const [last] = await tx
       .select({ next: sql<number>`coalesce(max(${topics.position}), -1) + 1`.mapWith(Number) })
       .from(topics)
-      .where(eq(topics.bundleId, input.bundle.id));
+      .where(eq(topics.bundleId, input.unit.id));
     const [topic] = await tx
       .insert(topics)
       .values({
-        organizationId: input.bundle.organizationId,
-        bundleId: input.bundle.id,
-        courseId: input.bundle.courseId,
+        organizationId: input.unit.organizationId,
+        bundleId: input.unit.id,
+        courseId: input.unit.courseId,
         creatorId: input.creatorId,
         name: input.name,
         position: last?.next ?? 0,

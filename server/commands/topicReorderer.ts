@@ -6,14 +6,14 @@ import { msg } from '../../domain/messages/index.ts';
 import type { Db } from '../db/client.ts';
 import { bundles, topics } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
-import { isExactOrder, positionCase } from './bundleReorderer.ts';
+import { isExactOrder, positionCase } from './unitReorderer.ts';
 
-export async function reorderTopics(db: Db, bundleId: number, order: number[]): Promise<void> {
+export async function reorderTopics(db: Db, unitId: number, order: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the unit: a topic created or moved in meanwhile would otherwise be left out.
-    const locked = await tx.select({ id: bundles.id }).from(bundles).where(eq(bundles.id, bundleId)).for('update');
+    const locked = await tx.select({ id: bundles.id }).from(bundles).where(eq(bundles.id, unitId)).for('update');
     if (locked.length === 0) throw errors.notFound();
-    const current = await tx.select({ id: topics.id }).from(topics).where(eq(topics.bundleId, bundleId));
+    const current = await tx.select({ id: topics.id }).from(topics).where(eq(topics.bundleId, unitId));
     if (
       !isExactOrder(
         current.map((r) => r.id),
@@ -22,6 +22,6 @@ export async function reorderTopics(db: Db, bundleId: number, order: number[]): 
     ) {
       throw errors.unprocessable({ order: msg('order_mismatch') });
     }
-    await tx.update(topics).set({ position: positionCase(topics.id, order) }).where(eq(topics.bundleId, bundleId));
+    await tx.update(topics).set({ position: positionCase(topics.id, order) }).where(eq(topics.bundleId, unitId));
   });
 }

@@ -154,7 +154,7 @@ export async function* exportBatches(
         changedSincePublished: Boolean(r.changedSincePublished),
         tags: parts.tags,
         subjects: parts.subjects,
-        unitsCount: parts.bundlesCount,
+        unitsCount: parts.unitsCount,
         topicsCount: parts.topicsCount,
         questionsCount: r.questionsCount,
         pagesCount: r.pagesCount,

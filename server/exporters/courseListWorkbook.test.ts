@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadCoursesQuery, type DownloadCoursesQuery } from '../../domain/schemas/downloads.ts';
 import type { Db } from '../db/client.ts';
 import { testApp, type TestApp } from '../test/app.ts';
-import { fillTopic, makeBundle, makeCourse, makeSchool, makeSubject, makeTag, makeTopic, type School } from '../test/contentFactories.ts';
+import { fillTopic, makeUnit, makeCourse, makeSchool, makeSubject, makeTag, makeTopic, type School } from '../test/contentFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { countExportCourses, exportBatches } from './courseListRows.ts';
 import { ExportCancelled, writeCourseListWorkbook } from './courseListWorkbook.ts';
@@ -68,8 +68,8 @@ describe.each(testDatabaseKinds())('course list workbook on %s', (kind) => {
       hidden: await makeCourse(t.db, o, { name: 'Rahasia', creatorId: s.admin.id, shareEnabled: true, sharedWith: [s.publisher.id], createdAt: day('2024-11-01') }),
     };
     ids = { mat: made.mat.id, fis: made.fis.id, evil: made.evil.id, bio: made.bio.id, hidden: made.hidden.id };
-    const unit = await makeBundle(t.db, made.mat, { name: '-Unit 1' });
-    await makeBundle(t.db, made.mat, { name: 'Unit kosong' });
+    const unit = await makeUnit(t.db, made.mat, { name: '-Unit 1' });
+    await makeUnit(t.db, made.mat, { name: 'Unit kosong' });
     const topic = await makeTopic(t.db, unit, { name: '+Topik A' });
     await makeTopic(t.db, unit, { name: 'Topik B' });
     await fillTopic(t.db, topic, { chapters: 2, questions: 3 });

@@ -18,8 +18,8 @@ import { topicDocuments } from './topicDocuments.ts';
 
 /** The tree with only published units and topics, each topic counted by its published snapshot. */
 export async function publishedTree(db: Db, rows: CourseTreeRows): Promise<CourseTreeRows> {
-  const bundles = rows.bundles.filter((b) => b.status === 'published').map((b) => ({ ...b, topics: b.topics.filter((t) => t.status === 'published') }));
-  const topicIds = bundles.flatMap((b) => b.topics.map((t) => t.id));
+  const units = rows.units.filter((b) => b.status === 'published').map((b) => ({ ...b, topics: b.topics.filter((t) => t.status === 'published') }));
+  const topicIds = units.flatMap((b) => b.topics.map((t) => t.id));
   const counts =
     topicIds.length === 0
       ? []
@@ -31,7 +31,7 @@ export async function publishedTree(db: Db, rows: CourseTreeRows): Promise<Cours
   const of = (topicId: number, type: string) => Number(counts.find((c) => c.topicId === topicId && c.type === type)?.n ?? 0);
   return {
     ...rows,
-    bundles: bundles.map((b) => ({
+    units: units.map((b) => ({
       ...b,
       topics: b.topics.map((t) => ({ ...t, chaptersCount: of(t.id, 'chapter'), questionsCount: of(t.id, 'question'), passagesCount: of(t.id, 'passage') })),
     })),

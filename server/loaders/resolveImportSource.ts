@@ -75,13 +75,13 @@ export async function loadSourceCourse(db: Db, source: ImportSource, courseId: n
 /** A topic of the source the actor may see (its course, and for the provider it and its unit published), or 404. */
 export async function loadSourceTopic(db: Db, source: ImportSource, topicId: number) {
   const [row] = await db
-    .select({ id: topics.id, name: topics.name, status: topics.status, bundleId: topics.bundleId, bundleName: bundles.name, bundleStatus: bundles.status, courseId: courses.id, courseName: courses.name })
+    .select({ id: topics.id, name: topics.name, status: topics.status, bundleId: topics.bundleId, unitName: bundles.name, unitStatus: bundles.status, courseId: courses.id, courseName: courses.name })
     .from(topics)
     .innerJoin(bundles, eq(bundles.id, topics.bundleId))
     .innerJoin(courses, eq(courses.id, topics.courseId))
     .where(eq(topics.id, topicId))
     .limit(1);
-  if (!row || !sourceItemVisible(source.kind, row.status) || !sourceItemVisible(source.kind, row.bundleStatus)) throw errors.notFound();
+  if (!row || !sourceItemVisible(source.kind, row.status) || !sourceItemVisible(source.kind, row.unitStatus)) throw errors.notFound();
   if (!(await visibleCourses(db, source, [row.courseId])).has(row.courseId)) throw errors.notFound();
   return row;
 }

@@ -22,20 +22,20 @@ const countColumns = {
 };
 
 /** The topics of a unit in order, each with its counts and whether it changed since published: one query. */
-export async function topicsOfBundle(db: Db, bundleId: number): Promise<(TopicRow & TopicCounts & { changedSincePublished: boolean })[]> {
+export async function topicsOfUnit(db: Db, unitId: number): Promise<(TopicRow & TopicCounts & { changedSincePublished: boolean })[]> {
   return db
     .select({ ...getTableColumns(topics), ...countColumns, changedSincePublished: topicChangedSql() })
     .from(topics)
-    .where(eq(topics.bundleId, bundleId))
+    .where(eq(topics.bundleId, unitId))
     .orderBy(asc(topics.position), asc(topics.id));
 }
 
 /** The topics of a unit as copy targets: one query. */
-export async function topicTargetsOfBundle(db: Db, bundleId: number) {
+export async function topicTargetsOfUnit(db: Db, unitId: number) {
   return db
     .select({ id: topics.id, name: topics.name, position: topics.position })
     .from(topics)
-    .where(eq(topics.bundleId, bundleId))
+    .where(eq(topics.bundleId, unitId))
     .orderBy(asc(topics.position), asc(topics.id));
 }
 
@@ -45,7 +45,7 @@ export async function findTopic(db: Db, id: number) {
     db
       .select({
         topic: topics,
-        bundleName: bundles.name,
+        unitName: bundles.name,
         courseName: courses.name,
         schoolAssessmentCourse: courses.schoolAssessmentCourse,
         changedSincePublished: topicChangedSql(),
@@ -57,7 +57,7 @@ export async function findTopic(db: Db, id: number) {
       .limit(1)
       .prepare(name),
   ).execute({ id });
-  return row ? { ...row.topic, context: { bundleName: row.bundleName, courseName: row.courseName, schoolAssessmentCourse: row.schoolAssessmentCourse, changedSincePublished: row.changedSincePublished } } : undefined;
+  return row ? { ...row.topic, context: { unitName: row.unitName, courseName: row.courseName, schoolAssessmentCourse: row.schoolAssessmentCourse, changedSincePublished: row.changedSincePublished } } : undefined;
 }
 
 /** The grade tags of a course, in system-grade order (Kinder, G1 … G12). */

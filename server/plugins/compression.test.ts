@@ -9,7 +9,7 @@ import { compressDirectory } from '../../web/build/compressAssets.ts';
 import { buildApp } from '../app.ts';
 import type { App } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { fillTopic, headersFor, makeBundle, makeCourse, makeTopic } from '../test/contentFactories.ts';
+import { fillTopic, headersFor, makeUnit, makeCourse, makeTopic } from '../test/contentFactories.ts';
 import { testConfig } from '../test/app.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/databases.ts';
 import { schoolApp } from '../test/schoolApp.ts';
@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds())('API replies compressed on %s', (kind) => {
   const bigCourse = async () => {
     const course = await makeCourse(t.db, s.org.id, { name: 'Matematika Kelas X' });
     for (let u = 0; u < 4; u++) {
-      const unit = await makeBundle(t.db, course, { position: u, name: `Bab ${u + 1}` });
+      const unit = await makeUnit(t.db, course, { position: u, name: `Bab ${u + 1}` });
       for (let p = 0; p < 4; p++) await fillTopic(t.db, await makeTopic(t.db, unit, { position: p, name: `Subbab ${u + 1}.${p + 1}` }), { chapters: 1 });
     }
     return course;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COUNT_HEADER } from '../../domain/constants.ts';
 import { courses } from '../db/schema/index.ts';
-import { fillTopic, headersFor, makeBundle, makeCourse, makeSchool, makeTopicWithLesson } from '../test/contentFactories.ts';
+import { fillTopic, headersFor, makeUnit, makeCourse, makeSchool, makeTopicWithLesson } from '../test/contentFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { schoolApp } from '../test/schoolApp.ts';
 import { noneMatch } from './etag.ts';
@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())('revalidated API reads on %s', (kind) => {
 
   const courseWithTopic = async () => {
     const course = await makeCourse(t.db, s.org.id, { name: 'Kimia Kelas XI' });
-    const unit = await makeBundle(t.db, course);
+    const unit = await makeUnit(t.db, course);
     const topic = await makeTopicWithLesson(t.db, unit);
     await fillTopic(t.db, topic, { chapters: 2, questions: 3 });
     return { course, topic };

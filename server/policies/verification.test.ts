@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeam } from '../commands/accountAdmin.ts';
 import { organizations } from '../db/schema/index.ts';
 import { testApp, type TestApp } from '../test/app.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from '../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from '../test/contentFactories.ts';
 import { makeMember } from '../test/factories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 
@@ -27,15 +27,15 @@ describe.each(testDatabaseKinds())('verification gate on %s', (kind) => {
   /** One request of each kind of write, made afresh each time (ids of records made for it). */
   async function writes() {
     const course = await makeCourse(t.db, s.org.id, { creatorId: s.editor.id });
-    const bundle = await makeBundle(t.db, course);
-    const topic = await makeTopic(t.db, bundle);
+    const unit = await makeUnit(t.db, course);
+    const topic = await makeTopic(t.db, unit);
     const team = await createTeam(t.db, { organizationId: s.org.id, name: `Tim ${course.id}`, role: 'editor' });
     const teacher = await makeMember(t.db, s.org.id);
     return [
       ['create a course', 'editor', 'POST', '/content/courses', { course: { name: 'Kimia' }, coursable_id: s.org.id, coursable_type: 'Organization' }],
       ['update a course', 'editor', 'PUT', `/content/courses/${course.id}`, { course: { name: 'Kimia Dasar' }, lock_version: course.lockVersion }],
       ['create a unit', 'editor', 'POST', '/content/bundles', { course_id: course.id, name: 'Larutan' }],
-      ['create a topic', 'editor', 'POST', '/content/topics', { bundle_id: bundle.id, name: 'Molaritas' }],
+      ['create a topic', 'editor', 'POST', '/content/topics', { bundle_id: unit.id, name: 'Molaritas' }],
       ['create a text page', 'editor', 'POST', '/content/chapters', { topic_id: topic.id, type: 'text', title: 'Mol', content: '<p>Mol</p>' }],
       ['ask for an upload form', 'editor', 'GET', `/map/topics/${topic.id}/upload_form_values.json?purpose=image`, undefined],
       ['create a tag', 'admin', 'POST', `/content/organizations/${s.org.id}/course_tags`, { course_tag_name: `Tag ${course.id}`, type: 'other' }],

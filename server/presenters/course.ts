@@ -37,7 +37,7 @@ export function presentCourseSummary(row: CourseListRow & { parts: CourseParts }
     creator_id: row.creatorId,
     accessible: row.accessible,
     share_enabled: row.shareEnabled,
-    bundles_count: row.parts.bundlesCount,
+    bundles_count: row.parts.unitsCount,
     topics_count: row.parts.topicsCount,
     published_at: iso(row.publishedAt),
     changed_since_published: row.changedSincePublished,
@@ -72,7 +72,7 @@ export function presentCourse(course: CourseRow, parts: CourseDetailParts, acces
     course_set_id: course.courseSetId,
     course_subset_id: course.courseSubsetId,
     share_settings: { enabled: course.shareEnabled, user_ids: parts.sharedUserIds },
-    bundles: parts.bundles.map((b) => ({ id: b.id, guid: b.guid, name: b.name, status: status(b.status), position: b.position })),
+    bundles: parts.units.map((b) => ({ id: b.id, guid: b.guid, name: b.name, status: status(b.status), position: b.position })),
     icon_image_id: course.iconImageId,
     preview_video: course.previewVideo
       ? { original_url: course.previewVideo.original_url, description: course.previewVideo.description, presenter: course.previewVideo.presenter_id }
@@ -93,7 +93,7 @@ export function presentCourseTree(course: CourseRow, rows: CourseTreeRows, acces
     creator_id: course.creatorId,
     grades: grades(rows.tags),
     course_tags: rows.tags,
-    bundles: rows.bundles.map((b) => ({
+    bundles: rows.units.map((b) => ({
       id: b.id,
       guid: b.guid,
       name: b.name,
@@ -118,7 +118,7 @@ export function presentCourseTree(course: CourseRow, rows: CourseTreeRows, acces
         changed_since_published: t.changedSincePublished,
       })),
     })),
-    bundles_count: rows.bundles.length,
+    bundles_count: rows.units.length,
     topics_count: rows.topicsCount,
   };
 }

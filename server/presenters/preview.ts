@@ -15,7 +15,7 @@ export interface PreviewTopicRow {
   shuffleAnswers: boolean;
   shuffleQuestions: boolean;
   questionsLabel: string | null;
-  context: { courseName: string; bundleName: string };
+  context: { courseName: string; unitName: string };
 }
 
 export interface PreviewDocuments {
@@ -46,7 +46,7 @@ export function presentPreviewTopic(
       shuffle_questions: topic.shuffleQuestions,
       questions_label: topic.questionsLabel,
       course_name: topic.context.courseName,
-      unit_name: topic.context.bundleName,
+      unit_name: topic.context.unitName,
     },
     points_enabled: opts.pointsEnabled,
     version: opts.version,

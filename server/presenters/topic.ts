@@ -24,7 +24,7 @@ export interface TopicCounts {
 
 /** What a topic reply says about where the topic sits. */
 export interface TopicContext {
-  bundleName: string;
+  unitName: string;
   courseName: string;
   schoolAssessmentCourse: boolean;
   /** The course's grade tags. */
@@ -49,7 +49,7 @@ export function presentTopic(row: TopicRow, context: TopicContext, parts: TopicP
     id: row.id,
     name: row.name,
     bundle_id: row.bundleId,
-    bundle_name: context.bundleName,
+    bundle_name: context.unitName,
     course_id: row.courseId,
     course_name: context.courseName,
     organization_id: row.organizationId,

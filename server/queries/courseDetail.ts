@@ -1,7 +1,7 @@
 // One course as GET /content/courses/{id} shows it, and the loads every course route starts
 // with: the row and its share settings for the actor, in one statement.
 import { and, eq, sql } from 'drizzle-orm';
-import type { CourseBundleRef, Person } from '../../domain/schemas/courses.ts';
+import type { CourseUnitRef, Person } from '../../domain/schemas/courses.ts';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { bundles, courseSharedUsers, courses, users, type CourseRow } from '../db/schema/index.ts';
@@ -14,7 +14,7 @@ export interface CourseDetailParts extends CourseParts {
   creator: Person | null;
   sharedUserIds: number[];
   /** Its units by position (§3 Course "bundles"). */
-  bundles: CourseBundleRef[];
+  units: CourseUnitRef[];
   /** Any topic changed since it was published (queries/publishState.ts). */
   changedSincePublished: boolean;
 }
@@ -50,7 +50,7 @@ export async function courseDetailParts(db: Db, course: CourseRow): Promise<Cour
         creatorEmail: users.email,
         changedSincePublished: courseChangedSql(),
         sharedUserIds: sql<number[]>`array(select ${courseSharedUsers.userId} from ${courseSharedUsers} where ${courseSharedUsers.courseId} = ${courses.id} order by 1)`,
-        bundleRefs: sql<unknown>`(select coalesce(json_agg(json_build_object('id', ${bundles.id}, 'guid', ${bundles.guid}, 'name', ${bundles.name}, 'status', ${bundles.status}, 'position', ${bundles.position})
+        unitRefs: sql<unknown>`(select coalesce(json_agg(json_build_object('id', ${bundles.id}, 'guid', ${bundles.guid}, 'name', ${bundles.name}, 'status', ${bundles.status}, 'position', ${bundles.position})
           order by ${bundles.position}, ${bundles.id}), '[]'::json) from ${bundles} where ${bundles.courseId} = ${courses.id})`,
       })
       .from(courses)
@@ -58,13 +58,13 @@ export async function courseDetailParts(db: Db, course: CourseRow): Promise<Cour
       .where(eq(courses.id, sql.placeholder('courseId')))
       .prepare(name),
   ).execute({ courseId: course.id });
-  if (!row) return { tags: [], subjects: [], bundlesCount: 0, topicsCount: 0, creator: null, sharedUserIds: [], bundles: [], changedSincePublished: false };
+  if (!row) return { tags: [], subjects: [], unitsCount: 0, topicsCount: 0, creator: null, sharedUserIds: [], units: [], changedSincePublished: false };
   return {
     ...partsOf(row),
     creator: row.creatorId !== null ? { id: row.creatorId, name: row.creatorName ?? '', email: row.creatorEmail ?? '' } : null,
     sharedUserIds: (row.sharedUserIds ?? []).map(Number),
     // Both drivers parse json; a string is parsed in case one does not.
-    bundles: (typeof row.bundleRefs === 'string' ? JSON.parse(row.bundleRefs) : row.bundleRefs) as CourseBundleRef[],
+    units: (typeof row.unitRefs === 'string' ? JSON.parse(row.unitRefs) : row.unitRefs) as CourseUnitRef[],
     changedSincePublished: row.changedSincePublished,
   };
 }

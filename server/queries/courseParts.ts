@@ -11,7 +11,7 @@ import { bundles, courseCourseTags, courses, courseSubjects, courseTags, subject
 export interface CourseParts {
   tags: TagRef[];
   subjects: SubjectRef[];
-  bundlesCount: number;
+  unitsCount: number;
   topicsCount: number;
 }
 
@@ -25,11 +25,11 @@ export const coursePartsColumns = {
   partSubjects: sql<unknown>`(select coalesce(json_agg(json_build_object('id', ${subjects.id}, 'name', ${subjects.name}, 'organization_id', ${subjects.organizationId}) order by ${subjects.name}, ${subjects.id}), '[]'::json)
     from ${courseSubjects} inner join ${subjects} on ${subjects.id} = ${courseSubjects.subjectId}
     where ${courseSubjects.courseId} = ${courses.id})`,
-  partBundles: sql<number>`(select count(*) from ${bundles} where ${bundles.courseId} = ${courses.id})`.mapWith(Number),
+  partUnits: sql<number>`(select count(*) from ${bundles} where ${bundles.courseId} = ${courses.id})`.mapWith(Number),
   partTopics: sql<number>`(select count(*) from ${topics} where ${topics.courseId} = ${courses.id})`.mapWith(Number),
 };
 
-type PartsColumns = { partTags: unknown; partSubjects: unknown; partBundles: number; partTopics: number };
+type PartsColumns = { partTags: unknown; partSubjects: unknown; partUnits: number; partTopics: number };
 
 // Both drivers parse json; a string is parsed here in case one does not.
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -39,7 +39,7 @@ export function partsOf(row: PartsColumns): CourseParts {
   return {
     tags: tags.sort(compareTags),
     subjects: json<SubjectRef[]>(row.partSubjects),
-    bundlesCount: row.partBundles,
+    unitsCount: row.partUnits,
     topicsCount: row.partTopics,
   };
 }

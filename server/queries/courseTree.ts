@@ -12,7 +12,7 @@ import { prepared } from '../db/prepared.ts';
 import { courses, courseSharedUsers, type CourseRow } from '../db/schema/index.ts';
 import type { CourseShare } from '../policies/content.ts';
 import { partsOf } from './courseParts.ts';
-import { bundleChangedSql, topicChangedSql } from './publishState.ts';
+import { unitChangedSql, topicChangedSql } from './publishState.ts';
 
 export interface TreeTopicRow {
   id: number;
@@ -28,7 +28,7 @@ export interface TreeTopicRow {
   passagesCount: number;
 }
 
-export interface TreeBundleRow {
+export interface TreeUnitRow {
   id: number;
   guid: string;
   name: string;
@@ -43,7 +43,7 @@ export interface TreeBundleRow {
 
 export interface CourseTreeRows {
   tags: TagRef[];
-  bundles: TreeBundleRow[];
+  units: TreeUnitRow[];
   topicsCount: number;
 }
 
@@ -55,10 +55,10 @@ export interface CourseTreeRows {
 const treeColumns = {
   treeTags: sql<unknown>`(select coalesce(json_agg(json_build_object('id', ct.id, 'name', ct.name, 'type', ct.type)), '[]'::json)
     from course_course_tags cct inner join course_tags ct on ct.id = cct.course_tag_id where cct.course_id = "courses".id)`,
-  treeBundles: sql<unknown>`(select coalesce(json_agg(json_build_object(
+  treeUnits: sql<unknown>`(select coalesce(json_agg(json_build_object(
       'id', bundles.id, 'guid', bundles.guid, 'name', bundles.name, 'description', bundles.description,
       'status', bundles.status, 'creatorId', bundles.creator_id, 'position', bundles.position,
-      'publishedAt', bundles.published_at, 'changedSincePublished', ${bundleChangedSql()},
+      'publishedAt', bundles.published_at, 'changedSincePublished', ${unitChangedSql()},
       'topics', (select coalesce(json_agg(json_build_object(
           'id', topics.id, 'bundleId', topics.bundle_id, 'name', topics.name, 'status', topics.status,
           'creatorId', topics.creator_id, 'position', topics.position, 'publishedAt', topics.published_at,
@@ -72,7 +72,7 @@ const treeColumns = {
     from bundles where bundles.course_id = "courses".id)`,
 };
 
-type TreeColumns = { treeTags: unknown; treeBundles: unknown };
+type TreeColumns = { treeTags: unknown; treeUnits: unknown };
 
 // Both drivers parse json; a string is parsed here in case one does not.
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -80,16 +80,16 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(v
 const date = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string));
 
 type JsonTopic = Omit<TreeTopicRow, 'publishedAt'> & { publishedAt: string | null };
-type JsonBundle = Omit<TreeBundleRow, 'publishedAt' | 'topics'> & { publishedAt: string | null; topics: JsonTopic[] };
+type JsonUnit = Omit<TreeUnitRow, 'publishedAt' | 'topics'> & { publishedAt: string | null; topics: JsonTopic[] };
 
 function treeOf(row: TreeColumns): CourseTreeRows {
-  const { tags } = partsOf({ partTags: row.treeTags, partSubjects: [], partBundles: 0, partTopics: 0 });
+  const { tags } = partsOf({ partTags: row.treeTags, partSubjects: [], partUnits: 0, partTopics: 0 });
   let topicsCount = 0;
-  const bundles = json<JsonBundle[]>(row.treeBundles).map((b) => {
+  const units = json<JsonUnit[]>(row.treeUnits).map((b) => {
     topicsCount += b.topics.length;
     return { ...b, publishedAt: date(b.publishedAt), topics: b.topics.map((t) => ({ ...t, publishedAt: date(t.publishedAt) })) };
   });
-  return { tags, bundles, topicsCount };
+  return { tags, units, topicsCount };
 }
 
 const courseId = sql.placeholder('courseId');
@@ -98,7 +98,7 @@ const courseId = sql.placeholder('courseId');
 export async function courseTreeRows(db: Db, id: number): Promise<CourseTreeRows> {
   const statement = prepared(db, 'course_tree', (name) => db.select(treeColumns).from(courses).where(eq(courses.id, courseId)).prepare(name));
   const [row] = await statement.execute({ courseId: id });
-  return row ? treeOf(row) : { tags: [], bundles: [], topicsCount: 0 };
+  return row ? treeOf(row) : { tags: [], units: [], topicsCount: 0 };
 }
 
 /**

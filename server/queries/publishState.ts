@@ -55,7 +55,7 @@ export function topicChangedSql(): SQL<boolean> {
 }
 
 /** Column: any topic of the bundles row of the statement has changed since published. */
-export function bundleChangedSql(): SQL<boolean> {
+export function unitChangedSql(): SQL<boolean> {
   return flag(`exists (select 1 from topics ct where ct.bundle_id = "bundles".id and ${topicChangedText('ct')})`);
 }
 

@@ -7,7 +7,7 @@ import { INT4_MAX, MAX_EPOCH_MS } from '../../domain/schemas/primitives.ts';
 import * as files from '../storage/fixtures/files.ts';
 import { presignUpload } from '../storage/uploads.ts';
 import { uploadObject } from '../test/chapterFactories.ts';
-import { formBody, headersFor, makeBundle, makeCourse, makeTopic } from '../test/contentFactories.ts';
+import { formBody, headersFor, makeUnit, makeCourse, makeTopic } from '../test/contentFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { schoolApp } from '../test/schoolApp.ts';
 
@@ -21,9 +21,9 @@ describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
     t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...(await admin()), ...headers } });
   const fixtures = async () => {
     const course = await makeCourse(t.db, s.org.id, { creatorId: s.admin.id });
-    const bundle = await makeBundle(t.db, course);
-    const topic = await makeTopic(t.db, bundle);
-    return { course, bundle, topic };
+    const unit = await makeUnit(t.db, course);
+    const topic = await makeTopic(t.db, unit);
+    return { course, unit, topic };
   };
 
   describe('ids are bounded to the 32-bit columns', () => {
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
     });
 
     it('ids, versions and positions in bodies and bracket arrays are 422 naming the field', async () => {
-      const { course, bundle, topic } = await fixtures();
+      const { course, unit, topic } = await fixtures();
       const org = s.org.id;
       const cases: [Method, string, object | undefined, string][] = [
         ['POST', '/content/courses', { course: { name: 'K' }, coursable_id: BIG, coursable_type: 'Organization' }, 'coursable_id'],
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
         ['PUT', `/content/courses/${course.id}`, { course: { preview_video: { original_url: 'youtube:dQw4w9WgXcQ', description: '', presenter: BIG } }, lock_version: 0 }, 'course.preview_video.presenter'],
         ['POST', '/content/bundles', { course_id: BIG, name: 'U' }, 'course_id'],
         ['PUT', '/content/bundles/reorder.json', { course_id: course.id, order: [BIG] }, 'order.0'],
-        ['PUT', `/content/bundles/${bundle.id}`, { name: 'U', lock_version: BIG }, 'lock_version'],
+        ['PUT', `/content/bundles/${unit.id}`, { name: 'U', lock_version: BIG }, 'lock_version'],
         ['POST', '/content/topics', { bundle_id: BIG, name: 'T' }, 'bundle_id'],
         ['PATCH', `/content/topics/${topic.id}`, { bundle_id: BIG, lock_version: 0 }, 'bundle_id'],
         ['PUT', `/content/topics/${topic.id}`, { name: 'T', lock_version: BIG }, 'lock_version'],

@@ -3,7 +3,7 @@
 // one a 409 with the current record, and of saves racing from the same version exactly one
 // wins, whatever the engine.
 import { describe, expect, it } from 'vitest';
-import { headersFor, makeBundle, makeCourse, makeTopic } from '../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeTopic } from '../test/contentFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { schoolApp } from '../test/schoolApp.ts';
 
@@ -12,9 +12,9 @@ describe.each(testDatabaseKinds())('lock_version on courses, units and topics on
 
   const records = {
     course: async () => ({ url: `/content/courses/${(await makeCourse(t.db, s.org.id, { creatorId: s.admin.id })).id}`, body: (name: string) => ({ course: { name } }) }),
-    unit: async () => ({ url: `/content/bundles/${(await makeBundle(t.db, await makeCourse(t.db, s.org.id))).id}`, body: (name: string) => ({ name }) }),
+    unit: async () => ({ url: `/content/bundles/${(await makeUnit(t.db, await makeCourse(t.db, s.org.id))).id}`, body: (name: string) => ({ name }) }),
     topic: async () => ({
-      url: `/content/topics/${(await makeTopic(t.db, await makeBundle(t.db, await makeCourse(t.db, s.org.id)))).id}`,
+      url: `/content/topics/${(await makeTopic(t.db, await makeUnit(t.db, await makeCourse(t.db, s.org.id)))).id}`,
       body: (name: string) => ({ name }),
     }),
   };

@@ -1,14 +1,14 @@
 // The one answer to a stale save, on a real database: a unit saved with an old lock_version
-// (bundleEditor) is refused with 409 carrying the unit as stored now, one deleted meanwhile
+// (unitEditor) is refused with 409 carrying the unit as stored now, one deleted meanwhile
 // with 404, and a save that went through gives its row back.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateBundle } from '../commands/bundleEditor.ts';
+import { updateUnit } from '../commands/unitEditor.ts';
 import { stale } from '../commands/versionedSave.ts';
 import type { Database } from '../db/client.ts';
 import { bundles } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-import { makeBundle, makeCourse } from '../test/contentFactories.ts';
+import { makeUnit, makeCourse } from '../test/contentFactories.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/databases.ts';
 import { makeOrganization } from '../test/factories.ts';
 import { refuseStale, savedOrConflict } from './staleSave.ts';
@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds())('a stale save on %s', (kind) => {
 
   const aUnit = async () => {
     const org = await makeOrganization(database.db);
-    return makeBundle(database.db, await makeCourse(database.db, org.id), { name: 'Unit awal' });
+    return makeUnit(database.db, await makeCourse(database.db, org.id), { name: 'Unit awal' });
   };
   /** The unit as stored now, and the reply a 409 carries (here: what the editor compares). */
   const storedUnit = (id: number) => ({
@@ -40,14 +40,14 @@ describe.each(testDatabaseKinds())('a stale save on %s', (kind) => {
 
   it('gives the saved row back', async () => {
     const unit = await aUnit();
-    const row = await savedOrConflict(await updateBundle(database.db, unit.id, { name: 'Unit baru' }, 0), storedUnit(unit.id));
+    const row = await savedOrConflict(await updateUnit(database.db, unit.id, { name: 'Unit baru' }, 0), storedUnit(unit.id));
     expect(row).toMatchObject({ id: unit.id, name: 'Unit baru', lockVersion: 1 });
   });
 
   it('answers 409 with the record as stored now when it is still there', async () => {
     const unit = await aUnit();
-    await updateBundle(database.db, unit.id, { name: 'Versi A' }, 0);
-    const result = await updateBundle(database.db, unit.id, { name: 'Versi B' }, 0);
+    await updateUnit(database.db, unit.id, { name: 'Versi A' }, 0);
+    const result = await updateUnit(database.db, unit.id, { name: 'Versi B' }, 0);
     expect(result).toEqual({ kind: 'stale' });
     const error = await refusal(savedOrConflict(result, storedUnit(unit.id)));
     expect(error.statusCode).toBe(409);
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('a stale save on %s', (kind) => {
   it('answers 404 when the record is gone', async () => {
     const unit = await aUnit();
     await database.db.delete(bundles).where(eq(bundles.id, unit.id));
-    const result = await updateBundle(database.db, unit.id, { name: 'Terlambat' }, 0);
+    const result = await updateUnit(database.db, unit.id, { name: 'Terlambat' }, 0);
     expect(result).toEqual({ kind: 'stale' });
     const error = await refusal(savedOrConflict(result, storedUnit(unit.id)));
     expect(error.statusCode).toBe(404);

@@ -8,17 +8,17 @@ import { lessonForTopic } from '../commands/chapterCreator.ts';
 import type { UploadPurpose } from '../db/schema/files.ts';
 import { presignUpload, registerUpload } from '../storage/uploads.ts';
 import type { TestApp } from './app.ts';
-import { formBody, headersFor, makeBundle, makeCourse, makeTopic, type School, type SchoolRole } from './contentFactories.ts';
+import { formBody, headersFor, makeUnit, makeCourse, makeTopic, type School, type SchoolRole } from './contentFactories.ts';
 
 let seq = 0;
 
 /** A topic in a new open course of the school, created by `creatorId`, with its lesson. */
 export async function makeLessonTopic(db: Db, organizationId: number, opts: { creatorId?: number | null; course?: Parameters<typeof makeCourse>[2] } = {}) {
   const course = await makeCourse(db, organizationId, opts.course);
-  const bundle = await makeBundle(db, course);
-  const topic = await makeTopic(db, bundle, { creatorId: opts.creatorId ?? null });
+  const unit = await makeUnit(db, course);
+  const topic = await makeTopic(db, unit, { creatorId: opts.creatorId ?? null });
   const lesson = await lessonForTopic(db, topic);
-  return { course, bundle, topic, lesson };
+  return { course, unit, topic, lesson };
 }
 
 /** A stored page (already sanitized, as the API would store it). */

@@ -61,22 +61,22 @@ export async function makeSubject(db: Db, organizationId: number | null, name: s
   return subject!;
 }
 
-export async function makeBundle(db: Db, course: { id: number; organizationId: number }, opts: Partial<typeof bundles.$inferInsert> = {}) {
-  const [bundle] = await db
+export async function makeUnit(db: Db, course: { id: number; organizationId: number }, opts: Partial<typeof bundles.$inferInsert> = {}) {
+  const [unit] = await db
     .insert(bundles)
     .values({ name: `Unit ${next()}`, ...opts, courseId: course.id, organizationId: course.organizationId })
     .returning();
-  return bundle!;
+  return unit!;
 }
 
 export async function makeTopic(
   db: Db,
-  bundle: { id: number; courseId: number; organizationId: number },
+  unit: { id: number; courseId: number; organizationId: number },
   opts: Partial<typeof topics.$inferInsert> = {},
 ) {
   const [topic] = await db
     .insert(topics)
-    .values({ name: `Subbab ${next()}`, ...opts, bundleId: bundle.id, courseId: bundle.courseId, organizationId: bundle.organizationId })
+    .values({ name: `Subbab ${next()}`, ...opts, bundleId: unit.id, courseId: unit.courseId, organizationId: unit.organizationId })
     .returning();
   return topic!;
 }
@@ -84,10 +84,10 @@ export async function makeTopic(
 /** A topic with its lesson, as the create command makes it (`lessonId` for checks on what hangs from it). */
 export async function makeTopicWithLesson(
   db: Db,
-  bundle: { id: number; courseId: number; organizationId: number },
+  unit: { id: number; courseId: number; organizationId: number },
   opts: Partial<typeof topics.$inferInsert> = {},
 ) {
-  const topic = await makeTopic(db, bundle, opts);
+  const topic = await makeTopic(db, unit, opts);
   return { ...topic, lessonId: await lessonOf(db, topic) };
 }
 

@@ -13,7 +13,7 @@ import { topicDocuments } from '../loaders/topicDocuments.ts';
 import * as files from '../storage/fixtures/files.ts';
 import type { TestApp } from './app.ts';
 import { makeChapter, makeLink, makeNote, makeUploadedFile } from './chapterFactories.ts';
-import { headersFor, makeBundle, makeCourse, makeTopic, type School } from './contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeTopic, type School } from './contentFactories.ts';
 import { fullQuestion, makePassage } from './questionFactories.ts';
 
 /**
@@ -28,16 +28,16 @@ export function copierTools(t: TestApp, s: School) {
     language: 'en',
     ...over,
   });
-  const unit = async () => makeBundle(t.db, await makeCourse(t.db, s.org.id, { creatorId: s.admin.id }));
+  const unit = async () => makeUnit(t.db, await makeCourse(t.db, s.org.id, { creatorId: s.admin.id }));
   return { ctx, input, unit };
 }
 
 const section = (id: string, html: string) => ({ id, content: html, mime_type: 'text/html', section_content_type: null, media_url: null, content_html: html });
 
 /** A topic with one of everything; `image` is the uploaded file its rich text and an answer use. */
-export async function richTopic(t: TestApp, s: School, bundle: { id: number; courseId: number; organizationId: number }) {
-  const org = bundle.organizationId;
-  const topic = await makeTopic(t.db, bundle, { creatorId: s.admin.id, shuffleQuestions: true, questionsLabel: 'Latihan' });
+export async function richTopic(t: TestApp, s: School, unit: { id: number; courseId: number; organizationId: number }) {
+  const org = unit.organizationId;
+  const topic = await makeTopic(t.db, unit, { creatorId: s.admin.id, shuffleQuestions: true, questionsLabel: 'Latihan' });
   const image = await makeUploadedFile(t, org, 'image', files.png(), 'gambar.png');
   const img = `<p>Lihat <strong>gambar</strong></p><img src="${image.url}" data-media-id="${image.file.id}" alt="x">`;
   await makeChapter(t.db, topic, { title: 'Teks', content: img, sections: [section('s1', img)], position: 0 });

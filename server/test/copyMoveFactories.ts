@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import type { CopyMoveResult } from '../../domain/schemas/copying.ts';
 import type { TestApp } from './app.ts';
 import { answers, chapters, passages, questions, users } from '../db/schema/index.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, makeTopicWithLesson, type School, type SchoolRole } from './contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, makeTopicWithLesson, type School, type SchoolRole } from './contentFactories.ts';
 
 export interface LinkedTopic {
   topic: Awaited<ReturnType<typeof makeTopicWithLesson>>;
@@ -22,9 +22,9 @@ export interface LinkedTopic {
 }
 
 /** A topic with two pages, a passage and four questions: q1 on the passage, q2 following q1. */
-export async function makeLinkedTopic(db: Db, bundle: { id: number; courseId: number; organizationId: number }, creatorId: number | null = null): Promise<LinkedTopic> {
-  const topic = await makeTopicWithLesson(db, bundle, { creatorId });
-  const organizationId = bundle.organizationId;
+export async function makeLinkedTopic(db: Db, unit: { id: number; courseId: number; organizationId: number }, creatorId: number | null = null): Promise<LinkedTopic> {
+  const topic = await makeTopicWithLesson(db, unit, { creatorId });
+  const organizationId = unit.organizationId;
   const pages = await db
     .insert(chapters)
     .values([0, 1].map((position) => ({ organizationId, topicId: topic.id, lessonId: topic.lessonId, title: `Halaman ${position + 1}`, position, creatorId })))
@@ -45,8 +45,8 @@ export async function makeLinkedTopic(db: Db, bundle: { id: number; courseId: nu
 export async function makeCopyTree(db: Db, organizationId: number, creatorId: number | null = null) {
   const course = await makeCourse(db, organizationId, { creatorId });
   const other = await makeCourse(db, organizationId, { creatorId });
-  const [u1, u2] = [await makeBundle(db, course, { creatorId, position: 0 }), await makeBundle(db, course, { creatorId, position: 1 })];
-  const u3 = await makeBundle(db, other, { creatorId, position: 0 });
+  const [u1, u2] = [await makeUnit(db, course, { creatorId, position: 0 }), await makeUnit(db, course, { creatorId, position: 1 })];
+  const u3 = await makeUnit(db, other, { creatorId, position: 0 });
   const a = await makeLinkedTopic(db, u1, creatorId);
   const b = await makeLinkedTopic(db, u1, creatorId);
   const c = await makeLinkedTopic(db, u2, creatorId);

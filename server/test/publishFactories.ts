@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { answers, chapters, questions, topics, type JobStatusRow } from '../db/schema/index.ts';
 import type { TestApp } from './app.ts';
 import { makeChapter } from './chapterFactories.ts';
-import { headersFor, makeBundle, makeCourse } from './contentFactories.ts';
+import { headersFor, makeUnit, makeCourse } from './contentFactories.ts';
 import { waitForJob } from './jobs.ts';
 import { makePassage, makeQuestion } from './questionFactories.ts';
 import { makeTopicWithLesson } from './contentFactories.ts';
@@ -28,8 +28,8 @@ export async function makeValidQuestion(db: Db, topic: TopicRef, opts: Partial<t
 }
 
 /** A topic with `pages` valid pages and `questions` valid questions; the first question brings a passage. */
-export async function makePublishableTopic(db: Db, bundle: { id: number; courseId: number; organizationId: number }, counts = { pages: 2, questions: 2 }) {
-  const topic = await makeTopicWithLesson(db, bundle, { name: `Topik ${++seq}` });
+export async function makePublishableTopic(db: Db, unit: { id: number; courseId: number; organizationId: number }, counts = { pages: 2, questions: 2 }) {
+  const topic = await makeTopicWithLesson(db, unit, { name: `Topik ${++seq}` });
   const passage = await makePassage(db, topic);
   for (let i = 0; i < counts.pages; i++) await makeChapter(db, topic, { position: i });
   for (let i = 0; i < counts.questions; i++) await makeValidQuestion(db, topic, { position: i, passageId: i === 0 ? passage.id : null });
@@ -39,10 +39,10 @@ export async function makePublishableTopic(db: Db, bundle: { id: number; courseI
 /** A course of one unit with `topicCount` publishable topics. */
 export async function makePublishableCourse(db: Db, organizationId: number, topicCount = 1, opts: Parameters<typeof makeCourse>[2] = {}) {
   const course = await makeCourse(db, organizationId, opts);
-  const bundle = await makeBundle(db, course);
+  const unit = await makeUnit(db, course);
   const made = [];
-  for (let i = 0; i < topicCount; i++) made.push(await makePublishableTopic(db, bundle));
-  return { course, bundle, topics: made.map((m) => m.topic), passages: made.map((m) => m.passage) };
+  for (let i = 0; i < topicCount; i++) made.push(await makePublishableTopic(db, unit));
+  return { course, unit, topics: made.map((m) => m.topic), passages: made.map((m) => m.passage) };
 }
 
 /** What the publish page sends for these topics as stored now: every page and question, at its version. */

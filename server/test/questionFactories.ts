@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { QuestionDocumentInput, QuestionType } from '../../domain/schemas/questions.ts';
 import type { Db } from '../db/client.ts';
 import { organizations, passages, questions, uploadedFiles } from '../db/schema/index.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from './contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from './contentFactories.ts';
 
 let seq = 0;
 const next = () => ++seq;
@@ -16,14 +16,14 @@ export async function questionSchool(db: Db, opts: { pointsEnabled?: boolean } =
   const school = await makeSchool(db);
   if (opts.pointsEnabled) await db.update(organizations).set({ enablePointSystem: true }).where(eq(organizations.id, school.org.id));
   const course = await makeCourse(db, school.org.id, { creatorId: school.admin.id });
-  const bundle = await makeBundle(db, course, { creatorId: school.admin.id });
+  const unit = await makeUnit(db, course, { creatorId: school.admin.id });
   const headers = new Map<SchoolRole, Record<string, string>>();
   return {
     ...school,
     course,
-    bundle,
+    unit,
     /** A topic in the school's unit, created by `creatorId` (the admin by default). */
-    topic: (creatorId: number | null = school.admin.id) => makeTopic(db, bundle, { creatorId }),
+    topic: (creatorId: number | null = school.admin.id) => makeTopic(db, unit, { creatorId }),
     /** Authorization headers of a session of the role (one session per role and school). */
     as: async (role: SchoolRole) => {
       if (!headers.has(role)) headers.set(role, await headersFor(db, school[role]));

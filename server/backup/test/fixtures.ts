@@ -19,7 +19,7 @@ import type { UploadPurpose } from '../../db/schema/files.ts';
 import type { Storage } from '../../storage/types.ts';
 import { testConfig, type TestApp } from '../../test/app.ts';
 import { uploadObject } from '../../test/chapterFactories.ts';
-import { fillTopic, headersFor, makeBundle, makeCourse, makeSchool, makeTopicWithLesson } from '../../test/contentFactories.ts';
+import { fillTopic, headersFor, makeUnit, makeCourse, makeSchool, makeTopicWithLesson } from '../../test/contentFactories.ts';
 import type { TestDatabaseKind } from '../../test/databases.ts';
 import type { Manifest } from '../manifest.ts';
 import type { RestoreTarget } from '../restore.ts';
@@ -51,9 +51,9 @@ export async function buildSchool(t: TestApp, courseCount = 3) {
   for (let c = 0; c < courseCount; c++) {
     const course = await makeCourse(t.db, s.org.id, { name: `Biologi ${c + 1}` });
     for (let b = 0; b < 2; b++) {
-      const bundle = await makeBundle(t.db, course);
+      const unit = await makeUnit(t.db, course);
       for (let k = 0; k < 2; k++) {
-        const topic = await makeTopicWithLesson(t.db, bundle);
+        const topic = await makeTopicWithLesson(t.db, unit);
         await fillTopic(t.db, topic, { chapters: 2, questions: 3, passages: 1, links: 1 });
         if (k === 0) {
           const guideKey = await upload(t, s.org.id, 'study_guide', files.pdf(), `modul-${c}-${b}.pdf`);
@@ -78,7 +78,7 @@ export async function busySchool(t: TestApp) {
   const s = await makeSchool(t.db);
   const headers = await headersFor(t.db, s.admin);
   const course = await makeCourse(t.db, s.org.id, { name: 'Ramai' });
-  const topic = await makeTopicWithLesson(t.db, await makeBundle(t.db, course));
+  const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, course));
   const page = (await ok(t.app, 'POST', '/content/chapters', headers, { topic_id: topic.id, type: 'text', title: 'v0', content: '<p>v0</p>' })).json();
   return { s, headers, pageId: page.id as number };
 }
@@ -133,8 +133,8 @@ export async function readThroughApi(app: App, headers: Headers, organizationId:
   for (const course of list) {
     await get(`/content/courses/${course.id}`);
     const tree = await get(`/content/courses/${course.id}/show_tree`);
-    for (const bundle of tree.bundles as { topics: { id: number }[] }[]) {
-      for (const { id } of bundle.topics) {
+    for (const unit of tree.bundles as { topics: { id: number }[] }[]) {
+      for (const { id } of unit.topics) {
         const topic = await get(`/content/topics/${id}`);
         for (const chapter of topic.lesson.chapters as { id: number }[]) await get(`/content/chapters/${chapter.id}`);
         for (const question of topic.questions as { id: number }[]) await get(`/map/questions/${question.id}`);

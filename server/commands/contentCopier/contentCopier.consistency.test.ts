@@ -10,7 +10,7 @@ import { bundles, chapters, jobStatuses, topics } from '../../db/schema/index.ts
 import { CopyTask } from '../../jobs/tasks/CopyTask.ts';
 import type { TaskContext } from '../../jobs/task.ts';
 import { makeChapter, makeUploadedFile } from '../../test/chapterFactories.ts';
-import { makeBundle, makeTopic } from '../../test/contentFactories.ts';
+import { makeUnit, makeTopic } from '../../test/contentFactories.ts';
 import { copierTools } from '../../test/copyFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { jobRow } from '../../test/jobs.ts';
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('content copier edges on %s', (kind) => {
       const from = await unit();
       const first = await makeTopic(t.db, from, { position: 0, name: 'Satu' });
       await makeTopic(t.db, from, { position: 1, name: 'Dua' });
-      const elsewhere = await makeBundle(t.db, { id: from.courseId, organizationId: s.org.id });
+      const elsewhere = await makeUnit(t.db, { id: from.courseId, organizationId: s.org.id });
       const paused = pausedJob();
       const copying = copyContent(ctx(), input({ kind: 'bundle', id: from.id, targetId: from.courseId }), paused.job);
       await paused.atComplete;

@@ -17,7 +17,7 @@ import { openDatabase, type Database, type Db } from '../../db/client.ts';
 import { answers, bundles, chapters, lessons, linkAttachments, passages, questions, topics } from '../../db/schema/index.ts';
 import { startQueue } from '../../jobs/queue.ts';
 import { startJob } from '../../jobs/tracked.ts';
-import { fillTopic, makeBundle, makeCourse, makeSchool, makeTopic } from '../../test/contentFactories.ts';
+import { fillTopic, makeUnit, makeCourse, makeSchool, makeTopic } from '../../test/contentFactories.ts';
 import { openTestDatabase } from '../../test/databases.ts';
 import { tokenFor } from '../../test/factories.ts';
 import { jobRow, pollFor, waitForJob } from '../../test/jobs.ts';
@@ -47,7 +47,7 @@ afterAll(async () => {
 async function unitToCopy(db: Db) {
   const school = await makeSchool(db);
   const course = await makeCourse(db, school.org.id);
-  const unit = await makeBundle(db, course, { name: 'Bab 1' });
+  const unit = await makeUnit(db, course, { name: 'Bab 1' });
   for (let i = 0; i < 3; i++) await fillTopic(db, await makeTopic(db, unit, { position: i }), { chapters: 2, questions: 3, passages: 1, links: 1 });
   return { school, course, unit };
 }

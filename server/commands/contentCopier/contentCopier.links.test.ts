@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import * as files from '../../storage/fixtures/files.ts';
 import { makeUploadedFile } from '../../test/chapterFactories.ts';
-import { makeBundle, makeCourse, makeSchool, makeSubject, makeTag, makeTopic } from '../../test/contentFactories.ts';
+import { makeUnit, makeCourse, makeSchool, makeSubject, makeTag, makeTopic } from '../../test/contentFactories.ts';
 import { canonicalTopics, copierTools, richTopic } from '../../test/copyFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { makePassage, makeQuestion } from '../../test/questionFactories.ts';
@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('copies and links on %s', (kind) => {
   const { ctx, input } = copierTools(t, s);
   const copy = (kind: CopyInput['kind'], id: number, targetId: number, includeLinkedQuestions = false) =>
     copyContent(ctx(), input({ kind, id, targetId, includeLinkedQuestions }));
-  const topicIn = async () => makeTopic(t.db, await makeBundle(t.db, await makeCourse(t.db, s.org.id)));
+  const topicIn = async () => makeTopic(t.db, await makeUnit(t.db, await makeCourse(t.db, s.org.id)));
 
   /** q1 ← q2 ← q3 (a chain), q4 and q5 on passage P, q6 alone. */
   async function linkedTopic() {
@@ -137,8 +137,8 @@ describe.each(testDatabaseKinds())('copies and links on %s', (kind) => {
     const photo = await makeUploadedFile(t, s.org.id, 'presenter_image', files.png(), 'foto.png');
     const [presenter] = await t.db.insert(videoPresenters).values({ organizationId: s.org.id, courseId: course.id, name: 'Bu Dewi', imageUrl: photo.url }).returning();
     await t.db.update(courses).set({ previewVideo: { original_url: 'https://youtu.be/dQw4w9WgXcQ', description: 'Pratinjau', presenter_id: presenter!.id } }).where(eq(courses.id, course.id));
-    const unitA = await makeBundle(t.db, course, { position: 0 });
-    const unitB = await makeBundle(t.db, course, { position: 1 });
+    const unitA = await makeUnit(t.db, course, { position: 0 });
+    const unitB = await makeUnit(t.db, course, { position: 1 });
     const rich = await richTopic(t, s, unitA);
     const plain = await makeTopic(t.db, unitB);
 

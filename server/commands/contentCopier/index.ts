@@ -125,7 +125,7 @@ async function write(tx: Tx, planned: CopyPlan, files: Map<number, FileCopy>, me
   const suffix = plan.sameParent ? copySuffix(input.language) : '';
   const q = plan.questionIds;
   const maps: RowMaps = {
-    bundles: await allocate(tx, 'bundles', plan.bundleIds),
+    bundles: await allocate(tx, 'bundles', plan.unitIds),
     topics: await allocate(tx, 'topics', plan.topicIds),
     lessons: await allocate(tx, 'lessons', plan.lessonIds),
     chapters: await allocate(tx, 'chapters', plan.chapterIds),

@@ -50,7 +50,7 @@ export interface CopyPlan {
   /** A question copied within its own topic without the option keeps the passage it had. */
   keepsPassage: boolean;
   courseId: number | null;
-  bundleIds: number[];
+  unitIds: number[];
   topicIds: number[];
   lessonIds: number[];
   chapterIds: number[];
@@ -174,7 +174,7 @@ export async function planCopy(db: Handle, input: CopyInput): Promise<CopyPlan> 
     sourceTopicId: src.topicId,
     keepsPassage: false,
     courseId: input.kind === 'course' ? input.id : null,
-    bundleIds: [],
+    unitIds: [],
     topicIds: [],
     lessonIds: [],
     chapterIds: [],
@@ -187,14 +187,14 @@ export async function planCopy(db: Handle, input: CopyInput): Promise<CopyPlan> 
   };
 
   if (input.kind === 'course' || input.kind === 'bundle' || input.kind === 'topic') {
-    if (input.kind === 'course') plan.bundleIds = ids(await db.select({ id: bundles.id }).from(bundles).where(eq(bundles.courseId, input.id)).orderBy(asc(bundles.id)));
-    if (input.kind === 'bundle') plan.bundleIds = [input.id];
+    if (input.kind === 'course') plan.unitIds = ids(await db.select({ id: bundles.id }).from(bundles).where(eq(bundles.courseId, input.id)).orderBy(asc(bundles.id)));
+    if (input.kind === 'bundle') plan.unitIds = [input.id];
     plan.topicIds =
       input.kind === 'topic'
         ? [input.id]
-        : plan.bundleIds.length === 0
+        : plan.unitIds.length === 0
           ? []
-          : ids(await db.select({ id: topics.id }).from(topics).where(inArray(topics.bundleId, plan.bundleIds)).orderBy(asc(topics.id)));
+          : ids(await db.select({ id: topics.id }).from(topics).where(inArray(topics.bundleId, plan.unitIds)).orderBy(asc(topics.id)));
     if (plan.topicIds.length > 0) {
       const inTopics = (table: 'lessons' | 'chapters' | 'passages' | 'questions') =>
         db

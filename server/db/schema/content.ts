@@ -277,7 +277,7 @@ export const contentFailures = pgTable(
 );
 
 // Rows as Drizzle selects them, named once beside their tables.
-export type BundleRow = typeof bundles.$inferSelect;
+export type UnitRow = typeof bundles.$inferSelect;
 export type ChapterRow = typeof chapters.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
 export type PassageRow = typeof passages.$inferSelect;

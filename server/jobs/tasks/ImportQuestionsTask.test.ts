@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberships, questions } from '../../db/schema/index.ts';
-import { makeBundle, makeCourse, makeSchool, makeTopic } from '../../test/contentFactories.ts';
+import { makeUnit, makeCourse, makeSchool, makeTopic } from '../../test/contentFactories.ts';
 import { makeSecondSchool } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { waitForJob } from '../../test/jobs.ts';
@@ -24,9 +24,9 @@ describe.each(testDatabaseKinds())('import_questions job on %s', (kind) => {
   async function setup() {
     const s = await makeSchool(t.db);
     const second = await makeSecondSchool(t.db, s);
-    const from = await makeTopic(t.db, await makeBundle(t.db, await makeCourse(t.db, second.org.id)));
+    const from = await makeTopic(t.db, await makeUnit(t.db, await makeCourse(t.db, second.org.id)));
     const ids = [(await makeQuestion(t.db, from, { position: 0 })).id, (await makeQuestion(t.db, from, { position: 1 })).id];
-    const topic = await makeTopic(t.db, await makeBundle(t.db, await makeCourse(t.db, s.org.id)));
+    const topic = await makeTopic(t.db, await makeUnit(t.db, await makeCourse(t.db, s.org.id)));
     const run = async () => {
       const data: ImportQuestionsJobData = { source_organization_id: second.org.id, provider: false, question_ids: ids, passage_ids: [], topic_id: topic.id, actor_id: s.admin.id };
       const { uuid } = await startJob({ db: t.db, queue: t.queue }, { task: 'import_questions', kind: 'import_questions', organizationId: s.org.id, userId: s.admin.id, data: { ...data }, uuid: randomUUID() });

@@ -4,7 +4,7 @@ import { chapters, lessons } from '../../db/schema/index.ts';
 import * as files from '../../storage/fixtures/files.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { makeLessonTopic, makeUploadedFile, sessions } from '../../test/chapterFactories.ts';
-import { makeBundle, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from '../../test/contentFactories.ts';
+import { makeUnit, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 
 describe.each(testDatabaseKinds())('POST /content/chapters on %s', (kind) => {
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('POST /content/chapters on %s', (kind) => {
   });
 
   it('gives a topic without a lesson its lesson', async () => {
-    const topic = await makeTopic(t.db, await makeBundle(t.db, await makeCourse(t.db, s.org.id)));
+    const topic = await makeTopic(t.db, await makeUnit(t.db, await makeCourse(t.db, s.org.id)));
     const res = await create('editor', text(topic.id));
     expect(res.statusCode).toBe(201);
     const [lesson] = await t.db.select().from(lessons).where(eq(lessons.topicId, topic.id));

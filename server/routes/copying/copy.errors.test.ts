@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TOPIC_MAX_QUESTIONS } from '../../../domain/constants.ts';
 import { COPY_INLINE_LIMIT } from '../../../domain/schemas/copying.ts';
 import { bundles, chapters, jobStatuses, questions, topics } from '../../db/schema/index.ts';
-import { fillTopic, makeBundle, makeCourse, makeSchool, makeTopicWithLesson } from '../../test/contentFactories.ts';
+import { fillTopic, makeUnit, makeCourse, makeSchool, makeTopicWithLesson } from '../../test/contentFactories.ts';
 import { copyMoveRequest, itemsOf, makeCopyTree } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { pollFor, waitForJob } from '../../test/jobs.ts';
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('POST /content/copy refusals on %s', (kind) =
   it('403 for an editor copying into, or out of, a course shared away from them', async () => {
     const { a, b } = await makeCopyTree(t.db, s.org.id);
     const away = await makeCourse(t.db, s.org.id, { shareEnabled: true, creatorId: s.publisher.id });
-    const unit = await makeBundle(t.db, away);
+    const unit = await makeUnit(t.db, away);
     const topic = await makeTopicWithLesson(t.db, unit);
     await fillTopic(t.db, topic, { questions: 1 });
     expect((await copy(s.editor, { kind: 'topic', id: a.topic.id, target_id: unit.id })).statusCode).toBe(403);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TOPIC_MAX_QUESTIONS } from '../../../domain/constants.ts';
 import { chapters, jobStatuses, questions, topics } from '../../db/schema/index.ts';
-import { makeBundle, makeCourse, makeSchool } from '../../test/contentFactories.ts';
+import { makeUnit, makeCourse, makeSchool } from '../../test/contentFactories.ts';
 import { copyMoveRequest, itemsOf, makeCopyTree } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { appendQuestions } from '../../test/largeTopic.ts';
@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('POST /content/move refusals on %s', (kind) =
     it('403 for an editor moving into a course shared away from them', async () => {
     const { a } = await makeCopyTree(t.db, s.org.id);
     const away = await makeCourse(t.db, s.org.id, { shareEnabled: true, creatorId: s.publisher.id });
-    const unit = await makeBundle(t.db, away);
+    const unit = await makeUnit(t.db, away);
     const res = await move(s.editor, { kind: 'topic', id: a.topic.id, target_id: unit.id });
     expect(res.statusCode).toBe(403);
     expect(res.body.message).toBe('Failed to move topic. Please try again.');

@@ -19,7 +19,7 @@ import {
   uploadedFiles,
 } from '../../db/schema/index.ts';
 import { removeUpload } from '../../storage/uploads.ts';
-import { makeBundle, makeCourse } from '../../test/contentFactories.ts';
+import { makeUnit, makeCourse } from '../../test/contentFactories.ts';
 import { copyMoveRequest, makeCopyTree, makeSecondSchool } from '../../test/copyMoveFactories.ts';
 import { canonicalTopics, richTopic } from '../../test/copyFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
@@ -86,10 +86,10 @@ describe.each(testDatabaseKinds())('POST /content/move into another school on %s
 
   it('moves a topic there with its files copied into that school: the originals can go', async () => {
     const second = await makeSecondSchool(t.db, s);
-    const unit = await makeBundle(t.db, await makeCourse(t.db, s.org.id));
+    const unit = await makeUnit(t.db, await makeCourse(t.db, s.org.id));
     const { topic, image, note } = await richTopic(t, s, unit);
     const before = await canonicalTopics(t.db, [topic.id]);
-    const there = await makeBundle(t.db, await makeCourse(t.db, second.org.id));
+    const there = await makeUnit(t.db, await makeCourse(t.db, second.org.id));
 
     const res = await move({ kind: 'topic', id: topic.id, target_id: there.id, include_linked_questions: true });
     expect(res.statusCode).toBe(200);

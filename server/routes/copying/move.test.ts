@@ -4,7 +4,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bundles, chapters, courses, jobStatuses, lessons, passages, publishedItems, questions, topics } from '../../db/schema/index.ts';
-import { makeBundle } from '../../test/contentFactories.ts';
+import { makeUnit } from '../../test/contentFactories.ts';
 import { richTopic } from '../../test/copyFactories.ts';
 import { copyMoveRequest, itemsOf, makeCopyTree } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds())('POST /content/move on %s', (kind) => {
 
   it('counts what a moved topic carried by kind, its study guides being files and links', async () => {
     const { course, u2 } = await makeCopyTree(t.db, s.org.id);
-    const from = await makeBundle(t.db, course);
+    const from = await makeUnit(t.db, course);
     const { topic } = await richTopic(t, s, from);
     const { statusCode, body } = await move({ kind: 'topic', id: topic.id, target_id: u2.id }, s.admin);
     expect(statusCode).toBe(200);

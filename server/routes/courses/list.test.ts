@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { fillTopic, headersFor, makeBundle, makeCourse, makeSchool, makeSubject, makeTag, makeTopic, type School } from '../../test/contentFactories.ts';
+import { fillTopic, headersFor, makeUnit, makeCourse, makeSchool, makeSubject, makeTag, makeTopic, type School } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 
 type Summary = { id: number; name: string; accessible: boolean; [k: string]: unknown };
@@ -42,8 +42,8 @@ describe.each(testDatabaseKinds())('GET /content/organizations/{id}/courses on %
       sej: await makeCourse(t.db, o, { name: 'Sejarah Indonesia', creatorId: null, status: 'published', publishedAt: day('2025-03-01'), createdAt: day('2024-10-01') }),
       ases: await makeCourse(t.db, o, { name: 'Asesmen Sumatif Matematika', creatorId: s.publisher.id, schoolAssessmentCourse: true, assessmentKind: 'assessment', createdAt: day('2024-11-01') }),
     };
-    const unit = await makeBundle(t.db, { id: c.mat.id, organizationId: o });
-    await makeBundle(t.db, { id: c.mat.id, organizationId: o });
+    const unit = await makeUnit(t.db, { id: c.mat.id, organizationId: o });
+    await makeUnit(t.db, { id: c.mat.id, organizationId: o });
     const topic = await makeTopic(t.db, unit);
     await makeTopic(t.db, unit);
     await fillTopic(t.db, topic, { chapters: 2, questions: 1 });

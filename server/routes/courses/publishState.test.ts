@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { bundles, chapters, courses, passages, publishedItems, questions, topics } from '../../db/schema/index.ts';
 import { makeChapter } from '../../test/chapterFactories.ts';
-import { fillTopic, headersFor, makeBundle, makeCourse, makeTopicWithLesson } from '../../test/contentFactories.ts';
+import { fillTopic, headersFor, makeUnit, makeCourse, makeTopicWithLesson } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { countQueries } from '../../test/queries.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
@@ -47,8 +47,8 @@ describe.each(testDatabaseKinds())('publish state in replies on %s', (kind) => {
   /** A course with two units: the first holds a published topic with a page, two questions and a passage, and an unpublished topic. */
   async function publishedCourse() {
     const course = await makeCourse(t.db, s.org.id);
-    const unit = await makeBundle(t.db, course, { position: 0 });
-    const other = await makeBundle(t.db, course, { position: 1 });
+    const unit = await makeUnit(t.db, course, { position: 0 });
+    const other = await makeUnit(t.db, course, { position: 1 });
     const topic = await makeTopicWithLesson(t.db, unit, { position: 0 });
     const draft = await makeTopicWithLesson(t.db, unit, { position: 1 });
     const quiet = await makeTopicWithLesson(t.db, other, { position: 0 });
@@ -160,7 +160,7 @@ describe.each(testDatabaseKinds())('publish state in replies on %s', (kind) => {
 
   it('does not mark unpublished content, nor content published before snapshots existed', async () => {
     const course = await makeCourse(t.db, s.org.id);
-    const topic = await makeTopicWithLesson(t.db, await makeBundle(t.db, course));
+    const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, course));
     await fillTopic(t.db, topic, { chapters: 1, questions: 1 });
     await bump(t.db, questions, (await t.db.select({ id: questions.id }).from(questions).where(eq(questions.topicId, topic.id)))[0]!.id);
     expect((await topicOf(topic.id)).changed_since_published).toBe(false);

@@ -3,7 +3,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { fillTopic, headersFor, makeBundle, makeCourse, makeSchool, makeSubject, makeTag, makeTopic } from '../../test/contentFactories.ts';
+import { fillTopic, headersFor, makeUnit, makeCourse, makeSchool, makeSubject, makeTag, makeTopic } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 
 const kinds = testDatabaseKinds().filter((k) => k === 'postgres');
@@ -41,7 +41,7 @@ describe.runIf(kinds.length > 0)('statements per request on postgres', () => {
       const c = await makeCourse(t.db, s.org.id, { creatorId: s.editor.id, tagIds: [tag.id, other.id], subjectIds: [subject.id], shareEnabled: i % 3 === 0 });
       first ||= c.id;
       for (let u = 0; u < (i === 0 ? units : 1); u++) {
-        const unit = await makeBundle(t.db, c, { position: u });
+        const unit = await makeUnit(t.db, c, { position: u });
         for (let p = 0; p < (i === 0 ? topicsPerUnit : 1); p++) {
           const topic = await makeTopic(t.db, unit, { position: p });
           if (i === 0) await fillTopic(t.db, topic, { chapters: 2, questions: 2, passages: 1 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bundles, chapters, courses, lessonDocuments, questions, topics, uploadedFiles, videoPresenters } from '../../db/schema/index.ts';
 import * as files from '../../storage/fixtures/files.ts';
 import { makeNote } from '../../test/chapterFactories.ts';
-import { fillTopic, formBody, headersFor, makeBundle, makeCourse, makeSchool, makeTag, makeTopic, type SchoolRole } from '../../test/contentFactories.ts';
+import { fillTopic, formBody, headersFor, makeUnit, makeCourse, makeSchool, makeTag, makeTopic, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 
@@ -32,8 +32,8 @@ describe.each(testDatabaseKinds())('GET, PUT, DELETE /content/courses/{id} on %s
       const empty = await course();
       expect((await get(empty.id)).json().bundles).toEqual([]);
       const c = await course();
-      const second = await makeBundle(t.db, c, { name: 'Bab 2 Fungsi', position: 1 });
-      const first = await makeBundle(t.db, c, { name: 'Bab 1 Aljabar', position: 0 });
+      const second = await makeUnit(t.db, c, { name: 'Bab 2 Fungsi', position: 1 });
+      const first = await makeUnit(t.db, c, { name: 'Bab 1 Aljabar', position: 0 });
       const res = await get(c.id, 'noRole');
       expect(res.statusCode).toBe(200);
       expect(res.json().bundles).toEqual([
@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds())('GET, PUT, DELETE /content/courses/{id} on %s
   describe('DELETE', () => {
     it('deletes the course and everything under it', async () => {
       const c = await course();
-      const unit = await makeBundle(t.db, c);
+      const unit = await makeUnit(t.db, c);
       const topic = await makeTopic(t.db, unit);
       await fillTopic(t.db, topic, { chapters: 2, questions: 3, passages: 1 });
       const res = await del(c.id);
@@ -181,12 +181,12 @@ describe.each(testDatabaseKinds())('GET, PUT, DELETE /content/courses/{id} on %s
 
     it("removes the files and stored objects of its topics' study guides and its presenters' images, and none of another course's", async () => {
       const c = await course();
-      const units = [await makeBundle(t.db, c), await makeBundle(t.db, c, { position: 1 })];
+      const units = [await makeUnit(t.db, c), await makeUnit(t.db, c, { position: 1 })];
       const topicsOf = [await makeTopic(t.db, units[0]!), await makeTopic(t.db, units[0]!, { position: 1 }), await makeTopic(t.db, units[1]!)];
       const gone = [];
       for (const topic of topicsOf) gone.push(await makeNote(t, topic, files.pdf()));
       gone.push(await makeNote(t, topicsOf[0]!, files.pdf()));
-      const kept = await makeNote(t, await makeTopic(t.db, await makeBundle(t.db, await course())), files.pdf());
+      const kept = await makeNote(t, await makeTopic(t.db, await makeUnit(t.db, await course())), files.pdf());
       const form = await formBody({ name: 'Bu Dewi' }, { field: 'image', bytes: files.png(), name: 'foto.png' });
       const presenter = await t.app.inject({ method: 'POST', url: `/content/courses/${c.id}/video_presenters`, payload: form.payload, headers: { ...form.headers, ...(await as('editor')) } });
       const imageKey = new URL(presenter.json().image, 'http://pena.test').pathname.replace(/^\/files\//, '');

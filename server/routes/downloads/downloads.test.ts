@@ -13,7 +13,7 @@ import { downloadsSecret, signDownloadToken } from '../../downloads/tokens.ts';
 import { tempPrefix } from '../../jobs/tasks/DownloadCoursesTask.ts';
 import { startJob } from '../../jobs/tracked.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { fillTopic, headersFor, makeBundle, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from '../../test/contentFactories.ts';
+import { fillTopic, headersFor, makeUnit, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { pollFor, waitForJob } from '../../test/jobs.ts';
 import { otherSpellings } from '../../test/tokenSpellings.ts';
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds())('Download courses on %s', (kind) => {
     const beta = await makeCourse(t.db, o, { name: '=cmd|calc', creatorId: s.editor.id, status: 'published', publishedAt: new Date() });
     const gamma = await makeCourse(t.db, o, { name: 'Gamma', creatorId: s.admin.id });
     ids = { alpha: alpha.id, beta: beta.id, gamma: gamma.id };
-    const unit = await makeBundle(t.db, alpha, { name: 'Unit 1' });
+    const unit = await makeUnit(t.db, alpha, { name: 'Unit 1' });
     await fillTopic(t.db, await makeTopic(t.db, unit, { name: 'Topik 1' }), { questions: 2, chapters: 1 });
     await makeCourse(t.db, other.org.id, { name: 'Elsewhere' });
   });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { translateValidation } from '../../../domain/messages/index.ts';
 import { contentFailures } from '../../db/schema/index.ts';
 import { makeChapter } from '../../test/chapterFactories.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, makeTopic, type SchoolRole } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, makeTopic, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { fullQuestion, makePassage, makeQuestion } from '../../test/questionFactories.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
@@ -41,10 +41,10 @@ describe.each(testDatabaseKinds())('failed content lists on %s', (kind) => {
     const o = s.org.id;
     // Made first: the list orders by course name, not by id.
     const biologi = await makeCourse(t.db, o, { name: 'Biologi', creatorId: s.admin.id, shareEnabled: true, sharedWith: [s.publisher.id] });
-    const bioTopic = await makeTopic(t.db, await makeBundle(t.db, biologi, { name: 'Sel' }), { name: 'Organel' });
+    const bioTopic = await makeTopic(t.db, await makeUnit(t.db, biologi, { name: 'Sel' }), { name: 'Organel' });
     const bioPage = await makeChapter(t.db, bioTopic, { title: '', content: '' });
     const aljabar = await makeCourse(t.db, o, { name: 'Aljabar', creatorId: s.admin.id });
-    const unit = await makeBundle(t.db, aljabar, { name: 'Bab 1' });
+    const unit = await makeUnit(t.db, aljabar, { name: 'Bab 1' });
     const topic = await makeTopic(t.db, unit, { name: 'Persamaan Linear' });
     const goodPage = await makeChapter(t.db, topic, { title: 'Pengantar', position: 0 });
     const emptyPage = await makeChapter(t.db, topic, { title: 'Latihan [%x+1%]', content: '<p><br></p>', position: 1 });
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('failed content lists on %s', (kind) => {
 
 
     const paged = await makeCourse(t.db, o, { name: 'Zoologi', creatorId: s.admin.id });
-    const pagedTopic = await makeTopic(t.db, await makeBundle(t.db, paged));
+    const pagedTopic = await makeTopic(t.db, await makeUnit(t.db, paged));
     const pagedPages = [];
     for (let i = 0; i < 17; i++) pagedPages.push(await makeChapter(t.db, pagedTopic, { title: `Kosong ${i + 1}`, content: '', position: i }));
 
@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds())('failed content lists on %s', (kind) => {
   it('404 for another organization', async () => {
     const other = await makeSchool(t.db);
     const course = await makeCourse(t.db, other.org.id);
-    await makeChapter(t.db, await makeTopic(t.db, await makeBundle(t.db, course)), { title: '', content: '' });
+    await makeChapter(t.db, await makeTopic(t.db, await makeUnit(t.db, course)), { title: '', content: '' });
     for (const what of ['chapters', 'questions', 'passages'] as const) expect((await list(what, '', 'admin', {}, other.org.id)).statusCode).toBe(404);
     // A course of another organization as the filter names the field.
     const res = await list('chapters', `course_id=${course.id}`);

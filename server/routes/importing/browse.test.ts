@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CourseTree } from '../../../domain/schemas/courses.ts';
 import type { ImportSourceTopic } from '../../../domain/schemas/importing.ts';
 import { questions } from '../../db/schema/index.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, makeTopic, type School } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, makeTopic, type School } from '../../test/contentFactories.ts';
 import { makeSecondSchool } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { makePassage, makeQuestion } from '../../test/questionFactories.ts';
@@ -78,13 +78,13 @@ describe.each(testDatabaseKinds())('browsing an import source on %s', (kind) => 
     async function source(school: School) {
       const second = await makeSecondSchool(t.db, school);
       const course = await makeCourse(t.db, second.org.id, { name: 'Biologi' });
-      const unit = await makeBundle(t.db, course);
+      const unit = await makeUnit(t.db, course);
       const topic = await makeTopic(t.db, unit, { name: 'Sel' });
       const passage = await makePassage(t.db, topic, { position: 0 });
       const q2 = await makeQuestion(t.db, topic, { position: 1, passageId: passage.id });
       const q1 = await makeQuestion(t.db, topic, { position: 0 });
       const secret = await makeCourse(t.db, second.org.id, { name: 'Rahasia', shareEnabled: true, creatorId: second.editor.id });
-      const secretTopic = await makeTopic(t.db, await makeBundle(t.db, secret));
+      const secretTopic = await makeTopic(t.db, await makeUnit(t.db, secret));
       return { second, course, unit, topic, passage, q1, q2, secretTopic };
     }
 

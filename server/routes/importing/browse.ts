@@ -83,7 +83,7 @@ export const browseRoutes: RouteModule = (app, ctx) => {
           ? { question_ids: [], passage_ids: [] }
           : await alreadyInTopic(db, targetId, { questionIds: items.questions.map((q) => q.id), passageIds: items.passages.map((p) => p.id) });
       return {
-        topic: { id: topic.id, name: topic.name, bundle_id: topic.bundleId, bundle_name: topic.bundleName, course_id: topic.courseId, course_name: topic.courseName },
+        topic: { id: topic.id, name: topic.name, bundle_id: topic.bundleId, bundle_name: topic.unitName, course_id: topic.courseId, course_name: topic.courseName },
         source: source.kind === 'provider' ? 'provider' : 'own',
         ...items,
         already_imported: held,

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addMember } from '../../commands/accountAdmin.ts';
 import { questions } from '../../db/schema/index.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, makeTopic } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, makeTopic } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 import { importRequest, makeBank, type Bank } from './test/fixtures.ts';
@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('importing what the topic already holds on %s
   const { t, s } = schoolApp(kind, { canImportLicenseQuestions: true });
   let bank: Bank;
   const theBank = async () => (bank ??= await makeBank(t));
-  const newTopic = async (orgId = s.org.id, opts: Parameters<typeof makeCourse>[2] = {}) => makeTopic(t.db, await makeBundle(t.db, await makeCourse(t.db, orgId, opts)));
+  const newTopic = async (orgId = s.org.id, opts: Parameters<typeof makeCourse>[2] = {}) => makeTopic(t.db, await makeUnit(t.db, await makeCourse(t.db, orgId, opts)));
   const count = async (topicId: number) => (await t.db.select({ id: questions.id }).from(questions).where(eq(questions.topicId, topicId))).length;
   /** GET /importing/topics/{sourceTopicId}/questions, compared with the target topic. */
   const browse = async (who: { id: number } | null, sourceTopicId: number, query: string, language = 'en') =>

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { addMember } from '../../commands/accountAdmin.ts';
 import { questions, users } from '../../db/schema/index.ts';
 import { TOPIC_MAX_QUESTIONS } from '../../../domain/constants.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, makeTopic, type School } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, makeTopic, type School } from '../../test/contentFactories.ts';
 import { appendQuestions } from '../../test/largeTopic.ts';
 import { makeSecondSchool } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/import_questions r
   let bank: Bank;
   const theBank = async () => (bank ??= await makeBank(t));
   const topicOf = async (school: School, creatorId: number | null = null) =>
-    makeTopic(t.db, await makeBundle(t.db, await makeCourse(t.db, school.org.id, { creatorId })), { creatorId });
+    makeTopic(t.db, await makeUnit(t.db, await makeCourse(t.db, school.org.id, { creatorId })), { creatorId });
   const count = async (topicId: number) => (await t.db.select().from(questions).where(eq(questions.topicId, topicId))).length;
 
   it('answers 401 without a session', async () => {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_INLINE_LIMIT } from '../../../domain/schemas/importing.ts';
 import { addMember } from '../../commands/accountAdmin.ts';
 import { answers, jobStatuses, passages, questions, uploadedFiles } from '../../db/schema/index.ts';
-import { headersFor, makeBundle, makeCourse, makeTopic } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeTopic } from '../../test/contentFactories.ts';
 import { makeSecondSchool } from '../../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { waitForJob } from '../../test/jobs.ts';
@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/import_questions o
   const theBank = async () => (bank ??= await makeBank(t));
   /** A topic of the school holding one question, to import after. */
   const target = async () => {
-    const topic = await makeTopic(t.db, await makeBundle(t.db, await makeCourse(t.db, s.org.id)));
+    const topic = await makeTopic(t.db, await makeUnit(t.db, await makeCourse(t.db, s.org.id)));
     await makeQuestion(t.db, topic, { position: 0, content: 'Sudah ada' });
     return topic;
   };
@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds())('POST /content/topics/{id}/import_questions o
 
   it(`runs more than IMPORT_INLINE_LIMIT questions as a job with the same result`, async () => {
     const second = await makeSecondSchool(t.db, s);
-    const from = await makeTopic(t.db, await makeBundle(t.db, await makeCourse(t.db, second.org.id)));
+    const from = await makeTopic(t.db, await makeUnit(t.db, await makeCourse(t.db, second.org.id)));
     const n = IMPORT_INLINE_LIMIT + 1;
     const made = await t.db
       .insert(questions)

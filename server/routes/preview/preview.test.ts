@@ -5,7 +5,7 @@ import { PREVIEW_TOKEN_LIFETIME_MS } from '../../../domain/constants.ts';
 import { appSecrets, chapters, publishedItems, topics } from '../../db/schema/index.ts';
 import { issuePreviewToken, PREVIEW_SECRET_NAME, signPreviewToken } from '../../preview/tokens.ts';
 import { makeChapter } from '../../test/chapterFactories.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, makeTopicWithLesson, type School, type SchoolRole } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, makeTopicWithLesson, type School, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { makePassage, makeQuestion } from '../../test/questionFactories.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())('learner preview on %s', (kind) => {
   const { t, s } = schoolApp(kind);
 
   const topicOf = async (school: School = s, opts: Parameters<typeof makeCourse>[2] = {}) =>
-    makeTopicWithLesson(t.db, await makeBundle(t.db, await makeCourse(t.db, school.org.id, opts)), { name: 'Persamaan Kuadrat' });
+    makeTopicWithLesson(t.db, await makeUnit(t.db, await makeCourse(t.db, school.org.id, opts)), { name: 'Persamaan Kuadrat' });
 
   const create = async (who: SchoolRole | null, id: number | string, school: School = s, extra: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/content/topics/${id}/preview`, headers: { ...(who ? await headersFor(t.db, school[who]) : {}), ...extra } });
@@ -79,8 +79,8 @@ describe.each(testDatabaseKinds())('learner preview on %s', (kind) => {
   it('shows the drafts in order with where the topic sits, and points when the organization uses them', async () => {
     const points = await makeSchool(t.db, { enablePointSystem: true });
     const course = await makeCourse(t.db, points.org.id, { name: 'Matematika' });
-    const bundle = await makeBundle(t.db, course, { name: 'Aljabar' });
-    const topic = await makeTopicWithLesson(t.db, bundle, { name: 'Persamaan', shuffleQuestions: true, questionsLabel: 'Latihan' });
+    const unit = await makeUnit(t.db, course, { name: 'Aljabar' });
+    const topic = await makeTopicWithLesson(t.db, unit, { name: 'Persamaan', shuffleQuestions: true, questionsLabel: 'Latihan' });
     const second = await makeChapter(t.db, topic, { title: 'Kedua', position: 2 });
     const first = await makeChapter(t.db, topic, { title: 'Pertama', position: 1 });
     const passage = await makePassage(t.db, topic, { title: 'Bacaan' });

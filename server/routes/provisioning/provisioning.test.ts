@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicAssignmentUsages } from '../../db/schema/index.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, makeTopic, type School } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, makeTopic, type School } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { secretMatches } from './index.ts';
 
@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())('/provisioning/assignments on %s', (kind) => 
 
   const call = (method: 'POST' | 'DELETE', payload: unknown, headers: Record<string, string> = { authorization: `Bearer ${SECRET}` }) =>
     t.app.inject({ method, url: '/provisioning/assignments', headers, payload: payload as object });
-  const topic = async () => makeTopic(t.db, await makeBundle(t.db, await makeCourse(t.db, s.org.id)));
+  const topic = async () => makeTopic(t.db, await makeUnit(t.db, await makeCourse(t.db, s.org.id)));
   const uses = (topicId: number) => t.db.select().from(topicAssignmentUsages).where(eq(topicAssignmentUsages.topicId, topicId));
 
   it('records a use once (201, then 200) and forgets it (204, also when already gone)', async () => {

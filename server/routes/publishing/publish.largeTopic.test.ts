@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TOPIC_MAX_QUESTIONS } from '../../../domain/constants.ts';
 import { publishedItems } from '../../db/schema/index.ts';
-import { headersFor, makeBundle, makeCourse, makeTopicWithLesson } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeTopicWithLesson } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { waitForJob } from '../../test/jobs.ts';
 import { appendQuestions } from '../../test/largeTopic.ts';
@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())('publishing the largest topic on %s', (kind) 
 
   it(`publishes a topic of ${TOPIC_MAX_QUESTIONS} questions as one job`, async () => {
     const course = await makeCourse(t.db, s.org.id);
-    const topic = await makeTopicWithLesson(t.db, await makeBundle(t.db, course), { name: 'Bank soal' });
+    const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, course), { name: 'Bank soal' });
     await appendQuestions(t.db, topic, TOPIC_MAX_QUESTIONS);
     const selection = await selectionOf(t.db, [topic.id]);
     expect(selection[0]!.questions).toHaveLength(TOPIC_MAX_QUESTIONS);
@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())('publishing the largest topic on %s', (kind) 
 
   it(`answers 422 naming topics.N.questions for more than ${TOPIC_MAX_QUESTIONS} questions in one topic, in en and id`, async () => {
     const course = await makeCourse(t.db, s.org.id);
-    const topic = await makeTopicWithLesson(t.db, await makeBundle(t.db, course));
+    const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, course));
     const questions = Array.from({ length: TOPIC_MAX_QUESTIONS + 1 }, (_, i) => ({ id: i + 1, lock_version: 0 }));
     const body = { topics: [{ id: topic.id, lock_version: 0, chapters: [], questions }] };
     const en = await post(course.id, body);

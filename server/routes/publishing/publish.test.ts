@@ -4,7 +4,7 @@ import { bundles, chapters, contentFailures, courses, jobStatuses, passages, pub
 import { publishCourse, type PublishJobHandle } from '../../commands/coursePublisher.ts';
 import { PublishTask } from '../../jobs/tasks/PublishTask.ts';
 import type { TaskContext } from '../../jobs/task.ts';
-import { headersFor, makeBundle, makeSchool, type SchoolRole } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeSchool, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { makeChapter } from '../../test/chapterFactories.ts';
 import { makePublishableCourse, makePublishableTopic, runPublishing, selectionOf, topicRow } from '../../test/publishFactories.ts';
@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('POST /content/courses/{id}/publish on %s', (
   const snapshots = (topicId: number) => t.db.select().from(publishedItems).where(eq(publishedItems.topicId, topicId));
 
   it('publishes the selection as a job: statuses, versions, dates and one snapshot per page, question and passage', async () => {
-    const { course, bundle, topics, passages: [passage] } = await makePublishableCourse(t.db, s.org.id);
+    const { course, unit, topics, passages: [passage] } = await makePublishableCourse(t.db, s.org.id);
     const topic = topics[0]!;
     const selection = await selectionOf(t.db, [topic.id]);
     const [firstChapter] = selection[0]!.chapters;
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds())('POST /content/courses/{id}/publish on %s', (
     const t1 = await topicRow(t.db, topic.id);
     expect(t1).toMatchObject({ status: 'published', publishedVersion: t1.lockVersion });
     expect(t1.publishedAt).toBeInstanceOf(Date);
-    const [b] = await t.db.select().from(bundles).where(eq(bundles.id, bundle.id));
+    const [b] = await t.db.select().from(bundles).where(eq(bundles.id, unit.id));
     const [c] = await t.db.select().from(courses).where(eq(courses.id, course.id));
     expect(b).toMatchObject({ status: 'published', publishedAt: t1.publishedAt });
     expect(c).toMatchObject({ status: 'published', publishedAt: t1.publishedAt });
@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds())('POST /content/courses/{id}/publish on %s', (
     const { course, topics } = await makePublishableCourse(t.db, s.org.id);
     const topic = topics[0]!;
     const blank = await makeChapter(t.db, topic, { title: 'Kosong', content: '', position: 9 });
-    const bare = await makePublishableTopic(t.db, await makeBundle(t.db, course), { pages: 1, questions: 0 });
+    const bare = await makePublishableTopic(t.db, await makeUnit(t.db, course), { pages: 1, questions: 0 });
     const selection = await selectionOf(t.db, [topic.id, bare.topic.id]);
     const { job } = await runPublishing(t, s.publisher, 'publish', course.id, selection);
     expect(job).toMatchObject({ status: 'failed', error: 'invalid_content' });

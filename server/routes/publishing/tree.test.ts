@@ -5,7 +5,7 @@ import type { PublishItem, PublishTopic, PublishTree } from '../../../domain/sch
 import { answers, bundles, chapters, lessons, publishedItems, questions, topicAssignmentUsages, topics } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { makeChapter } from '../../test/chapterFactories.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, makeTopic, type SchoolRole } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, makeTopic, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { countQueries } from '../../test/queries.ts';
 import { makeQuestion } from '../../test/questionFactories.ts';
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('GET /content/courses/{id}/publish_tree on %s
   /** A course with two units: the first with a good topic, an empty one, one with only a page; the second with one invalid question. */
   async function course() {
     const c = await makeCourse(t.db, s.org.id, { creatorId: s.editor.id, name: 'Matematika' });
-    const [unitA, unitB] = [await makeBundle(t.db, c, { position: 0, name: 'Bilangan' }), await makeBundle(t.db, c, { position: 1, name: 'Geometri' })];
+    const [unitA, unitB] = [await makeUnit(t.db, c, { position: 0, name: 'Bilangan' }), await makeUnit(t.db, c, { position: 1, name: 'Geometri' })];
     const good = await makeTopic(t.db, unitA, { position: 0, name: 'Penjumlahan' });
     const empty = await makeTopic(t.db, unitA, { position: 1 });
     const pagesOnly = await makeTopic(t.db, unitA, { position: 2 });

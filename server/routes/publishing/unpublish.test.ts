@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('POST /content/courses/{id}/unpublish on %s',
   }
 
   it('unpublishes whole topics: everything in them, their snapshots, then the unit and course with nothing left', async () => {
-    const { course, bundle, topics: [first, second] } = await publishedCourse();
+    const { course, unit, topics: [first, second] } = await publishedCourse();
     const before = await topicRow(t.db, first!.id);
 
     const one = await runPublishing(t, s.publisher, 'unpublish', course.id, await whole([first!.id]));
@@ -43,11 +43,11 @@ describe.each(testDatabaseKinds())('POST /content/courses/{id}/unpublish on %s',
     }
     expect(await snapshots(first!.id)).toEqual([]);
     expect(await snapshots(second!.id)).toHaveLength(5);
-    expect((await t.db.select().from(bundles).where(eq(bundles.id, bundle.id)))[0]!.status).toBe('published');
+    expect((await t.db.select().from(bundles).where(eq(bundles.id, unit.id)))[0]!.status).toBe('published');
 
     const two = await runPublishing(t, s.admin, 'unpublish', course.id, await whole([second!.id]));
     expect(two.job!.result).toMatchObject({ course_status: 'unpublished' });
-    expect((await t.db.select().from(bundles).where(eq(bundles.id, bundle.id)))[0]!.status).toBe('unpublished');
+    expect((await t.db.select().from(bundles).where(eq(bundles.id, unit.id)))[0]!.status).toBe('unpublished');
     expect((await t.db.select().from(courses).where(eq(courses.id, course.id)))[0]).toMatchObject({ status: 'unpublished', publishedAt: expect.any(Date) });
   });
 

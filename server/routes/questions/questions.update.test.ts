@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, questionCategories, questions } from '../../db/schema/index.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { makeBundle, makeCourse, makeTopic } from '../../test/contentFactories.ts';
+import { makeUnit, makeCourse, makeTopic } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { expectedStored, storedOf } from '../../test/questionDocuments.ts';
 import { documentOf, fullQuestion, makeQuestion, questionSchool, type QuestionSchool, type SchoolRole } from '../../test/questionFactories.ts';
@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds())('GET and PUT /map/questions/{id} on %s', (kin
 
   it('refuses users a shared course is not shared with', async () => {
     const course = await makeCourse(t.db, s.org.id, { creatorId: s.admin.id, shareEnabled: true });
-    const q = await makeQuestion(t.db, await makeTopic(t.db, await makeBundle(t.db, course)));
+    const q = await makeQuestion(t.db, await makeTopic(t.db, await makeUnit(t.db, course)));
     const res = await read('editor', q.id);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('This course is shared with selected users only.');

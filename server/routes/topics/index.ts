@@ -23,16 +23,16 @@ import { moveTopic } from '../../commands/contentMover.ts';
 import { reorderTopics } from '../../commands/topicReorderer.ts';
 import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
-import { authorizeBundle } from '../../policies/bundles.ts';
+import { authorizeUnit } from '../../policies/units.ts';
 import { movedCreatorsGuard } from '../../policies/copying.ts';
 import { authorizeTopic, authorizeTopicMove } from '../../policies/topics.ts';
 import { presentTopicTarget } from '../../presenters/topic.ts';
 import { courseShareFor } from '../../queries/courseShare.ts';
 import { refuseStale, savedOrConflict } from '../staleSave.ts';
-import { findBundle, loadBundle } from '../../loaders/bundleRecords.ts';
+import { findUnit, loadUnit } from '../../loaders/unitRecords.ts';
 import { lessonForTopic } from '../../commands/chapterCreator.ts';
 import { excludedParts, loadTopic, topicReply, topicReplyWithContent } from '../../loaders/topic.ts';
-import { findTopic, topicTargetsOfBundle } from '../../loaders/topicRecords.ts';
+import { findTopic, topicTargetsOfUnit } from '../../loaders/topicRecords.ts';
 import { reorderTopicsReply, topicConflictReply, topicErrorReplies, topicParams } from './schema.ts';
 
 const topicRoutes: RouteModule = (app, ctx) => {
@@ -52,9 +52,9 @@ const topicRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { bundle, ctx: org, share } = await loadBundle(db, user, request.body.bundle_id);
-      authorizeTopic(org, user.id, 'create', bundle, share);
-      const topic = await createTopic(db, { bundle, creatorId: user.id, name: request.body.name });
+      const { unit, ctx: org, share } = await loadUnit(db, user, request.body.bundle_id);
+      authorizeTopic(org, user.id, 'create', unit, share);
+      const topic = await createTopic(db, { unit, creatorId: user.id, name: request.body.name });
       return reply.code(201).send(await topicReply(db, org, topic.id));
     },
   );
@@ -73,10 +73,10 @@ const topicRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { bundle, ctx: org, share } = await loadBundle(db, user, request.body.bundle_id);
-      authorizeTopic(org, user.id, 'reorder', bundle, share);
-      await reorderTopics(db, bundle.id, request.body.order);
-      return { bundle_id: bundle.id, order: request.body.order };
+      const { unit, ctx: org, share } = await loadUnit(db, user, request.body.bundle_id);
+      authorizeTopic(org, user.id, 'reorder', unit, share);
+      await reorderTopics(db, unit.id, request.body.order);
+      return { bundle_id: unit.id, order: request.body.order };
     },
   );
 
@@ -155,15 +155,15 @@ const topicRoutes: RouteModule = (app, ctx) => {
       if (lock_version !== undefined && lock_version !== topic.lockVersion) return refuseStale(stored);
       if (bundle_id === topic.bundleId) return topicReply(db, org, topic.id);
       // The target is named in the body: one outside this organization is a bad value, not a page.
-      const target = await findBundle(db, bundle_id);
-      if (!target || target.bundle.organizationId !== topic.organizationId) {
+      const target = await findUnit(db, bundle_id);
+      if (!target || target.unit.organizationId !== topic.organizationId) {
         throw errors.unprocessable({ bundle_id: msg('not_in_organization') });
       }
-      const targetShare = await courseShareFor(db, target.bundle.courseId, user.id);
+      const targetShare = await courseShareFor(db, target.unit.courseId, user.id);
       if (!targetShare) throw errors.unprocessable({ bundle_id: msg('not_in_organization') });
-      authorizeTopicMove(org, user.id, topic, share, target.bundle, targetShare);
+      authorizeTopicMove(org, user.id, topic, share, target.unit, targetShare);
       // A limited editor moves only a topic they own in full (judged under the mover's locks).
-      await savedOrConflict(await moveTopic(db, topic, target.bundle, lock_version, movedCreatorsGuard(org, user.id, 'topic')), stored);
+      await savedOrConflict(await moveTopic(db, topic, target.unit, lock_version, movedCreatorsGuard(org, user.id, 'topic')), stored);
       return topicReply(db, org, topic.id);
     },
   );
@@ -201,9 +201,9 @@ const topicRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { bundle, ctx: org, share } = await loadBundle(db, user, request.query.bundle_id);
-      authorizeBundle(org, user.id, 'view', bundle, share);
-      return (await topicTargetsOfBundle(db, bundle.id)).map(presentTopicTarget);
+      const { unit, ctx: org, share } = await loadUnit(db, user, request.query.bundle_id);
+      authorizeUnit(org, user.id, 'view', unit, share);
+      return (await topicTargetsOfUnit(db, unit.id)).map(presentTopicTarget);
     },
   );
 };

@@ -5,7 +5,7 @@ import { lessons, passages, questions } from '../../db/schema/index.ts';
 import * as files from '../../storage/fixtures/files.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { makeChapter, makeLessonTopic, makeLink, makeNote, sessions } from '../../test/chapterFactories.ts';
-import { makeBundle, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from '../../test/contentFactories.ts';
+import { makeUnit, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { countQueries } from '../../test/queries.ts';
 
@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id} content parts on %s
   });
 
   it('gives a topic without a lesson an empty one', async () => {
-    const topic = await makeTopic(t.db, await makeBundle(t.db, await makeCourse(t.db, s.org.id)));
+    const topic = await makeTopic(t.db, await makeUnit(t.db, await makeCourse(t.db, s.org.id)));
     const res = await show('editor', topic.id);
     expect(res.statusCode).toBe(200);
     const [lesson] = await t.db.select().from(lessons).where(eq(lessons.topicId, topic.id));

@@ -24,11 +24,11 @@ describe.each(testDatabaseKinds())('deleting published content on %s', (kind) =>
 
     expect((await t.app.inject({ method: 'DELETE', url: `/content/topics/${made.topics[0]!.id}`, headers })).statusCode).toBe(204);
     expect(await statusOf(courses, made.course.id)).toBe('published');
-    expect(await statusOf(bundles, made.bundle.id)).toBe('published');
+    expect(await statusOf(bundles, made.unit.id)).toBe('published');
 
     expect((await t.app.inject({ method: 'DELETE', url: `/content/topics/${made.topics[1]!.id}`, headers })).statusCode).toBe(204);
     expect(await statusOf(courses, made.course.id)).toBe('unpublished');
-    expect(await statusOf(bundles, made.bundle.id)).toBe('unpublished');
+    expect(await statusOf(bundles, made.unit.id)).toBe('unpublished');
   });
 
   it('a deleted unit that held the last published topics unpublishes the course', async () => {
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('deleting published content on %s', (kind) =>
     await publishAll(made.course.id, [made.topics[0]!.id]);
     expect(await statusOf(courses, made.course.id)).toBe('published');
 
-    const res = await t.app.inject({ method: 'DELETE', url: `/content/bundles/${made.bundle.id}`, headers: await headersFor(t.db, s.admin) });
+    const res = await t.app.inject({ method: 'DELETE', url: `/content/bundles/${made.unit.id}`, headers: await headersFor(t.db, s.admin) });
     expect(res.statusCode).toBe(204);
     expect(await statusOf(courses, made.course.id)).toBe('unpublished');
   });

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bundles, courses, publishedItems } from '../../db/schema/index.ts';
-import { headersFor, makeBundle, makeCourse } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { makePublishableCourse, runPublishing, selectionOf, topicRow } from '../../test/publishFactories.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
@@ -24,14 +24,14 @@ describe.each(testDatabaseKinds())('moving a published topic to another course o
     expect((await runPublishing(t, s.publisher, 'publish', from.course.id, await selectionOf(t.db, [moving!.id]))).job?.status).toBe('completed');
     const before = await snapshots(moving!.id);
     const otherCourse = await makeCourse(t.db, s.org.id);
-    const to = await makeBundle(t.db, otherCourse);
+    const to = await makeUnit(t.db, otherCourse);
 
     const res = await t.app.inject({ method: 'PATCH', url: `/content/topics/${moving!.id}`, headers: await headersFor(t.db, s.editor), payload: { bundle_id: to.id } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ course_id: otherCourse.id, status: 'published', changed_since_published: true });
     expect(await snapshots(moving!.id)).toEqual(before);
     expect(await statusOf(courses, from.course.id)).toBe('unpublished');
-    expect(await statusOf(bundles, from.bundle.id)).toBe('unpublished');
+    expect(await statusOf(bundles, from.unit.id)).toBe('unpublished');
     expect(await statusOf(courses, otherCourse.id)).toBe('unpublished');
     expect((await topicRow(t.db, staying!.id)).status).toBe('unpublished');
 
@@ -45,10 +45,10 @@ describe.each(testDatabaseKinds())('moving a published topic to another course o
   it('leaves the course it left published while another of its topics is', async () => {
     const from = await makePublishableCourse(t.db, s.org.id, 2);
     expect((await runPublishing(t, s.publisher, 'publish', from.course.id, await selectionOf(t.db, from.topics.map((x) => x.id)))).job?.status).toBe('completed');
-    const to = await makeBundle(t.db, await makeCourse(t.db, s.org.id));
+    const to = await makeUnit(t.db, await makeCourse(t.db, s.org.id));
     const res = await t.app.inject({ method: 'PATCH', url: `/content/topics/${from.topics[0]!.id}`, headers: await headersFor(t.db, s.admin), payload: { bundle_id: to.id } });
     expect(res.statusCode).toBe(200);
     expect(await statusOf(courses, from.course.id)).toBe('published');
-    expect(await statusOf(bundles, from.bundle.id)).toBe('published');
+    expect(await statusOf(bundles, from.unit.id)).toBe('published');
   });
 });

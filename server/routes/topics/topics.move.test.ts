@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 import { makeChapter } from '../../test/chapterFactories.ts';
-import { fillTopic, headersFor, makeBundle, makeCourse, makeSchool, makeTopicWithLesson, type SchoolRole } from '../../test/contentFactories.ts';
+import { fillTopic, headersFor, makeUnit, makeCourse, makeSchool, makeTopicWithLesson, type SchoolRole } from '../../test/contentFactories.ts';
 
 describe.each(testDatabaseKinds())('PATCH /content/topics/{id} (move) on %s', (kind) => {
   const { t, s } = schoolApp(kind);
@@ -12,8 +12,8 @@ describe.each(testDatabaseKinds())('PATCH /content/topics/{id} (move) on %s', (k
 
   it('moves a topic to another unit of the course, last there, with what it holds', async () => {
     const course = await makeCourse(t.db, s.org.id);
-    const from = await makeBundle(t.db, course, { name: 'Asal' });
-    const to = await makeBundle(t.db, course, { name: 'Tujuan', position: 1 });
+    const from = await makeUnit(t.db, course, { name: 'Asal' });
+    const to = await makeUnit(t.db, course, { name: 'Tujuan', position: 1 });
     await makeTopicWithLesson(t.db, to, { position: 0 });
     await makeTopicWithLesson(t.db, to, { position: 6 });
     const topic = await makeTopicWithLesson(t.db, from);
@@ -28,9 +28,9 @@ describe.each(testDatabaseKinds())('PATCH /content/topics/{id} (move) on %s', (k
   });
 
   it('moves a topic to a unit of another course of the organization, updating its course', async () => {
-    const topic = await makeTopicWithLesson(t.db, await makeBundle(t.db, await makeCourse(t.db, s.org.id)));
+    const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, await makeCourse(t.db, s.org.id)));
     const otherCourse = await makeCourse(t.db, s.org.id, { name: 'Kursus lain' });
-    const to = await makeBundle(t.db, otherCourse);
+    const to = await makeUnit(t.db, otherCourse);
     const res = await move('admin', topic.id, { bundle_id: to.id, lock_version: 0 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ bundle_id: to.id, course_id: otherCourse.id, course_name: 'Kursus lain', position: 0 });
@@ -39,28 +39,28 @@ describe.each(testDatabaseKinds())('PATCH /content/topics/{id} (move) on %s', (k
   });
 
   it('leaves a topic where it is when moved to its own unit', async () => {
-    const bundle = await makeBundle(t.db, await makeCourse(t.db, s.org.id));
-    const topic = await makeTopicWithLesson(t.db, bundle, { position: 0 });
-    await makeTopicWithLesson(t.db, bundle, { position: 1 });
-    const res = await move('editor', topic.id, { bundle_id: bundle.id });
+    const unit = await makeUnit(t.db, await makeCourse(t.db, s.org.id));
+    const topic = await makeTopicWithLesson(t.db, unit, { position: 0 });
+    await makeTopicWithLesson(t.db, unit, { position: 1 });
+    const res = await move('editor', topic.id, { bundle_id: unit.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ position: 0, lock_version: 0 });
   });
 
   it('answers 409 with the stored topic when lock_version is stale', async () => {
-    const topic = await makeTopicWithLesson(t.db, await makeBundle(t.db, await makeCourse(t.db, s.org.id)), { name: 'Tetap' });
-    const to = await makeBundle(t.db, await makeCourse(t.db, s.org.id));
+    const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, await makeCourse(t.db, s.org.id)), { name: 'Tetap' });
+    const to = await makeUnit(t.db, await makeCourse(t.db, s.org.id));
     const res = await move('editor', topic.id, { bundle_id: to.id, lock_version: 3 });
     expect(res.statusCode).toBe(409);
     expect(res.json().current).toMatchObject({ id: topic.id, bundle_id: topic.bundleId, name: 'Tetap' });
   });
 
   it('answers 422 for a unit of another organization or a missing one, and moves nothing', async () => {
-    const topic = await makeTopicWithLesson(t.db, await makeBundle(t.db, await makeCourse(t.db, s.org.id)));
+    const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, await makeCourse(t.db, s.org.id)));
     const other = await makeSchool(t.db);
-    const foreign = await makeBundle(t.db, await makeCourse(t.db, other.org.id));
-    for (const bundleId of [foreign.id, 2_000_000_000]) {
-      const res = await move('admin', topic.id, { bundle_id: bundleId });
+    const foreign = await makeUnit(t.db, await makeCourse(t.db, other.org.id));
+    for (const unitId of [foreign.id, 2_000_000_000]) {
+      const res = await move('admin', topic.id, { bundle_id: unitId });
       expect(res.statusCode).toBe(422);
       expect(res.json().fields).toEqual({ bundle_id: 'Not found in this organization' });
     }
@@ -73,8 +73,8 @@ describe.each(testDatabaseKinds())('PATCH /content/topics/{id} (move) on %s', (k
 
   it('lets a limited editor move only their own topic into their own unit', async () => {
     const course = await makeCourse(t.db, s.org.id, { creatorId: s.limited.id });
-    const ownUnit = await makeBundle(t.db, course, { creatorId: s.limited.id });
-    const othersUnit = await makeBundle(t.db, course, { creatorId: s.editor.id });
+    const ownUnit = await makeUnit(t.db, course, { creatorId: s.limited.id });
+    const othersUnit = await makeUnit(t.db, course, { creatorId: s.editor.id });
     const ownTopic = await makeTopicWithLesson(t.db, othersUnit, { creatorId: s.limited.id });
     const othersTopic = await makeTopicWithLesson(t.db, othersUnit, { creatorId: s.editor.id });
     expect((await move('limited', othersTopic.id, { bundle_id: ownUnit.id })).statusCode).toBe(403);
@@ -87,8 +87,8 @@ describe.each(testDatabaseKinds())('PATCH /content/topics/{id} (move) on %s', (k
 
   it("refuses a limited editor's own topic that carries someone else's page (they edit only their own content)", async () => {
     const course = await makeCourse(t.db, s.org.id, { creatorId: s.limited.id });
-    const from = await makeBundle(t.db, course, { creatorId: s.limited.id });
-    const to = await makeBundle(t.db, course, { creatorId: s.limited.id });
+    const from = await makeUnit(t.db, course, { creatorId: s.limited.id });
+    const to = await makeUnit(t.db, course, { creatorId: s.limited.id });
     const topic = await makeTopicWithLesson(t.db, from, { creatorId: s.limited.id });
     await makeChapter(t.db, topic, { creatorId: s.editor.id, title: 'Halaman Bu Dewi' });
     const refused = await move('limited', topic.id, { bundle_id: to.id });
@@ -100,28 +100,28 @@ describe.each(testDatabaseKinds())('PATCH /content/topics/{id} (move) on %s', (k
 
   it.each(['noRole', 'restricted', 'unapproved'] as const)('refuses %s with 403', async (who) => {
     const course = await makeCourse(t.db, s.org.id);
-    const topic = await makeTopicWithLesson(t.db, await makeBundle(t.db, course), { creatorId: s[who].id });
-    const to = await makeBundle(t.db, course, { creatorId: s[who].id });
+    const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, course), { creatorId: s[who].id });
+    const to = await makeUnit(t.db, course, { creatorId: s[who].id });
     expect((await move(who, topic.id, { bundle_id: to.id })).statusCode).toBe(403);
   });
 
   it('refuses moving into or out of a course not shared with the actor', async () => {
     const open = await makeCourse(t.db, s.org.id);
     const shared = await makeCourse(t.db, s.org.id, { creatorId: s.admin.id, shareEnabled: true });
-    const inOpen = await makeTopicWithLesson(t.db, await makeBundle(t.db, open));
-    const sharedUnit = await makeBundle(t.db, shared);
+    const inOpen = await makeTopicWithLesson(t.db, await makeUnit(t.db, open));
+    const sharedUnit = await makeUnit(t.db, shared);
     const into = await move('editor', inOpen.id, { bundle_id: sharedUnit.id });
     expect(into.statusCode).toBe(403);
     expect(into.json().message).toBe('This course is shared with selected users only.');
     const inShared = await makeTopicWithLesson(t.db, sharedUnit);
-    expect((await move('editor', inShared.id, { bundle_id: (await makeBundle(t.db, open)).id })).statusCode).toBe(403);
+    expect((await move('editor', inShared.id, { bundle_id: (await makeUnit(t.db, open)).id })).statusCode).toBe(403);
     expect((await move('admin', inOpen.id, { bundle_id: sharedUnit.id })).statusCode).toBe(200);
   });
 
   it("answers 404 for another organization's topic and 401 without a session", async () => {
     const other = await makeSchool(t.db);
-    const topic = await makeTopicWithLesson(t.db, await makeBundle(t.db, await makeCourse(t.db, other.org.id)));
-    const mine = await makeBundle(t.db, await makeCourse(t.db, s.org.id));
+    const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, await makeCourse(t.db, other.org.id)));
+    const mine = await makeUnit(t.db, await makeCourse(t.db, s.org.id));
     expect((await move('admin', topic.id, { bundle_id: mine.id })).statusCode).toBe(404);
     expect((await move(null, topic.id, { bundle_id: mine.id })).statusCode).toBe(401);
   });

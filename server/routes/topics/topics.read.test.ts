@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { fillTopic, headersFor, makeBundle, makeCourse, makeSchool, makeTag, makeTopicWithLesson, type School, type SchoolRole } from '../../test/contentFactories.ts';
+import { fillTopic, headersFor, makeUnit, makeCourse, makeSchool, makeTag, makeTopicWithLesson, type School, type SchoolRole } from '../../test/contentFactories.ts';
 import { countQueries } from '../../test/queries.ts';
 
 describe.each(testDatabaseKinds())('GET /content/topics/{id} on %s', (kind) => {
@@ -19,15 +19,15 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id} on %s', (kind) => {
     const g2 = await makeTag(t.db, s.org.id, 'G2', 'grade');
     const other = await makeTag(t.db, s.org.id, 'Remedial');
     const course = await makeCourse(t.db, s.org.id, { name: 'Matematika', tagIds: [g10.id, g2.id, other.id], schoolAssessmentCourse: true });
-    const bundle = await makeBundle(t.db, course, { name: 'Aljabar' });
-    const topic = await makeTopicWithLesson(t.db, bundle, { name: 'Persamaan', creatorId: s.limited.id, position: 2 });
+    const unit = await makeUnit(t.db, course, { name: 'Aljabar' });
+    const topic = await makeTopicWithLesson(t.db, unit, { name: 'Persamaan', creatorId: s.limited.id, position: 2 });
     await fillTopic(t.db, topic, { chapters: 2, passages: 3, points: [2.5, 1] });
     const res = await show('noRole', topic.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: topic.id,
       name: 'Persamaan',
-      bundle_id: bundle.id,
+      bundle_id: unit.id,
       bundle_name: 'Aljabar',
       course_id: course.id,
       course_name: 'Matematika',
@@ -47,15 +47,15 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id} on %s', (kind) => {
   });
 
   it('sums the questions’ points when the organization uses points', async () => {
-    const topic = await makeTopicWithLesson(t.db, await makeBundle(t.db, await makeCourse(t.db, points.org.id)));
+    const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, await makeCourse(t.db, points.org.id)));
     await fillTopic(t.db, topic, { points: [2.5, 1, null, 0.5] });
     expect((await show('editor', topic.id, '', points)).json().points).toBe(4);
-    const empty = await makeTopicWithLesson(t.db, await makeBundle(t.db, await makeCourse(t.db, points.org.id)));
+    const empty = await makeTopicWithLesson(t.db, await makeUnit(t.db, await makeCourse(t.db, points.org.id)));
     expect((await show('editor', empty.id, '', points)).json().points).toBe(0);
   });
 
   it('leaves out the parts named in exclude, and ignores names it does not know', async () => {
-    const topic = await makeTopicWithLesson(t.db, await makeBundle(t.db, await makeCourse(t.db, points.org.id)));
+    const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, await makeCourse(t.db, points.org.id)));
     await fillTopic(t.db, topic, { chapters: 1, points: [3] });
     const noCounts = (await show('editor', topic.id, '?exclude=counts', points)).json();
     expect(noCounts).not.toHaveProperty('chapters_count');
@@ -73,9 +73,9 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id} on %s', (kind) => {
   });
 
   it('takes the same number of queries whatever the topic holds', async () => {
-    const bundle = await makeBundle(t.db, await makeCourse(t.db, points.org.id));
-    const small = await makeTopicWithLesson(t.db, bundle);
-    const large = await makeTopicWithLesson(t.db, bundle);
+    const unit = await makeUnit(t.db, await makeCourse(t.db, points.org.id));
+    const small = await makeTopicWithLesson(t.db, unit);
+    const large = await makeTopicWithLesson(t.db, unit);
     await fillTopic(t.db, large, { chapters: 30, passages: 10, points: Array.from({ length: 40 }, () => 1), links: 5 });
     const headers = await headersFor(t.db, points.editor);
     const a = await countQueries(t.database, () => t.app.inject({ url: `/content/topics/${small.id}`, headers }));
@@ -85,14 +85,14 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id} on %s', (kind) => {
 
   it('refuses users a shared course is not shared with, restricted and unapproved members', async () => {
     const course = await makeCourse(t.db, s.org.id, { creatorId: s.editor.id, shareEnabled: true, sharedWith: [s.limited.id] });
-    const topic = await makeTopicWithLesson(t.db, await makeBundle(t.db, course));
+    const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, course));
     for (const who of ['editor', 'limited', 'admin'] as const) expect((await show(who, topic.id)).statusCode).toBe(200);
     for (const who of ['publisher', 'noRole', 'restricted', 'unapproved'] as const) expect((await show(who, topic.id)).statusCode).toBe(403);
   });
 
   it("answers 404 for another organization's topic and 401 without a session", async () => {
     const other = await makeSchool(t.db);
-    const topic = await makeTopicWithLesson(t.db, await makeBundle(t.db, await makeCourse(t.db, other.org.id)), { name: 'Rahasia' });
+    const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, await makeCourse(t.db, other.org.id)), { name: 'Rahasia' });
     const res = await show('admin', topic.id);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Rahasia');
@@ -107,10 +107,10 @@ describe.each(testDatabaseKinds())('GET /map/topics on %s', (kind) => {
     t.app.inject({ url: `/map/topics?${query}`, headers: who ? await headersFor(t.db, s[who]) : {} });
 
   it("lists a unit's topics in order as copy targets", async () => {
-    const bundle = await makeBundle(t.db, await makeCourse(t.db, s.org.id));
-    const b = await makeTopicWithLesson(t.db, bundle, { name: 'B', position: 1 });
-    const a = await makeTopicWithLesson(t.db, bundle, { name: 'A', position: 0 });
-    const res = await list('editor', `from_pena_courses=true&bundle_id=${bundle.id}`);
+    const unit = await makeUnit(t.db, await makeCourse(t.db, s.org.id));
+    const b = await makeTopicWithLesson(t.db, unit, { name: 'B', position: 1 });
+    const a = await makeTopicWithLesson(t.db, unit, { name: 'A', position: 0 });
+    const res = await list('editor', `from_pena_courses=true&bundle_id=${unit.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { id: a.id, name: 'A', position: 0 },
@@ -119,21 +119,21 @@ describe.each(testDatabaseKinds())('GET /map/topics on %s', (kind) => {
   });
 
   it('refuses restricted members and users a shared course is not shared with', async () => {
-    const shared = await makeBundle(t.db, await makeCourse(t.db, s.org.id, { creatorId: s.admin.id, shareEnabled: true }));
+    const shared = await makeUnit(t.db, await makeCourse(t.db, s.org.id, { creatorId: s.admin.id, shareEnabled: true }));
     expect((await list('editor', `bundle_id=${shared.id}`)).statusCode).toBe(403);
-    const open = await makeBundle(t.db, await makeCourse(t.db, s.org.id));
+    const open = await makeUnit(t.db, await makeCourse(t.db, s.org.id));
     expect((await list('restricted', `bundle_id=${open.id}`)).statusCode).toBe(403);
     expect((await list('unapproved', `bundle_id=${open.id}`)).statusCode).toBe(403);
   });
 
   it("answers 404 for another organization's unit, 401 without a session, 422 without a unit", async () => {
     const other = await makeSchool(t.db);
-    const bundle = await makeBundle(t.db, await makeCourse(t.db, other.org.id));
-    expect((await list('admin', `bundle_id=${bundle.id}`)).statusCode).toBe(404);
-    expect((await list(null, `bundle_id=${bundle.id}`)).statusCode).toBe(401);
+    const unit = await makeUnit(t.db, await makeCourse(t.db, other.org.id));
+    expect((await list('admin', `bundle_id=${unit.id}`)).statusCode).toBe(404);
+    expect((await list(null, `bundle_id=${unit.id}`)).statusCode).toBe(401);
     const missing = await list('admin', 'from_pena_courses=true');
     expect(missing.statusCode).toBe(422);
     expect(missing.json().fields).toHaveProperty('bundle_id');
-    expect((await list('admin', `bundle_id=${bundle.id}&from_pena_courses=maybe`)).statusCode).toBe(422);
+    expect((await list('admin', `bundle_id=${unit.id}&from_pena_courses=maybe`)).statusCode).toBe(422);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { topics } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, makeTopicWithLesson, type SchoolRole } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, makeTopicWithLesson, type SchoolRole } from '../../test/contentFactories.ts';
 
 describe.each(testDatabaseKinds())('PUT /content/topics/{id} on %s', (kind) => {
   const { t, s } = schoolApp(kind);
@@ -14,7 +14,7 @@ describe.each(testDatabaseKinds())('PUT /content/topics/{id} on %s', (kind) => {
   const update = async (who: SchoolRole | null, id: number, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: `/content/topics/${id}`, headers: who ? await headersFor(t.db, s[who]) : {}, payload: await versioned(id, payload) });
   const newTopic = async (creatorId: number | null = null, courseOpts: Parameters<typeof makeCourse>[2] = {}) =>
-    makeTopicWithLesson(t.db, await makeBundle(t.db, await makeCourse(t.db, s.org.id, courseOpts)), { creatorId, name: 'Awal' });
+    makeTopicWithLesson(t.db, await makeUnit(t.db, await makeCourse(t.db, s.org.id, courseOpts)), { creatorId, name: 'Awal' });
 
   it('changes name, shuffle settings and questions label, keeping what was not sent', async () => {
     const topic = await newTopic();
@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())('PUT /content/topics/{id} on %s', (kind) => {
 
   it("answers 404 for another organization's topic and 401 without a session", async () => {
     const other = await makeSchool(t.db);
-    const topic = await makeTopicWithLesson(t.db, await makeBundle(t.db, await makeCourse(t.db, other.org.id)));
+    const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, await makeCourse(t.db, other.org.id)));
     expect((await update('admin', topic.id, { name: 'X' })).statusCode).toBe(404);
     expect((await update(null, topic.id, { name: 'X' })).statusCode).toBe(401);
   });

@@ -6,7 +6,7 @@ import { iconImages, teams, videoPresenters } from '../../db/schema/index.ts';
 import { presignUpload } from '../../storage/uploads.ts';
 import type { TestApp } from '../app.ts';
 import { makeChapter } from '../chapterFactories.ts';
-import { fillTopic, makeBundle, makeCourse, makeSchool, makeSubject, makeTag, makeTopicWithLesson, type School } from '../contentFactories.ts';
+import { fillTopic, makeUnit, makeCourse, makeSchool, makeSubject, makeTag, makeTopicWithLesson, type School } from '../contentFactories.ts';
 import { makePassage, makeQuestion } from '../questionFactories.ts';
 import type { IdPool } from './requests.ts';
 
@@ -37,10 +37,10 @@ export async function fuzzSchool(t: TestApp): Promise<FuzzSchool> {
     add('course', course.id);
     const [presenter] = await db.insert(videoPresenters).values({ organizationId: orgId, courseId: course.id, name: 'Bu Sari' }).returning();
     add('presenter', presenter!.id);
-    const bundle = await makeBundle(db, course);
-    add('bundle', bundle.id);
+    const unit = await makeUnit(db, course);
+    add('bundle', unit.id);
     for (let i = 0; i < 2; i++) {
-      const topic = await makeTopicWithLesson(db, bundle, { creatorId: school.admin.id });
+      const topic = await makeTopicWithLesson(db, unit, { creatorId: school.admin.id });
       add('topic', topic.id);
       add('lesson', topic.lessonId);
       await fillTopic(db, topic, { links: 1 });

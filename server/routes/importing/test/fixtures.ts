@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { publishSeededTopics } from '../../../seed/seed.ts';
 import { organizations } from '../../../db/schema/index.ts';
 import type { TestApp } from '../../../test/app.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, makeTopic } from '../../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, makeTopic } from '../../../test/contentFactories.ts';
 import { richTopic } from '../../../test/copyFactories.ts';
 import { makeQuestion } from '../../../test/questionFactories.ts';
 
@@ -16,14 +16,14 @@ export async function makeBank(t: TestApp) {
   const bank = await makeSchool(t.db);
   await t.db.update(organizations).set({ isProvider: true }).where(eq(organizations.id, bank.org.id));
   const course = await makeCourse(t.db, bank.org.id, { creatorId: bank.admin.id, name: `Bank Soal ${bank.org.id}` });
-  const unit = await makeBundle(t.db, course, { position: 0 });
+  const unit = await makeUnit(t.db, course, { position: 0 });
   const rich = await richTopic(t, bank, unit);
   await publishSeededTopics(t.db, bank.org.id, [rich.topic.id]);
   const draftTopic = await makeTopic(t.db, unit, { name: 'Draf', position: 1 });
   const draftQuestion = await makeQuestion(t.db, draftTopic);
-  const draftUnit = await makeBundle(t.db, course, { position: 1, name: 'Unit Draf' });
+  const draftUnit = await makeUnit(t.db, course, { position: 1, name: 'Unit Draf' });
   const draftCourse = await makeCourse(t.db, bank.org.id, { name: 'Kursus Draf' });
-  const draftCourseTopic = await makeTopic(t.db, await makeBundle(t.db, draftCourse));
+  const draftCourseTopic = await makeTopic(t.db, await makeUnit(t.db, draftCourse));
   return { bank, course, unit, ...rich, draftTopic, draftQuestion, draftUnit, draftCourse, draftCourseTopic };
 }
 export type Bank = Awaited<ReturnType<typeof makeBank>>;

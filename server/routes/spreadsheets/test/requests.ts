@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import type { TestApp } from '../../../test/app.ts';
-import { headersFor, makeBundle, makeCourse, makeTopic } from '../../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeTopic } from '../../../test/contentFactories.ts';
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../importers/spreadsheet/fixtures');
 export const fixture = (name: string) => readFile(path.join(FIXTURES, name));
@@ -60,7 +60,7 @@ export function spreadsheetRequests(t: TestApp) {
 /** A fresh course, unit and topic of the organization, created by `creatorId`. */
 export async function freshTopic(t: TestApp, organizationId: number, creatorId: number) {
   const course = await makeCourse(t.db, organizationId, { creatorId });
-  return makeTopic(t.db, await makeBundle(t.db, course, { creatorId }), { creatorId });
+  return makeTopic(t.db, await makeUnit(t.db, course, { creatorId }), { creatorId });
 }
 
 /** An .xlsx written by exceljs' Workbook (not Pena's writer): sheet name → rows. */

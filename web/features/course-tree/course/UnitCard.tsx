@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TreeBundle as TreeUnit } from '../../../../domain/schemas/courses.ts';
+import type { TreeUnit } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { CopyMoveMenuItems } from '../../copy-move/index.ts';
 import { PublishBadges } from '../components/StatusBadge.tsx';

@@ -5,7 +5,7 @@ import { IconFolders, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Course, CourseTree, TreeBundle as TreeUnit } from '../../../../domain/schemas/courses.ts';
+import type { Course, CourseTree, TreeUnit } from '../../../../domain/schemas/courses.ts';
 import { useFailureMessage } from '../../../components/failureMessage.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { DeleteContentModal } from '../components/DeleteContentModal.tsx';

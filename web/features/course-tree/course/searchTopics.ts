@@ -1,6 +1,6 @@
 // "Search topics by name" (spec §2): the same matching as the list filters of §5 —
 // case-insensitive, ignoring everything that is not a letter or a digit.
-import type { TreeBundle as TreeUnit, TreeTopic } from '../../../../domain/schemas/courses.ts';
+import type { TreeUnit, TreeTopic } from '../../../../domain/schemas/courses.ts';
 
 export function normalizeForSearch(text: string): string {
   return text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');

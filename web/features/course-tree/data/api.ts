@@ -2,13 +2,13 @@
 // are the domain request schemas' types, replies the presenters' shapes.
 import type { z } from 'zod';
 import type {
-  Bundle as Unit,
+  Unit,
   Course,
   CourseTree,
   Topic,
-  createBundleRequest as createUnitRequest,
+  createUnitRequest,
   createTopicRequest,
-  updateBundleRequest as updateUnitRequest,
+  updateUnitRequest,
   updateTopicRequest,
 } from '../../../../domain/schemas/courses.ts';
 import { http } from '../../../lib/http.ts';

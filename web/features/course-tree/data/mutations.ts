@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Bundle as Unit, CourseTree, Topic } from '../../../../domain/schemas/courses.ts';
+import type { Unit, CourseTree, Topic } from '../../../../domain/schemas/courses.ts';
 import { useNotify } from '../../../components/notifications/index.ts';
 import { unitApi, courseApi, topicApi } from './api.ts';
 import type { CreateUnitInput, CreateTopicInput, UpdateUnitInput, UpdateTopicInput } from './api.ts';

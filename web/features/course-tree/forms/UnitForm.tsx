@@ -4,7 +4,7 @@
 import { Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { bundleFieldsSchema as unitFieldsSchema, NAME_MAX } from '../../../../domain/schemas/courses.ts';
+import { unitFieldsSchema, NAME_MAX } from '../../../../domain/schemas/courses.ts';
 import { FormActions, SaveProblemAlert } from './FormParts.tsx';
 import { useFieldMessage, useSaveForm } from './formSupport.ts';
 

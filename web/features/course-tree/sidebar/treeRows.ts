@@ -1,6 +1,6 @@
 // The sidebar tree flattened into the rows on screen: each unit, then (when it is open and
 // accessible) its topics or a no-topics row. A flat list is what the virtualizer windows.
-import type { CourseTree, TreeBundle as TreeUnit, TreeTopic } from '../../../../domain/schemas/courses.ts';
+import type { CourseTree, TreeUnit, TreeTopic } from '../../../../domain/schemas/courses.ts';
 
 export type TreeRow =
   | { kind: 'unit'; key: string; unit: TreeUnit; open: boolean }

@@ -1,7 +1,7 @@
 // Wire-shaped courses, trees, units and topics for the course tree's component tests, and
 // the fake server's handlers for a course held in memory (so reorder, move and delete
 // change what the next read returns, like the real server).
-import type { Bundle as Unit, Course, CourseTree, Topic, TreeBundle as TreeUnit, TreeTopic } from '../../../../domain/schemas/courses.ts';
+import type { Unit, Course, CourseTree, Topic, TreeUnit, TreeTopic } from '../../../../domain/schemas/courses.ts';
 import { json } from '../../../test/fakeApi.ts';
 import type { Handler } from '../../../test/fakeApi.ts';
 import { publicConfig, session } from '../../../test/fixtures.ts';

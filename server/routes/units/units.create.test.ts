@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, type SchoolRole } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, type SchoolRole } from '../../test/contentFactories.ts';
 
 describe.each(testDatabaseKinds())('POST /content/bundles on %s', (kind) => {
   const { t, s } = schoolApp(kind);
@@ -11,8 +11,8 @@ describe.each(testDatabaseKinds())('POST /content/bundles on %s', (kind) => {
 
   it('creates a unit at the end of the course, owned by the actor', async () => {
     const course = await makeCourse(t.db, s.org.id, { name: 'Biologi' });
-    await makeBundle(t.db, course, { position: 0 });
-    await makeBundle(t.db, course, { position: 4 });
+    await makeUnit(t.db, course, { position: 0 });
+    await makeUnit(t.db, course, { position: 4 });
     const res = await create('editor', { course_id: course.id, name: '  Sel dan Jaringan ', description: 'Bab pertama' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({

@@ -3,16 +3,16 @@
 // every edit bumps lock_version.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bundles, type BundleRow } from '../db/schema/index.ts';
+import { bundles, type UnitRow } from '../db/schema/index.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
 
-export interface BundleChanges {
+export interface UnitChanges {
   name?: string;
   description?: string;
 }
 
 /** The updated row, or stale when the unit is gone or lockVersion is stale. */
-export async function updateBundle(db: Db, id: number, changes: BundleChanges, lockVersion: number): Promise<Saved<BundleRow>> {
+export async function updateUnit(db: Db, id: number, changes: UnitChanges, lockVersion: number): Promise<Saved<UnitRow>> {
   const [row] = await db
     .update(bundles)
     .set({ ...changes, lockVersion: sql`${bundles.lockVersion} + 1`, updatedAt: new Date() })
@@ -26,9 +26,9 @@ export async function updateBundle(db: Db, id: number, changes: BundleChanges, l
  * questions (with answers, categories, groups, matching items), study guides and links.
  * One statement, so one transaction: the foreign keys cascade (server/db/schema). The study
  * guides' uploaded files and stored objects are not rows under the unit: the route deletes
- * through studyGuideWriter.deleteBundleWithStudyGuides, which takes them too.
+ * through studyGuideWriter.deleteUnitWithStudyGuides, which takes them too.
  */
-export async function deleteBundle(db: Db, id: number): Promise<boolean> {
+export async function deleteUnit(db: Db, id: number): Promise<boolean> {
   const removed = await db.delete(bundles).where(eq(bundles.id, id)).returning({ id: bundles.id });
   return removed.length > 0;
 }

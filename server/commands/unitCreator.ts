@@ -2,18 +2,18 @@
 // units created at the same moment each get their own last position.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bundles, type BundleRow } from '../db/schema/index.ts';
+import { bundles, type UnitRow } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import { lockCourse } from './rowLocks.ts';
 
-export interface NewBundle {
+export interface NewUnit {
   course: { id: number; organizationId: number };
   creatorId: number;
   name: string;
   description: string;
 }
 
-export async function createBundle(db: Db, input: NewBundle): Promise<BundleRow> {
+export async function createUnit(db: Db, input: NewUnit): Promise<UnitRow> {
   return db.transaction(async (tx) => {
     if (!(await lockCourse(tx, input.course.id))) throw errors.notFound();
     const [last] = await tx

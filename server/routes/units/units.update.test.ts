@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bundles } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, makeTopicWithLesson, type SchoolRole } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, makeTopicWithLesson, type SchoolRole } from '../../test/contentFactories.ts';
 
 describe.each(testDatabaseKinds())('PUT /content/bundles/{id} on %s', (kind) => {
   const { t, s } = schoolApp(kind);
@@ -16,36 +16,36 @@ describe.each(testDatabaseKinds())('PUT /content/bundles/{id} on %s', (kind) => 
 
   it('renames the unit, keeps what was not sent and bumps lock_version', async () => {
     const course = await makeCourse(t.db, s.org.id);
-    const bundle = await makeBundle(t.db, course, { name: 'Lama' });
-    await update('editor', bundle.id, { description: 'Tentang sel' });
-    const res = await update('editor', bundle.id, { name: ' Baru ', lock_version: 1 });
+    const unit = await makeUnit(t.db, course, { name: 'Lama' });
+    await update('editor', unit.id, { description: 'Tentang sel' });
+    const res = await update('editor', unit.id, { name: ' Baru ', lock_version: 1 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: bundle.id, name: 'Baru', description: 'Tentang sel', lock_version: 2 });
+    expect(res.json()).toMatchObject({ id: unit.id, name: 'Baru', description: 'Tentang sel', lock_version: 2 });
   });
 
   it('replies with the unit’s topics', async () => {
-    const bundle = await makeBundle(t.db, await makeCourse(t.db, s.org.id));
-    const topic = await makeTopicWithLesson(t.db, bundle);
-    const res = await update('admin', bundle.id, { name: 'Dengan subbab' });
+    const unit = await makeUnit(t.db, await makeCourse(t.db, s.org.id));
+    const topic = await makeTopicWithLesson(t.db, unit);
+    const res = await update('admin', unit.id, { name: 'Dengan subbab' });
     expect(res.json().topics.map((x: { id: number }) => x.id)).toEqual([topic.id]);
   });
 
   it('answers 409 with the stored unit when lock_version is stale, and changes nothing', async () => {
-    const bundle = await makeBundle(t.db, await makeCourse(t.db, s.org.id), { name: 'Asli' });
-    expect((await update('editor', bundle.id, { name: 'Versi A', lock_version: 0 })).statusCode).toBe(200);
-    const stale = await update('publisher', bundle.id, { name: 'Versi B', lock_version: 0 });
+    const unit = await makeUnit(t.db, await makeCourse(t.db, s.org.id), { name: 'Asli' });
+    expect((await update('editor', unit.id, { name: 'Versi A', lock_version: 0 })).statusCode).toBe(200);
+    const stale = await update('publisher', unit.id, { name: 'Versi B', lock_version: 0 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ error: 'conflict', current: { id: bundle.id, name: 'Versi A', lock_version: 1 } });
-    const newer = await update('publisher', bundle.id, { name: 'Versi C', lock_version: 7 });
+    expect(stale.json()).toMatchObject({ error: 'conflict', current: { id: unit.id, name: 'Versi A', lock_version: 1 } });
+    const newer = await update('publisher', unit.id, { name: 'Versi C', lock_version: 7 });
     expect(newer.statusCode).toBe(409);
-    const shown = await t.app.inject({ url: `/content/bundles/${bundle.id}`, headers: await headersFor(t.db, s.admin) });
+    const shown = await t.app.inject({ url: `/content/bundles/${unit.id}`, headers: await headersFor(t.db, s.admin) });
     expect(shown.json().name).toBe('Versi A');
   });
 
   it("lets a limited editor edit their own unit but not another's", async () => {
     const course = await makeCourse(t.db, s.org.id, { creatorId: s.limited.id });
-    const own = await makeBundle(t.db, course, { creatorId: s.limited.id });
-    const others = await makeBundle(t.db, course, { creatorId: s.editor.id });
+    const own = await makeUnit(t.db, course, { creatorId: s.limited.id });
+    const others = await makeUnit(t.db, course, { creatorId: s.editor.id });
     expect((await update('limited', own.id, { name: 'Milik saya' })).statusCode).toBe(200);
     const refused = await update('limited', others.id, { name: 'Bukan' });
     expect(refused.statusCode).toBe(403);
@@ -53,22 +53,22 @@ describe.each(testDatabaseKinds())('PUT /content/bundles/{id} on %s', (kind) => 
   });
 
   it.each(['noRole', 'restricted', 'unapproved'] as const)('refuses %s with 403', async (who) => {
-    const bundle = await makeBundle(t.db, await makeCourse(t.db, s.org.id), { creatorId: s[who].id });
-    expect((await update(who, bundle.id, { name: 'X' })).statusCode).toBe(403);
+    const unit = await makeUnit(t.db, await makeCourse(t.db, s.org.id), { creatorId: s[who].id });
+    expect((await update(who, unit.id, { name: 'X' })).statusCode).toBe(403);
   });
 
   it('refuses users the course is not shared with', async () => {
     const course = await makeCourse(t.db, s.org.id, { creatorId: s.admin.id, shareEnabled: true, sharedWith: [s.limited.id] });
-    const bundle = await makeBundle(t.db, course, { creatorId: s.limited.id });
-    expect((await update('editor', bundle.id, { name: 'X' })).statusCode).toBe(403);
-    expect((await update('limited', bundle.id, { name: 'Dibagikan' })).statusCode).toBe(200);
+    const unit = await makeUnit(t.db, course, { creatorId: s.limited.id });
+    expect((await update('editor', unit.id, { name: 'X' })).statusCode).toBe(403);
+    expect((await update('limited', unit.id, { name: 'Dibagikan' })).statusCode).toBe(200);
   });
 
   it("answers 404 for another organization's unit and 401 without a session", async () => {
     const other = await makeSchool(t.db);
-    const bundle = await makeBundle(t.db, await makeCourse(t.db, other.org.id));
-    expect((await update('admin', bundle.id, { name: 'X' })).statusCode).toBe(404);
-    expect((await update(null, bundle.id, { name: 'X' })).statusCode).toBe(401);
+    const unit = await makeUnit(t.db, await makeCourse(t.db, other.org.id));
+    expect((await update('admin', unit.id, { name: 'X' })).statusCode).toBe(404);
+    expect((await update(null, unit.id, { name: 'X' })).statusCode).toBe(401);
   });
 
   it.each([
@@ -77,8 +77,8 @@ describe.each(testDatabaseKinds())('PUT /content/bundles/{id} on %s', (kind) => 
     ['a description over 10,000 characters', { description: 'x'.repeat(10_001) }, 'description'],
     ['a negative lock_version', { name: 'X', lock_version: -1 }, 'lock_version'],
   ])('answers 422 for %s', async (_label, payload, field) => {
-    const bundle = await makeBundle(t.db, await makeCourse(t.db, s.org.id));
-    const res = await update('admin', bundle.id, payload);
+    const unit = await makeUnit(t.db, await makeCourse(t.db, s.org.id));
+    const res = await update('admin', unit.id, payload);
     expect(res.statusCode).toBe(422);
     expect(res.json().fields).toHaveProperty(field);
   });

@@ -1,19 +1,19 @@
-// Loading a unit or a course for the bundle routes: scoped to the actor's organization
+// Loading a unit or a course for the unit routes: scoped to the actor's organization
 // (another organization's record answers 404) and with the course's share settings.
 import { eq } from 'drizzle-orm';
 import { actorId, type ActorRef } from '../auth/actor.ts';
 import { scoped } from '../auth/scope.ts';
 import type { Db } from '../db/client.ts';
-import { bundles, courses, type BundleRow } from '../db/schema/index.ts';
+import { bundles, courses, type UnitRow } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
-import { presentBundle } from '../presenters/bundle.ts';
+import { presentUnit } from '../presenters/unit.ts';
 import { presentTreeTopic } from '../presenters/topic.ts';
 import { courseShareFor } from '../queries/courseShare.ts';
-import { topicsOfBundle } from './topicRecords.ts';
+import { topicsOfUnit } from './topicRecords.ts';
 
-export async function findBundle(db: Db, id: number) {
+export async function findUnit(db: Db, id: number) {
   const [row] = await db
-    .select({ bundle: bundles, courseName: courses.name })
+    .select({ unit: bundles, courseName: courses.name })
     .from(bundles)
     .innerJoin(courses, eq(courses.id, bundles.courseId))
     .where(eq(bundles.id, id))
@@ -22,12 +22,12 @@ export async function findBundle(db: Db, id: number) {
 }
 
 /** The unit, its course's name, the actor's context and the course's share settings. */
-export async function loadBundle(db: Db, actor: ActorRef, id: number) {
-  const row = await findBundle(db, id);
-  const { record: bundle, ctx } = await scoped(db, actor, row?.bundle);
-  const share = await courseShareFor(db, bundle.courseId, actorId(actor));
+export async function loadUnit(db: Db, actor: ActorRef, id: number) {
+  const row = await findUnit(db, id);
+  const { record: unit, ctx } = await scoped(db, actor, row?.unit);
+  const share = await courseShareFor(db, unit.courseId, actorId(actor));
   if (!share) throw errors.notFound();
-  return { bundle, courseName: row!.courseName, ctx, share };
+  return { unit, courseName: row!.courseName, ctx, share };
 }
 
 /** A course as the parent of units (create, reorder), scoped, with its share settings. */
@@ -44,11 +44,11 @@ export async function loadCourse(db: Db, actor: ActorRef, id: number) {
 }
 
 /** The full unit reply: the unit with its topics in order and their counts (one query more). */
-export async function bundleReply(db: Db, bundle: BundleRow, courseName: string) {
-  const topics = await topicsOfBundle(db, bundle.id);
+export async function unitReply(db: Db, unit: UnitRow, courseName: string) {
+  const topics = await topicsOfUnit(db, unit.id);
   // The routes answer only actors who may open the course, so everything here is accessible.
-  return presentBundle(
-    bundle,
+  return presentUnit(
+    unit,
     { courseName, accessible: true },
     topics.map((t) => presentTreeTopic(t, true)),
   );

@@ -24,7 +24,7 @@ export function positionCase(idColumn: AnyColumn, order: readonly number[]) {
   )} end`;
 }
 
-export async function reorderBundles(db: Db, courseId: number, order: number[]): Promise<void> {
+export async function reorderUnits(db: Db, courseId: number, order: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the course: a unit created meanwhile would otherwise be left out of the order.
     if (!(await lockCourse(tx, courseId))) throw errors.notFound();

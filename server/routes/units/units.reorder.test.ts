@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bundles } from '../../db/schema/index.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { headersFor, makeBundle, makeCourse, makeSchool, type SchoolRole } from '../../test/contentFactories.ts';
+import { headersFor, makeUnit, makeCourse, makeSchool, type SchoolRole } from '../../test/contentFactories.ts';
 
 describe.each(testDatabaseKinds())('PUT /content/bundles/reorder.json on %s', (kind) => {
   const { t, s } = schoolApp(kind);
@@ -14,7 +14,7 @@ describe.each(testDatabaseKinds())('PUT /content/bundles/reorder.json on %s', (k
   async function courseWithUnits(opts: Parameters<typeof makeCourse>[2] = {}, unitCreator: number | null = null) {
     const course = await makeCourse(t.db, s.org.id, opts);
     const units = [];
-    for (let i = 0; i < 3; i++) units.push(await makeBundle(t.db, course, { position: i, creatorId: unitCreator }));
+    for (let i = 0; i < 3; i++) units.push(await makeUnit(t.db, course, { position: i, creatorId: unitCreator }));
     return { course, ids: units.map((u) => u.id) };
   }
   const storedOrder = async (courseId: number) =>
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('PUT /content/bundles/reorder.json on %s', (k
     ['another course’s unit in place of one', (ids: number[], foreign: number) => [ids[0], ids[1], foreign]],
   ])('answers 422 on order with %s and changes nothing', async (_label, build) => {
     const { course, ids } = await courseWithUnits();
-    const foreign = await makeBundle(t.db, await makeCourse(t.db, s.org.id));
+    const foreign = await makeUnit(t.db, await makeCourse(t.db, s.org.id));
     const before = await storedOrder(course.id);
     const res = await reorder('admin', { course_id: course.id, order: build(ids, foreign.id) });
     expect(res.statusCode).toBe(422);
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())('PUT /content/bundles/reorder.json on %s', (k
   it("answers 404 for another organization's course and 401 without a session", async () => {
     const other = await makeSchool(t.db);
     const course = await makeCourse(t.db, other.org.id);
-    const unit = await makeBundle(t.db, course);
+    const unit = await makeUnit(t.db, course);
     expect((await reorder('admin', { course_id: course.id, order: [unit.id] })).statusCode).toBe(404);
     expect((await reorder(null, { course_id: course.id, order: [unit.id] })).statusCode).toBe(401);
   });

@@ -10,9 +10,9 @@ import { canOnContent, contentForbidden, type CourseShare } from './content.ts';
  * 'view', 'update', 'delete': `record` is the unit. 'create' and 'reorder': `record` is
  * the course the unit goes in (or whose units are reordered).
  */
-export type BundleAction = 'view' | 'create' | 'update' | 'delete' | 'reorder';
+export type UnitAction = 'view' | 'create' | 'update' | 'delete' | 'reorder';
 
-const forbidden: Record<BundleAction, { en: string; id: string }> = {
+const forbidden: Record<UnitAction, { en: string; id: string }> = {
   view: { en: 'You do not have permission to view this unit.', id: 'Anda tidak memiliki izin untuk melihat unit ini.' },
   create: {
     en: 'You do not have permission to create units in this course.',
@@ -26,22 +26,22 @@ const forbidden: Record<BundleAction, { en: string; id: string }> = {
   },
 };
 
-export function canOnBundle(
+export function canOnUnit(
   ctx: OrganizationContext,
   userId: number,
-  action: BundleAction,
+  action: UnitAction,
   record: ContentRecord,
   share: CourseShare,
 ): boolean {
   return canOnContent(ctx, userId, action === 'reorder' ? 'update' : action, record, share);
 }
 
-export function authorizeBundle(
+export function authorizeUnit(
   ctx: OrganizationContext,
   userId: number,
-  action: BundleAction,
+  action: UnitAction,
   record: ContentRecord,
   share: CourseShare,
 ): void {
-  if (!canOnBundle(ctx, userId, action, record, share)) throw contentForbidden(ctx, userId, [share], forbidden[action]);
+  if (!canOnUnit(ctx, userId, action, record, share)) throw contentForbidden(ctx, userId, [share], forbidden[action]);
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { ACTOR_ID, openCourse, others, own, policyActors, sharedAway, sharedWithActor } from '../test/policyActors.ts';
-import { authorizeBundle, type BundleAction, canOnBundle } from './bundles.ts';
+import { authorizeUnit, type UnitAction, canOnUnit } from './units.ts';
 import { courseInaccessibleMessage, type CourseShare } from './content.ts';
 
 const actors = policyActors();
 const names = Object.keys(actors) as (keyof typeof actors)[];
 
 // Rows: action on a record in a course; columns follow `actors`.
-const table: [string, BundleAction, { creatorId: number }, CourseShare, boolean[]][] = [
+const table: [string, UnitAction, { creatorId: number }, CourseShare, boolean[]][] = [
   //                                                       admin  publ   edit   ltd    norole member restr  unappr
   ['view',             'view',    others, openCourse,      [true,  true,  true,  true,  true,  true,  false, false]],
   ['create in own',    'create',  own,    openCourse,      [true,  true,  true,  true,  false, true,  false, false]],
@@ -25,19 +25,19 @@ const table: [string, BundleAction, { creatorId: number }, CourseShare, boolean[
   ['update shared with', 'update', others, sharedWithActor, [true, true,  true,  false, false, true,  false, false]],
 ];
 
-describe('bundle policy', () => {
+describe('unit policy', () => {
   for (const [label, action, record, share, allowed] of table) {
     it.each(names.map((n, i) => [n, allowed[i]!] as const))(`${label}: %s → %s`, (name, expected) => {
-      expect(canOnBundle(actors[name], ACTOR_ID, action, record, share)).toBe(expected);
-      if (expected) expect(() => authorizeBundle(actors[name], ACTOR_ID, action, record, share)).not.toThrow();
-      else expect(() => authorizeBundle(actors[name], ACTOR_ID, action, record, share)).toThrow(AppError);
+      expect(canOnUnit(actors[name], ACTOR_ID, action, record, share)).toBe(expected);
+      if (expected) expect(() => authorizeUnit(actors[name], ACTOR_ID, action, record, share)).not.toThrow();
+      else expect(() => authorizeUnit(actors[name], ACTOR_ID, action, record, share)).toThrow(AppError);
     });
   }
 
   it('says the course is shared with selected users when that is the reason', () => {
     const refusal = (() => {
       try {
-        authorizeBundle(actors.editor, ACTOR_ID, 'view', others, sharedAway);
+        authorizeUnit(actors.editor, ACTOR_ID, 'view', others, sharedAway);
       } catch (error) {
         return error as AppError;
       }
@@ -48,6 +48,6 @@ describe('bundle policy', () => {
 
   it('an author of a shared course opens it', () => {
     const mine: CourseShare = { shareEnabled: true, creatorId: ACTOR_ID, sharedWithActor: false };
-    expect(canOnBundle(actors.limited_editor, ACTOR_ID, 'view', others, mine)).toBe(true);
+    expect(canOnUnit(actors.limited_editor, ACTOR_ID, 'view', others, mine)).toBe(true);
   });
 });

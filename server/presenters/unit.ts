@@ -1,13 +1,13 @@
-// Bundle rows → API JSON (spec §3 "Bundle (unit)" field names). The only way units leave the server.
-import type { Bundle, TreeTopic } from '../../domain/schemas/courses.ts';
-import type { BundleRow } from '../db/schema/index.ts';
+// Unit rows → API JSON (spec §3 "Bundle (unit)" field names). The only way units leave the server.
+import type { Unit, TreeTopic } from '../../domain/schemas/courses.ts';
+import type { UnitRow } from '../db/schema/index.ts';
 
 
-export function presentBundle(
-  row: BundleRow,
+export function presentUnit(
+  row: UnitRow,
   context: { courseName: string; accessible: boolean },
   topics: TreeTopic[],
-): Bundle {
+): Unit {
   return {
     id: row.id,
     guid: row.guid,

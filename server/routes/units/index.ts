@@ -2,24 +2,24 @@
 // PUT /content/bundles/reorder.json. New units go last; deleting a unit deletes all under it.
 import { z } from 'zod';
 import {
-  bundleSchema,
-  createBundleRequest,
-  reorderBundlesRequest,
-  updateBundleRequest,
+  unitSchema,
+  createUnitRequest,
+  reorderUnitsRequest,
+  updateUnitRequest,
 } from '../../../domain/schemas/courses.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
-import { createBundle } from '../../commands/bundleCreator.ts';
-import { updateBundle } from '../../commands/bundleEditor.ts';
-import { reorderBundles } from '../../commands/bundleReorderer.ts';
-import { deleteBundleWithStudyGuides } from '../../commands/studyGuideWriter.ts';
+import { createUnit } from '../../commands/unitCreator.ts';
+import { updateUnit } from '../../commands/unitEditor.ts';
+import { reorderUnits } from '../../commands/unitReorderer.ts';
+import { deleteUnitWithStudyGuides } from '../../commands/studyGuideWriter.ts';
 import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
-import { authorizeBundle } from '../../policies/bundles.ts';
+import { authorizeUnit } from '../../policies/units.ts';
 import { savedOrConflict } from '../staleSave.ts';
-import { bundleReply, findBundle, loadBundle, loadCourse } from '../../loaders/bundleRecords.ts';
-import { bundleConflictReply, bundleErrorReplies, bundleParams, reorderBundlesReply } from './schema.ts';
+import { unitReply, findUnit, loadUnit, loadCourse } from '../../loaders/unitRecords.ts';
+import { unitConflictReply, unitErrorReplies, unitParams, reorderUnitsReply } from './schema.ts';
 
-const bundleRoutes: RouteModule = (app, ctx) => {
+const unitRoutes: RouteModule = (app, ctx) => {
   const authenticate = authenticateHook(ctx.db);
   const { db } = ctx;
 
@@ -30,21 +30,21 @@ const bundleRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['bundles'],
         summary: 'Create a unit at the end of a course',
-        body: createBundleRequest,
-        response: { 201: bundleSchema, ...bundleErrorReplies },
+        body: createUnitRequest,
+        response: { 201: unitSchema, ...unitErrorReplies },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const { course, ctx: org, share } = await loadCourse(db, user, request.body.course_id);
-      authorizeBundle(org, user.id, 'create', course, share);
-      const bundle = await createBundle(db, {
+      authorizeUnit(org, user.id, 'create', course, share);
+      const unit = await createUnit(db, {
         course,
         creatorId: user.id,
         name: request.body.name,
         description: request.body.description,
       });
-      return reply.code(201).send(await bundleReply(db, bundle, course.name));
+      return reply.code(201).send(await unitReply(db, unit, course.name));
     },
   );
 
@@ -56,15 +56,15 @@ const bundleRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['bundles'],
         summary: "Reorder a course's units: `order` lists every unit of the course once",
-        body: reorderBundlesRequest,
-        response: { 200: reorderBundlesReply, ...bundleErrorReplies },
+        body: reorderUnitsRequest,
+        response: { 200: reorderUnitsReply, ...unitErrorReplies },
       },
     },
     async (request) => {
       const user = currentUser(request);
       const { course, ctx: org, share } = await loadCourse(db, user, request.body.course_id);
-      authorizeBundle(org, user.id, 'reorder', course, share);
-      await reorderBundles(db, course.id, request.body.order);
+      authorizeUnit(org, user.id, 'reorder', course, share);
+      await reorderUnits(db, course.id, request.body.order);
       return { course_id: course.id, order: request.body.order };
     },
   );
@@ -76,15 +76,15 @@ const bundleRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['bundles'],
         summary: 'One unit with its topics in order and their counts',
-        params: bundleParams,
-        response: { 200: bundleSchema, ...bundleErrorReplies },
+        params: unitParams,
+        response: { 200: unitSchema, ...unitErrorReplies },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { bundle, courseName, ctx: org, share } = await loadBundle(db, user, request.params.id);
-      authorizeBundle(org, user.id, 'view', bundle, share);
-      return bundleReply(db, bundle, courseName);
+      const { unit, courseName, ctx: org, share } = await loadUnit(db, user, request.params.id);
+      authorizeUnit(org, user.id, 'view', unit, share);
+      return unitReply(db, unit, courseName);
     },
   );
 
@@ -95,21 +95,21 @@ const bundleRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['bundles'],
         summary: 'Rename a unit or change its description; a stale lock_version answers 409',
-        params: bundleParams,
-        body: updateBundleRequest,
-        response: { 200: bundleSchema, 409: bundleConflictReply, ...bundleErrorReplies },
+        params: unitParams,
+        body: updateUnitRequest,
+        response: { 200: unitSchema, 409: unitConflictReply, ...unitErrorReplies },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { bundle, courseName, ctx: org, share } = await loadBundle(db, user, request.params.id);
-      authorizeBundle(org, user.id, 'update', bundle, share);
+      const { unit, courseName, ctx: org, share } = await loadUnit(db, user, request.params.id);
+      authorizeUnit(org, user.id, 'update', unit, share);
       const { lock_version, ...changes } = request.body;
-      const updated = await savedOrConflict(await updateBundle(db, bundle.id, changes, lock_version), {
-        find: () => findBundle(db, bundle.id),
-        reply: (current) => bundleReply(db, current.bundle, current.courseName),
+      const updated = await savedOrConflict(await updateUnit(db, unit.id, changes, lock_version), {
+        find: () => findUnit(db, unit.id),
+        reply: (current) => unitReply(db, current.unit, current.courseName),
       });
-      return bundleReply(db, updated, courseName);
+      return unitReply(db, updated, courseName);
     },
   );
 
@@ -120,18 +120,18 @@ const bundleRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['bundles'],
         summary: 'Delete a unit and everything under it',
-        params: bundleParams,
-        response: { 204: z.null().describe('Deleted'), ...bundleErrorReplies },
+        params: unitParams,
+        response: { 204: z.null().describe('Deleted'), ...unitErrorReplies },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { bundle, ctx: org, share } = await loadBundle(db, user, request.params.id);
-      authorizeBundle(org, user.id, 'delete', bundle, share);
-      if (!(await deleteBundleWithStudyGuides(ctx, bundle.id))) throw errors.notFound();
+      const { unit, ctx: org, share } = await loadUnit(db, user, request.params.id);
+      authorizeUnit(org, user.id, 'delete', unit, share);
+      if (!(await deleteUnitWithStudyGuides(ctx, unit.id))) throw errors.notFound();
       return reply.code(204).send(null);
     },
   );
 };
 
-export default bundleRoutes;
+export default unitRoutes;
