@@ -96,8 +96,8 @@ async function createPage(page: Page, content: string): Promise<number> {
   });
   const unit = await api(page, 'post', '/content/bundles', { course_id: course.id, name: 'Unit' });
   const topic = await api(page, 'post', '/content/topics', { bundle_id: unit.id, name: 'Topic' });
-  const chapter = await api(page, 'post', '/content/chapters', { topic_id: topic.id, type: 'text', title: 'Long page', content });
-  return chapter.id as number;
+  const created = await api(page, 'post', '/content/chapters', { topic_id: topic.id, type: 'text', title: 'Long page', content });
+  return created.id as number;
 }
 
 /** Keystroke latency probe: keydown timestamp → the frame after the handlers ran. */

@@ -63,7 +63,7 @@ const builtAt = fs.statSync(path.join(webDir, 'index.html')).mtimeMs;
 const committedAt = Number(execFileSync('git', ['log', '-1', '--format=%ct'], { cwd: root }).toString().trim()) * 1000;
 if (builtAt < committedAt) console.warn(`Note: ${webDir} was built before the last commit; run \`npm run build\` to measure the current app.`);
 
-type Demo = { organizationId: number; courseId: number; unitId: number; topicId: number; chapterId: number; questionId: number; previewPath: string };
+type Demo = { organizationId: number; courseId: number; unitId: number; topicId: number; pageId: number; questionId: number; previewPath: string };
 
 /** The demo topic the screens show: the first with pages and questions and no passages, and its ids. */
 async function findDemo(url: string): Promise<Demo> {
@@ -82,11 +82,11 @@ async function findDemo(url: string): Promise<Demo> {
       const topic = unit.topics.find((t) => t.accessible && t.chapters_count > 0 && t.questions_count > 0 && t.passages_count === 0);
       if (!topic) continue;
       const content = await get<TopicWithContent>(`/content/topics/${topic.id}`);
-      const chapter = content.lesson?.chapters.find((c) => c.type === 'text');
+      const textPage = content.lesson?.chapters.find((c) => c.type === 'text');
       const question = content.questions?.[0];
-      if (!chapter || !question) continue;
+      if (!textPage || !question) continue;
       const { token } = await get<{ token: string }>(`/content/topics/${topic.id}/preview`, 'POST');
-      return { organizationId: organization.id, courseId: course.id, unitId: unit.id, topicId: topic.id, chapterId: chapter.id, questionId: question.id, previewPath: `/en/preview/${token}` };
+      return { organizationId: organization.id, courseId: course.id, unitId: unit.id, topicId: topic.id, pageId: textPage.id, questionId: question.id, previewPath: `/en/preview/${token}` };
     }
   }
   throw new Error('the demo school has no topic with a text page and a question');
@@ -103,7 +103,7 @@ function screens(demo: Demo): Screen[] {
     { name: 'course overview', path: `/en/courses/${demo.courseId}`, login: true, control: course(demo), aim: overview },
     { name: 'unit overview', path: `/en/bundles/${demo.unitId}`, login: true, control: unit(demo), aim: overview },
     { name: 'topic overview', path: `/en/topics/${demo.topicId}`, login: true, control: topic(demo), aim: overview },
-    { name: 'page editor', path: `/en/chapters/${demo.chapterId}`, login: true, control: pageEditor(demo), aim: editor },
+    { name: 'page editor', path: `/en/chapters/${demo.pageId}`, login: true, control: pageEditor(demo), aim: editor },
     { name: 'question editor', path: `/en/questions/${demo.questionId}`, login: true, control: questionEditor(demo), aim: editor },
     { name: 'learner preview', path: demo.previewPath, login: false, control: { path: '^/en/preview/', selector: '[data-testid="preview-lessons"] [data-testid="preview-stepper"]' }, aim: editor },
   ];
@@ -114,7 +114,7 @@ const course = (d: Demo): Control => ({ path: `^/en/courses/${d.courseId}$`, sel
 const unit = (d: Demo): Control => ({ path: `^/en/bundles/${d.unitId}$`, selector: '[data-testid="topic-row"] a' });
 const topic = (d: Demo): Control => ({ path: `^/en/topics/${d.topicId}$`, selector: '[data-testid="pages-panel"] a[href*="/chapters/"]' });
 const questionsTab = (d: Demo): Control => ({ path: `^/en/topics/${d.topicId}/questions$`, selector: '[data-testid="question-row"] a[href*="/questions/"]' });
-const pageEditor = (d: Demo): Control => ({ path: `^/en/chapters/${d.chapterId}$`, selector: '.ProseMirror[contenteditable="true"] > *' });
+const pageEditor = (d: Demo): Control => ({ path: `^/en/chapters/${d.pageId}$`, selector: '.ProseMirror[contenteditable="true"] > *' });
 const questionEditor = (d: Demo): Control => ({ path: `^/en/questions/${d.questionId}$`, selector: '[data-testid="question-form"] .ProseMirror[contenteditable="true"] > *' });
 
 /** A teacher's clicks through the app, from the course list: what to click, and the screen it leads to. */
@@ -123,7 +123,7 @@ function steps(d: Demo): { name: string; click: (page: Page) => Locator; control
     { name: 'course list → course', click: (p) => p.locator(`[data-testid="course-row-${d.courseId}"] a[data-testid="course-name"]`), control: course(d) },
     { name: 'course → unit', click: (p) => p.locator(`[data-testid="unit-card"] a[href$="/bundles/${d.unitId}"]`), control: unit(d) },
     { name: 'unit → topic', click: (p) => p.locator(`[data-testid="topic-row"] a[href$="/topics/${d.topicId}"]`), control: topic(d) },
-    { name: 'topic → page editor', click: (p) => p.locator(`[data-testid="pages-panel"] a[href$="/chapters/${d.chapterId}"]`), control: pageEditor(d) },
+    { name: 'topic → page editor', click: (p) => p.locator(`[data-testid="pages-panel"] a[href$="/chapters/${d.pageId}"]`), control: pageEditor(d) },
     { name: 'page editor → topic (back)', click: (p) => p.getByTestId('editor-back'), control: topic(d) },
     { name: 'topic → questions tab', click: (p) => p.getByRole('tab', { name: /^Questions/ }), control: questionsTab(d) },
     { name: 'questions tab → question editor', click: (p) => p.locator(`[data-testid="question-row"] a[href$="/questions/${d.questionId}"]`), control: questionEditor(d) },
@@ -297,7 +297,7 @@ async function main() {
     const demo = await findDemo(url);
     const all = screens(demo).filter((s) => !SCREEN || s.name.includes(SCREEN));
     console.log(`First load: ${webDir}, ${RUNS} run(s), median shown; network ${NETWORK.latency} ms per request, ${NETWORK.downloadKbps} kbit/s down, ${NETWORK.uploadKbps} kbit/s up; CPU ${CPU_SLOWDOWN}× slower`);
-    console.log(`Demo topic ${demo.topicId} (course ${demo.courseId}, unit ${demo.unitId}), page ${demo.chapterId}, question ${demo.questionId}`);
+    console.log(`Demo topic ${demo.topicId} (course ${demo.courseId}, unit ${demo.unitId}), page ${demo.pageId}, question ${demo.questionId}`);
 
     if (!ONLY || ONLY === 'cold') {
       const loads = new Map<Screen, Load[]>(all.map((s) => [s, []]));

@@ -70,7 +70,7 @@ const envSchema = z.object({
   DOCUMENT_QUOTA_MEMBER_SHARE: z.coerce.number().int().min(0).optional(),
   DOCUMENT_IMPORT_USER_LIMIT: z.coerce.number().int().min(0).default(10),
   DOCUMENT_IMPORT_MAX_ACTIVE: z.coerce.number().int().min(0).default(4),
-  // Text pages from a file (routes/lessons/chapterGeneration.ts): generations one member may start in an hour.
+  // Text pages from a file (routes/lessons/pageGeneration.ts): generations one member may start in an hour.
   PAGE_GENERATION_USER_LIMIT: z.coerce.number().int().min(0).default(10),
   // Prometheus /metrics (server/metrics) on its own host:port, never the public one; unset: off. Optional bearer token.
   METRICS_ADDRESS: z.string().regex(/^(\[[0-9a-fA-F:.]+\]|[^:\s]+):\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9464').optional(),

@@ -3,10 +3,10 @@ import type { ValidationKey } from '../messages/index.ts';
 import { QUESTION_TYPES } from '../schemas/questions.ts';
 import { answer, v, validQuestion } from './test/fixtures.ts';
 import {
-  type ChapterLike,
+  type PageLike,
   type TopicContent,
-  chapterErrors,
-  isValidChapter,
+  pageErrors,
+  isValidPage,
   passageErrors,
   questionErrors,
   topicErrors,
@@ -16,13 +16,13 @@ import {
   unitPublishError,
 } from './publish.ts';
 
-const text = (over: Partial<ChapterLike> = {}): ChapterLike => ({ type: 'text', title: 'Fractions', content: '<p>Halves</p>', sections: [], video_url: null, ...over });
-const video = (over: Partial<ChapterLike> = {}): ChapterLike => ({ type: 'video', title: 'Watch', content: '', sections: [], video_url: 'youtube:dQw4w9WgXcQ', ...over });
+const text = (over: Partial<PageLike> = {}): PageLike => ({ type: 'text', title: 'Fractions', content: '<p>Halves</p>', sections: [], video_url: null, ...over });
+const video = (over: Partial<PageLike> = {}): PageLike => ({ type: 'video', title: 'Watch', content: '', sections: [], video_url: 'youtube:dQw4w9WgXcQ', ...over });
 const options = { pointsEnabled: false };
 const brokenQuestion = { ...validQuestion('multiple_choice'), answers: [] };
 
 describe('valid pages', () => {
-  it.each<[string, ChapterLike, boolean]>([
+  it.each<[string, PageLike, boolean]>([
     ['a text page with text', text(), true],
     ['a text page with only an image', text({ content: '<p><img data-media-id="1"></p>' }), true],
     ['a text page whose sections have the content', text({ content: '', sections: [{ content: '', content_html: '<p>Hi</p>', media_url: null }] }), true],
@@ -32,8 +32,8 @@ describe('valid pages', () => {
     ['a video page', video(), true],
     ['a video page without a video', video({ video_url: null }), false],
     ['a video page with a bad video', video({ video_url: 'vimeo:1' }), false],
-  ])('%s: %s', (_, chapter, valid) => {
-    expect(isValidChapter(chapter)).toBe(valid);
+  ])('%s: %s', (_, page, valid) => {
+    expect(isValidPage(page)).toBe(valid);
   });
 });
 
@@ -63,16 +63,16 @@ describe('publish rules (spec §5, §8)', () => {
 });
 
 describe('why a page cannot be published', () => {
-  it.each<[string, ChapterLike, ValidationKey[]]>([
+  it.each<[string, PageLike, ValidationKey[]]>([
     ['a text page with text', text(), []],
     ['an empty text page', text({ content: '<p> </p>' }), ['page_content_required']],
     ['a page without a title or text', text({ title: '', content: '' }), ['page_title_required', 'page_content_required']],
     ['a video page', video(), []],
     ['a video page without a video', video({ video_url: null }), ['page_video_required']],
     ['a video page with a bad video and no title', video({ title: ' ', video_url: 'https://example.com/x' }), ['page_title_required', 'page_video_required']],
-  ])('%s', (_, chapter, keys) => {
-    expect(chapterErrors(chapter)).toEqual(keys.map(v));
-    expect(isValidChapter(chapter)).toBe(keys.length === 0);
+  ])('%s', (_, page, keys) => {
+    expect(pageErrors(page)).toEqual(keys.map(v));
+    expect(isValidPage(page)).toBe(keys.length === 0);
   });
 });
 
@@ -118,8 +118,8 @@ describe('why a topic or unit cannot be published (§4, §5, §8)', () => {
   });
 
   it('reads the same verdict from counts', () => {
-    expect(topicVerdictErrors({ questions: 1, validQuestions: 0, validChapters: 1 })).toEqual([]);
-    expect(topicVerdictErrors({ questions: 0, validQuestions: 0, validChapters: 0 })).toEqual([v('topic_needs_valid_content'), v('topic_needs_question')]);
+    expect(topicVerdictErrors({ questions: 1, validQuestions: 0, validPages: 1 })).toEqual([]);
+    expect(topicVerdictErrors({ questions: 0, validQuestions: 0, validPages: 0 })).toEqual([v('topic_needs_valid_content'), v('topic_needs_question')]);
   });
 
   it.each<[string, TopicContent[], ValidationKey[]]>([

@@ -16,7 +16,7 @@ import { isValidQuestion, questionIssues } from './questionRules.ts';
 import { isBlankRichText } from './text.ts';
 import { parseVideoUrl } from './videoUrl.ts';
 
-export interface ChapterLike {
+export interface PageLike {
   type: 'text' | 'video';
   title: string;
   content: string;
@@ -25,29 +25,29 @@ export interface ChapterLike {
 }
 
 export interface TopicContent {
-  chapters: readonly ChapterLike[];
+  chapters: readonly PageLike[];
   questions: readonly RuleDocument[];
 }
 
 /** A text page's body has text or media in its content or a section. */
-export function hasPageContent(chapter: Pick<ChapterLike, 'content' | 'sections'>): boolean {
-  return !isBlankRichText(chapter.content) || chapter.sections.some((s) => !isBlankRichText(s.content_html) || !isBlankRichText(s.content) || !!s.media_url);
+export function hasPageContent(page: Pick<PageLike, 'content' | 'sections'>): boolean {
+  return !isBlankRichText(page.content) || page.sections.some((s) => !isBlankRichText(s.content_html) || !isBlankRichText(s.content) || !!s.media_url);
 }
 
-/** Why a page cannot be published (empty when it can). A Chapter reply is a ChapterLike. */
-export function chapterErrors(chapter: ChapterLike): string[] {
+/** Why a page cannot be published (empty when it can). A Page reply is a PageLike. */
+export function pageErrors(page: PageLike): string[] {
   const out: string[] = [];
-  if (chapter.title.trim() === '') out.push(msg('page_title_required'));
-  if (chapter.type === 'video') {
-    if (parseVideoUrl(chapter.video_url) === null) out.push(msg('page_video_required'));
-  } else if (!hasPageContent(chapter)) {
+  if (page.title.trim() === '') out.push(msg('page_title_required'));
+  if (page.type === 'video') {
+    if (parseVideoUrl(page.video_url) === null) out.push(msg('page_video_required'));
+  } else if (!hasPageContent(page)) {
     out.push(msg('page_content_required'));
   }
   return out;
 }
 
-export function isValidChapter(chapter: ChapterLike): boolean {
-  return chapterErrors(chapter).length === 0;
+export function isValidPage(page: PageLike): boolean {
+  return pageErrors(page).length === 0;
 }
 
 /**
@@ -75,13 +75,13 @@ export function passageErrors(passage: PassageLike): string[] {
 export interface TopicVerdicts {
   questions: number;
   validQuestions: number;
-  validChapters: number;
+  validPages: number;
 }
 
 /** Why a topic cannot be published, from its items' verdicts (§5, §8, then §4). */
 export function topicVerdictErrors(v: TopicVerdicts): string[] {
   const out: string[] = [];
-  if (v.validQuestions === 0 && v.validChapters === 0) out.push(msg('topic_needs_valid_content'));
+  if (v.validQuestions === 0 && v.validPages === 0) out.push(msg('topic_needs_valid_content'));
   if (v.questions === 0) out.push(msg('topic_needs_question'));
   return out;
 }
@@ -91,7 +91,7 @@ export function topicErrors(topic: TopicContent, options: QuestionRuleOptions): 
   return topicVerdictErrors({
     questions: topic.questions.length,
     validQuestions: topic.questions.filter((q) => isValidQuestion(q, options)).length,
-    validChapters: topic.chapters.filter(isValidChapter).length,
+    validPages: topic.chapters.filter(isValidPage).length,
   });
 }
 
@@ -106,7 +106,7 @@ export function unitErrors(unit: { topics: readonly TopicContent[] }, options: Q
 }
 
 export function topicHasValidContent(topic: TopicContent, options: QuestionRuleOptions): boolean {
-  return topic.chapters.some(isValidChapter) || topic.questions.some((q) => isValidQuestion(q, options));
+  return topic.chapters.some(isValidPage) || topic.questions.some((q) => isValidQuestion(q, options));
 }
 
 /** The message refusing to publish a topic, or null when it may be published. */

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { ValidationKey } from '../messages/index.ts';
 import type { QuestionType } from '../schemas/questions.ts';
 import { answer, v, validQuestion } from './test/fixtures.ts';
-import type { ChapterLike } from './publish.ts';
+import type { PageLike } from './publish.ts';
 import {
-  chapterWarnings,
+  pageWarnings,
   hasImageWithoutAlt,
-  linkedChapterIds,
+  linkedPageIds,
   questionWarnings,
   topicWarnings,
   type WarnedQuestion,
   withoutRepeats,
 } from './publishWarnings.ts';
 
-const context = { chapterIds: new Set([1, 2]), origin: 'https://pena.example.org' };
-const page = (over: Partial<ChapterLike> = {}): ChapterLike => ({ type: 'text', title: 'Pecahan', content: '<p>Setengah</p>', sections: [], video_url: null, ...over });
+const context = { pageIds: new Set([1, 2]), origin: 'https://pena.example.org' };
+const page = (over: Partial<PageLike> = {}): PageLike => ({ type: 'text', title: 'Pecahan', content: '<p>Setengah</p>', sections: [], video_url: null, ...over });
 const section = (html: string) => ({ content: '', content_html: html, media_url: null });
 const question = (type: QuestionType, over: Partial<WarnedQuestion> = {}): WarnedQuestion => ({ ...validQuestion(type), ...over });
 
@@ -43,12 +43,12 @@ describe('links to pages of the app', () => {
     ['a protocol-relative link', '<a href="//pena.example.org/chapters/3">x</a>', []],
     ['other app paths', '<a href="/en/chapters/new">x</a><a href="/en/questions/3">y</a><a href="/chapters/3x">z</a>', []],
   ])('%s', (_, html, ids) => {
-    expect(linkedChapterIds(html, context.origin)).toEqual(ids);
+    expect(linkedPageIds(html, context.origin)).toEqual(ids);
   });
 });
 
 describe('page warnings', () => {
-  it.each<[string, ChapterLike, ValidationKey[]]>([
+  it.each<[string, PageLike, ValidationKey[]]>([
     ['a page with text', page(), []],
     ['an empty text page', page({ content: '<p><br></p>' }), ['warning_page_empty']],
     ['a video page (no body to read)', page({ type: 'video', content: '', video_url: 'youtube:dQw4w9WgXcQ' }), []],
@@ -60,8 +60,8 @@ describe('page warnings', () => {
       page({ content: '', sections: [section('<img src="/a"><img src="/b"><a href="/chapters/50">a</a><a href="/chapters/51">b</a>')] }),
       ['warning_image_alt_missing', 'warning_broken_page_link'],
     ],
-  ])('%s', (_, chapter, expected) => {
-    expect(chapterWarnings(chapter, context)).toEqual(expected.map(v));
+  ])('%s', (_, given, expected) => {
+    expect(pageWarnings(given, context)).toEqual(expected.map(v));
   });
 });
 

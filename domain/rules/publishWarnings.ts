@@ -16,7 +16,7 @@
 // (questionRules.questionWarnings is the editor's save-time suggestion; questionWarnings here
 // is the publish page's list, which includes it.)
 import { msg, type ValidationKey } from '../messages/index.ts';
-import type { ChapterLike } from './publish.ts';
+import type { PageLike } from './publish.ts';
 import { hasPageContent } from './publish.ts';
 import { isValidAnswer } from './answers.ts';
 import { type RuleDocument, questionWarnings as editorWarnings } from './questionRules.ts';
@@ -24,7 +24,7 @@ import { comparableText, decodeEntities } from './text.ts';
 
 export interface WarningContext {
   /** Every page (chapter) id of the course: links to others are broken. */
-  chapterIds: ReadonlySet<number>;
+  pageIds: ReadonlySet<number>;
   /** The app's own origin (`https://pena.example.org`): absolute links there count as internal. */
   origin?: string | null;
 }
@@ -41,7 +41,7 @@ export type WarnedQuestion = RuleDocument & {
 const IMG = /<img\b[^>]*>/gi;
 const ALT = /\salt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
-const CHAPTER_PATH = /^\/(?:(?:en|id)\/)?chapters\/(\d{1,10})(?:[/?#]|$)/;
+const PAGE_PATH = /^\/(?:(?:en|id)\/)?chapters\/(\d{1,10})(?:[/?#]|$)/;
 
 /** True when some image in the HTML has no alt text (missing or blank). */
 export function hasImageWithoutAlt(html: Html): boolean {
@@ -55,21 +55,21 @@ export function hasImageWithoutAlt(html: Html): boolean {
 }
 
 /** The page ids the HTML links to inside the app (relative, or on `origin`). */
-export function linkedChapterIds(html: Html, origin?: string | null): number[] {
+export function linkedPageIds(html: Html, origin?: string | null): number[] {
   if (!html) return [];
   const out: number[] = [];
   for (const match of html.matchAll(HREF)) {
     let href = decodeEntities(match[1] ?? match[2] ?? match[3] ?? '').trim();
     if (origin && href.toLowerCase().startsWith(`${origin.toLowerCase()}/`)) href = href.slice(origin.length);
     if (href.startsWith('//')) continue;
-    const id = CHAPTER_PATH.exec(href)?.[1];
+    const id = PAGE_PATH.exec(href)?.[1];
     if (id) out.push(Number(id));
   }
   return out;
 }
 
 const brokenLink = (htmls: readonly Html[], context: WarningContext) =>
-  htmls.some((html) => linkedChapterIds(html, context.origin).some((id) => !context.chapterIds.has(id)));
+  htmls.some((html) => linkedPageIds(html, context.origin).some((id) => !context.pageIds.has(id)));
 
 const sectionHtml = (sections: readonly SectionLike[]) => sections.flatMap((s) => [s.content_html, s.content]);
 
@@ -77,10 +77,10 @@ function collect(checks: [boolean, ValidationKey][]): string[] {
   return checks.filter(([hit]) => hit).map(([, key]) => msg(key));
 }
 
-export function chapterWarnings(chapter: ChapterLike, context: WarningContext): string[] {
-  const htmls = [chapter.content, ...sectionHtml(chapter.sections)];
+export function pageWarnings(page: PageLike, context: WarningContext): string[] {
+  const htmls = [page.content, ...sectionHtml(page.sections)];
   return collect([
-    [chapter.type === 'text' && !hasPageContent(chapter), 'warning_page_empty'],
+    [page.type === 'text' && !hasPageContent(page), 'warning_page_empty'],
     [htmls.some(hasImageWithoutAlt), 'warning_image_alt_missing'],
     [brokenLink(htmls, context), 'warning_broken_page_link'],
   ]);
@@ -120,14 +120,14 @@ const stemKey = (q: WarnedQuestion) =>
 
 /** Every page's and question's warnings in a topic, by index, with duplicate stems marked on each of them. */
 export function topicWarnings(
-  topic: { chapters: readonly ChapterLike[]; questions: readonly WarnedQuestion[] },
+  topic: { chapters: readonly PageLike[]; questions: readonly WarnedQuestion[] },
   context: WarningContext,
 ): { chapters: string[][]; questions: string[][] } {
   const keys = topic.questions.map(stemKey);
   const seen = new Map<string, number>();
   for (const key of keys) if (key !== '') seen.set(key, (seen.get(key) ?? 0) + 1);
   return {
-    chapters: topic.chapters.map((c) => chapterWarnings(c, context)),
+    chapters: topic.chapters.map((c) => pageWarnings(c, context)),
     questions: topic.questions.map((q, i) => {
       const out = questionWarnings(q, context);
       return (seen.get(keys[i]!) ?? 0) > 1 ? [...out, msg('warning_duplicate_stem')] : out;

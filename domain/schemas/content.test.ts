@@ -3,9 +3,9 @@ import { issuesOf, v } from '../rules/test/fixtures.ts';
 import {
   RICH_TEXT_MAX,
   SECTIONS_MAX,
-  chapterDocumentSchema,
-  chapterSchema,
-  createChapterRequest,
+  pageDocumentSchema,
+  pageSchema,
+  createPageRequest,
   createLinkRequest,
   createPassageRequest,
   isBlankContent,
@@ -17,7 +17,7 @@ import {
   PROVIDER_READ_ONLY_MESSAGE,
   sectionSchema,
   sectionsSchema,
-  updateChapterRequest,
+  updatePageRequest,
   updatePassageRequest,
 } from './content.ts';
 
@@ -64,14 +64,14 @@ describe('sections (spec §3)', () => {
   });
 });
 
-describe('chapters (pages)', () => {
+describe('pages (chapters)', () => {
   it('accepts a text page and drops video fields from it', () => {
-    const parsed = createChapterRequest.parse({ topic_id: 3, ...textPage({ video_url: 'youtube:dQw4w9WgXcQ', duration: 4 }) });
+    const parsed = createPageRequest.parse({ topic_id: 3, ...textPage({ video_url: 'youtube:dQw4w9WgXcQ', duration: 4 }) });
     expect(parsed).toEqual({ topic_id: 3, type: 'text', title: 'Fractions', content: '<p>Halves</p>', sections: [], video_url: null, video_description: null, duration: null });
   });
 
   it('stores a video page URL as scheme:identifier', () => {
-    expect(chapterDocumentSchema.parse(videoPage()).video_url).toBe('youtube:dQw4w9WgXcQ');
+    expect(pageDocumentSchema.parse(videoPage()).video_url).toBe('youtube:dQw4w9WgXcQ');
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -84,17 +84,17 @@ describe('chapters (pages)', () => {
     ['a duration of 0 or more', videoPage({ duration: -1 }), 'duration', v('duration_invalid')],
     ['a description of at most 10000 characters', videoPage({ video_description: 'x'.repeat(10_001) }), 'video_description', v('too_long')],
   ])('needs %s', (_, value, path, message) => {
-    expect(issuesOf(chapterDocumentSchema, value)).toEqual([[path, message]]);
+    expect(issuesOf(pageDocumentSchema, value)).toEqual([[path, message]]);
   });
 
   it('accepts a video page without a duration, and a zero duration', () => {
-    expect(issuesOf(chapterDocumentSchema, videoPage({ duration: null }))).toEqual([]);
-    expect(issuesOf(chapterDocumentSchema, videoPage({ duration: 0 }))).toEqual([]);
+    expect(issuesOf(pageDocumentSchema, videoPage({ duration: null }))).toEqual([]);
+    expect(issuesOf(pageDocumentSchema, videoPage({ duration: 0 }))).toEqual([]);
   });
 
   it('updates carry the lock_version they loaded', () => {
-    expect(issuesOf(updateChapterRequest, textPage())).toEqual([['lock_version', expect.any(String)]]);
-    expect(updateChapterRequest.parse({ ...videoPage(), lock_version: 2 })).toMatchObject({ lock_version: 2, video_url: 'youtube:dQw4w9WgXcQ' });
+    expect(issuesOf(updatePageRequest, textPage())).toEqual([['lock_version', expect.any(String)]]);
+    expect(updatePageRequest.parse({ ...videoPage(), lock_version: 2 })).toMatchObject({ lock_version: 2, video_url: 'youtube:dQw4w9WgXcQ' });
   });
 
   it('describes the reply', () => {
@@ -118,7 +118,7 @@ describe('chapters (pages)', () => {
       created_at: '2025-01-01T00:00:00.000Z',
       updated_at: '2025-01-01T00:00:00.000Z',
     };
-    expect(chapterSchema.parse(reply)).toEqual(reply);
+    expect(pageSchema.parse(reply)).toEqual(reply);
   });
 });
 

@@ -5,7 +5,7 @@
 // messages by field path), so a web form built on them and the server's 422 speak the same
 // language.
 // Decisions:
-// - A chapter request carries its HTML as `content`, the name of the reply field and of the
+// - A page request carries its HTML as `content`, the name of the reply field and of the
 //   stored column, so an editor saves back what it loaded. Text pages use content and
 //   sections; video pages use video_url (normalised to `scheme:identifier`), description
 //   and duration. A text page has no video: its video fields are stored as null.
@@ -29,8 +29,8 @@ import { DESCRIPTION_MAX, NAME_MAX, nameField, publishStateShape } from './cours
 import { INT4_MAX, idField, lockVersionField } from './primitives.ts';
 
 /** The stored values too: server/db/schema takes its lists from here. */
-export const CHAPTER_TYPES = ['text', 'video'] as const;
-export type ChapterType = (typeof CHAPTER_TYPES)[number];
+export const PAGE_TYPES = ['text', 'video'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
 export const CONTENT_SOURCES = ['own', 'provider'] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
 export const SECTION_CONTENT_TYPES = ['Passage', 'external_video'] as const;
@@ -111,9 +111,9 @@ export function isBlankContent(html: string | null | undefined, sections: readon
   return isBlankRichText(html) && sections.every((s) => isBlankRichText(s.content_html) && isBlankRichText(s.content) && !s.media_url);
 }
 
-/** Chapters (pages) */
-const chapterFields = z.object({
-  type: z.enum(CHAPTER_TYPES),
+/** Pages (chapters) */
+const pageFields = z.object({
+  type: z.enum(PAGE_TYPES),
   title: nameField(),
   content: richHtml().default(''),
   sections: sectionsSchema.default([]),
@@ -127,41 +127,41 @@ const chapterFields = z.object({
     .nullable()
     .default(null),
 });
-type ChapterFields = z.output<typeof chapterFields>;
+type PageFields = z.output<typeof pageFields>;
 
 /** §5: a video page needs a YouTube, Brightcove or product video URL. */
-function chapterRules(chapter: ChapterFields, ctx: z.RefinementCtx) {
-  if (chapter.type !== 'video') return;
-  const url = chapter.video_url ?? '';
+function pageRules(page: PageFields, ctx: z.RefinementCtx) {
+  if (page.type !== 'video') return;
+  const url = page.video_url ?? '';
   if (url === '') ctx.addIssue({ code: 'custom', message: msg('required'), path: ['video_url'] });
   else if (normaliseVideoUrl(url) === null) ctx.addIssue({ code: 'custom', message: msg('video_url_invalid'), path: ['video_url'] });
 }
 
 /** Video URLs stored as `scheme:identifier`; a text page has no video. */
-function normaliseChapter<T extends ChapterFields>(chapter: T): T {
-  if (chapter.type === 'text') return { ...chapter, video_url: null, video_description: null, duration: null };
-  return { ...chapter, video_url: normaliseVideoUrl(chapter.video_url) };
+function normalisePage<T extends PageFields>(page: T): T {
+  if (page.type === 'text') return { ...page, video_url: null, video_description: null, duration: null };
+  return { ...page, video_url: normaliseVideoUrl(page.video_url) };
 }
 
-/** The chapter fields an editor works on, with the rules (web forms validate with this). */
-export const chapterDocumentSchema = chapterFields.superRefine(chapterRules).transform(normaliseChapter);
-export type ChapterDocument = z.output<typeof chapterDocumentSchema>;
-export type ChapterDocumentInput = z.input<typeof chapterDocumentSchema>;
+/** The page fields an editor works on, with the rules (web forms validate with this). */
+export const pageDocumentSchema = pageFields.superRefine(pageRules).transform(normalisePage);
+export type PageDocument = z.output<typeof pageDocumentSchema>;
+export type PageDocumentInput = z.input<typeof pageDocumentSchema>;
 
-export const createChapterRequest = chapterFields.extend({ topic_id: positiveId }).superRefine(chapterRules).transform(normaliseChapter);
-export type CreateChapterRequest = z.output<typeof createChapterRequest>;
-export const updateChapterRequest = chapterFields
+export const createPageRequest = pageFields.extend({ topic_id: positiveId }).superRefine(pageRules).transform(normalisePage);
+export type CreatePageRequest = z.output<typeof createPageRequest>;
+export const updatePageRequest = pageFields
   .extend({ lock_version: lockVersionField })
-  .superRefine(chapterRules)
-  .transform(normaliseChapter);
-export type UpdateChapterRequest = z.output<typeof updateChapterRequest>;
+  .superRefine(pageRules)
+  .transform(normalisePage);
+export type UpdatePageRequest = z.output<typeof updatePageRequest>;
 
-export const chapterSchema = z.object({
+export const pageSchema = z.object({
   id: z.number(),
   topic_id: z.number(),
   lesson_id: z.number(),
   organization_id: z.number(),
-  type: z.enum(CHAPTER_TYPES),
+  type: z.enum(PAGE_TYPES),
   title: z.string(),
   /** Sanitized HTML. */
   content: z.string(),
@@ -178,10 +178,10 @@ export const chapterSchema = z.object({
   created_at: timestamp,
   updated_at: timestamp,
 });
-export type Chapter = z.infer<typeof chapterSchema>;
+export type Page = z.infer<typeof pageSchema>;
 
-/** A chapter as lists (topic chapters tab, lesson) show it, with its publish state. */
-export const chapterSummarySchema = chapterSchema
+/** A page as lists (topic pages tab, lesson) show it, with its publish state. */
+export const pageSummarySchema = pageSchema
   .pick({
     id: true,
     topic_id: true,
@@ -194,7 +194,7 @@ export const chapterSummarySchema = chapterSchema
     lock_version: true,
   })
   .extend(publishStateShape);
-export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
+export type PageSummary = z.infer<typeof pageSummarySchema>;
 
 /** Passages (question references) */
 const passageFields = z.object({
@@ -255,7 +255,7 @@ export type CreateLinkRequest = z.output<typeof createLinkRequest>;
 /** DELETE /content/topics/{id}/notes/delete_link. */
 export const deleteLinkRequest = z.object({ link_id: positiveId });
 /** DELETE /map/topics/{id}/delete_notes. */
-export const deleteNoteRequest = z.object({ note_id: positiveId });
+export const deleteStudyGuideRequest = z.object({ note_id: positiveId });
 
 export const linkAttachmentSchema = z.object({ id: z.number(), name: z.string(), url: z.string(), created_at: timestamp });
 export type LinkAttachment = z.infer<typeof linkAttachmentSchema>;
@@ -275,16 +275,16 @@ export type LessonDocument = z.infer<typeof lessonDocumentSchema>;
 export const lessonSchema = z.object({
   id: z.number(),
   topic_id: z.number(),
-  chapters: z.array(chapterSummarySchema),
+  chapters: z.array(pageSummarySchema),
   documents: z.array(lessonDocumentSchema),
   link_attachments: z.array(linkAttachmentSchema),
   file_conversion_in_progress: z.boolean(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
-/** PUT /content/topics/{id}/chapters/reorder.json: every chapter of the topic, once, in the new order. */
-export const reorderChaptersRequest = z.object({ order: z.array(positiveId).min(1) });
-export const reorderChaptersReply = z.object({ topic_id: z.number(), order: z.array(z.number()) });
+/** PUT /content/topics/{id}/chapters/reorder.json: every page of the topic, once, in the new order. */
+export const reorderPagesRequest = z.object({ order: z.array(positiveId).min(1) });
+export const reorderPagesReply = z.object({ topic_id: z.number(), order: z.array(z.number()) });
 
 /** What a topic's presigned upload forms are for (GET /map/topics/{id}/upload_form_values.json). */
 export const TOPIC_UPLOAD_PURPOSES = ['study_guide', 'image', 'audio', 'chapter_source', 'document_import'] as const;
@@ -311,8 +311,8 @@ const fileKeySchema = z
   .regex(UPLOAD_KEY_PATTERN, { error: msg('upload_key_invalid') });
 
 /** POST /map/topics/{id}/notes: record an uploaded study guide under a display name. */
-export const createNoteRequest = z.object({ file_key: fileKeySchema, name: nameField() });
-export type CreateNoteRequest = z.output<typeof createNoteRequest>;
+export const createStudyGuideRequest = z.object({ file_key: fileKeySchema, name: nameField() });
+export type CreateStudyGuideRequest = z.output<typeof createStudyGuideRequest>;
 
 /** POST /map/topics/{id}/media: record an uploaded image or audio clip for rich text. */
 export const createMediaRequest = z.object({

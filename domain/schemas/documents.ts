@@ -25,7 +25,7 @@
 // Text pages from a file (guard `content` create on the topic):
 //   GET  /map/topics/{id}/upload_form_values.json         (no purpose: the chapter_source form)
 //   POST /map/topics/{id}/upload_chapters {file_key}      → 202 { lesson_id, job_uuid }
-//   GET  /content/lessons/{id}/text_chapter_generation_status → textChapterGenerationStatusSchema
+//   GET  /content/lessons/{id}/text_chapter_generation_status → textPageGenerationStatusSchema
 import { z } from 'zod';
 import { msg } from '../messages/index.ts';
 import { UPLOAD_KEY_PATTERN } from './content.ts';
@@ -187,14 +187,14 @@ export type DocumentImportResult = z.infer<typeof documentImportResultSchema>;
 // ---------------------------------------------------------------------------------------
 // Text pages generated from a file
 
-export const uploadChaptersRequest = z.object({ file_key: fileKey });
-export const uploadChaptersReply = z.object({ lesson_id: z.number(), job_uuid: z.string() });
+export const uploadPagesRequest = z.object({ file_key: fileKey });
+export const uploadPagesReply = z.object({ lesson_id: z.number(), job_uuid: z.string() });
 
-export const CHAPTER_GENERATION_STATUSES = ['idle', 'in_progress', 'completed', 'failed'] as const;
+export const PAGE_GENERATION_STATUSES = ['idle', 'in_progress', 'completed', 'failed'] as const;
 
-export const textChapterGenerationStatusSchema = z.object({
+export const textPageGenerationStatusSchema = z.object({
   lesson_id: z.number(),
-  status: z.enum(CHAPTER_GENERATION_STATUSES),
+  status: z.enum(PAGE_GENERATION_STATUSES),
   /** §7 "Topics" (`in_progress`): true while a generation runs (status 'in_progress'); a client polls while it is true. */
   in_progress: z.boolean(),
   /** Percent done while in progress. */
@@ -204,7 +204,7 @@ export const textChapterGenerationStatusSchema = z.object({
   /** Why the last generation failed (e.g. a scanned PDF with no text), in the caller's language. */
   message: z.string().nullable(),
 });
-export type TextChapterGenerationStatus = z.infer<typeof textChapterGenerationStatusSchema>;
+export type TextPageGenerationStatus = z.infer<typeof textPageGenerationStatusSchema>;
 
 /** A lesson id in the path (text, coerced). */
 export const lessonIdParams = z.object({ id: idParam });

@@ -5,7 +5,7 @@
 // paged per §9 (15 a page; totals in X-Pena-Count / X-Pena-Pages).
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../constants.ts';
-import { CHAPTER_TYPES } from './content.ts';
+import { PAGE_TYPES } from './content.ts';
 import { idParam } from './primitives.ts';
 import { QUESTION_TYPES } from './questions.ts';
 
@@ -30,7 +30,7 @@ export const failedItemSchema = z.object({
   /** Plain text (math kept as [% %] text): the page title, the question stem, the passage title or its first words. */
   title: z.string(),
   /** The page type (text, video), the question type, or 'passage'. */
-  type: z.union([z.enum(CHAPTER_TYPES), z.enum(QUESTION_TYPES), z.literal('passage')]),
+  type: z.union([z.enum(PAGE_TYPES), z.enum(QUESTION_TYPES), z.literal('passage')]),
   /** Why it failed, in the caller's language: the job's reason first, then each broken rule. */
   reasons: z.array(z.string()),
   /** 'validation', or the kind of the job it failed in (the latest when several). */

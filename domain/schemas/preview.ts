@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { msg } from '../messages/index.ts';
 import { errorReply } from './account.ts';
-import { chapterSchema, passageSchema } from './content.ts';
+import { pageSchema, passageSchema } from './content.ts';
 import { questionSchema } from './questions.ts';
 
 export const PREVIEW_VERSIONS = ['draft', 'published'] as const;
@@ -47,7 +47,7 @@ export const previewTopicSchema = z.object({
   /** When the link stops working. */
   expires_at: z.string(),
   /** Pages by position. */
-  chapters: z.array(chapterSchema),
+  chapters: z.array(pageSchema),
   /** Questions by position (the learner view applies shuffle_questions). */
   questions: z.array(questionSchema),
   /** Passages by position; a question names its own in passage_id. */

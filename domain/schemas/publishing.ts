@@ -4,7 +4,7 @@
 // follow its style: snake_case fields, ids as numbers, instants as ISO text.
 import { z } from 'zod';
 import { TOPIC_MAX_QUESTIONS } from '../constants.ts';
-import { CHAPTER_TYPES } from './content.ts';
+import { PAGE_TYPES } from './content.ts';
 import { publishStatusSchema } from './courses.ts';
 import { msg } from '../messages/index.ts';
 import { idField, lockVersionField } from './primitives.ts';
@@ -41,8 +41,8 @@ export const publishItemSchema = z.object({
   kind: z.enum(['chapter', 'question']),
   /** Plain text (math kept as [% %] text): the page title or the question stem. */
   title: z.string(),
-  /** The chapter type (text, video) or the question type. */
-  type: z.union([z.enum(CHAPTER_TYPES), z.enum(QUESTION_TYPES)]),
+  /** The page type (text, video) or the question type. */
+  type: z.union([z.enum(PAGE_TYPES), z.enum(QUESTION_TYPES)]),
   lock_version: z.number(),
   status: publishStatusSchema,
   /** False when it breaks a §5 rule: it cannot be selected, `errors` say why. */
@@ -117,7 +117,7 @@ export const publishRequest = z.object({ topics: z.array(selectedTopicSchema).mi
 export type PublishRequest = z.infer<typeof publishRequest>;
 
 /**
- * Unpublish: a topic with no chapters and no questions listed is unpublished whole (it and
+ * Unpublish: a topic with no pages and no questions listed is unpublished whole (it and
  * everything in it); otherwise only the listed items are, and the topic stays published.
  */
 export const unpublishRequest = publishRequest;

@@ -8,7 +8,7 @@ import { answers, chapters, pendingUploads, questions, topics, uploadedFiles } f
 import { JobRefusal } from '../jobs/tracked.ts';
 import type { Storage } from '../storage/types.ts';
 import * as files from '../storage/fixtures/files.ts';
-import { makeChapter, makeUploadedFile } from '../test/chapterFactories.ts';
+import { makePage, makeUploadedFile } from '../test/pageFactories.ts';
 import { makeUnit, makeCourse, makeTopic } from '../test/contentFactories.ts';
 import { makeSecondSchool } from '../test/copyMoveFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('content mover under concurrent writes on %s'
     const unit = await unitIn(s.org.id);
     const topic = await makeTopic(t.db, unit);
     const first = await image(s.org.id, 'satu.png');
-    const page = await makeChapter(t.db, topic, { content: imageHtml(first) });
+    const page = await makePage(t.db, topic, { content: imageHtml(first) });
     const later = await image(s.org.id, 'dua.png');
     const answerFile = await image(s.org.id, 'tiga.png');
     let added: { topicId: number; questionId: number } | undefined;
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('content mover under concurrent writes on %s'
     const second = await makeSecondSchool(t.db, s);
     const unit = await unitIn(s.org.id);
     const topic = await makeTopic(t.db, unit);
-    const page = await makeChapter(t.db, topic, { content: imageHtml(await image(s.org.id, 'awal.png')) });
+    const page = await makePage(t.db, topic, { content: imageHtml(await image(s.org.id, 'awal.png')) });
     let n = 0;
     const storage = storageWith(async () => {
       const more = await image(s.org.id, `tambahan-${++n}.png`);

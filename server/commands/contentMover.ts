@@ -247,7 +247,7 @@ async function movedRowsOf(db: Db, input: MoveInput, source: ContentPlace): Prom
     case 'topic':
       return { topicIds: [source.id] };
     case 'chapter':
-      return { chapterIds: [source.id] };
+      return { pageIds: [source.id] };
     default: {
       const { moved } = await readMovedSet(db, { kind: input.kind, id: source.id, sourceTopicId: source.topicId!, includeLinkedQuestions: input.includeLinkedQuestions });
       return { questionIds: [...moved.questionIds], passageIds: [...moved.passageIds] };

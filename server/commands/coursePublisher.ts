@@ -20,7 +20,7 @@
 //    published with published_version and published_at; their units and the course
 //    published with published_at; content_failures of the published items removed.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Chapter, Passage } from '../../domain/schemas/content.ts';
+import type { Page, Passage } from '../../domain/schemas/content.ts';
 import type { SelectedTopic } from '../../domain/schemas/publishing.ts';
 import type { Question } from '../../domain/schemas/questions.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -31,7 +31,7 @@ import { topicDocuments } from '../loaders/topicDocuments.ts';
 import { AlreadyCompleted, batches, lockUnits, lockItems, lockPublishedCourse, lockTopics, versionsMatch } from './publishingLocks.ts';
 import type { Bilingual } from '../../domain/messages/index.ts';
 import { contentChanged, invalidContent } from './publishingMessages.ts';
-import { chapterReasons, passageReasons, questionReasons, topicNeedsQuestion } from './publishValidation.ts';
+import { pageReasons, passageReasons, questionReasons, topicNeedsQuestion } from './publishValidation.ts';
 
 /** What the job reports on; TrackedJob (jobs/tracked.ts) is one. */
 export interface PublishJobHandle {
@@ -106,13 +106,13 @@ export async function publishCourse(db: Db, job: PublishJobHandle, input: Publis
   const failures: Failure[] = [];
   for (const t of selection) {
     const docs = documents.get(t.id)!;
-    const chapterAt = indexed(docs.chapters);
+    const pageAt = indexed(docs.chapters);
     const questionAt = indexed(docs.questions);
     const passageAt = indexed(docs.passages);
     for (const sel of t.chapters) {
-      const found = chapterAt.get(sel.id);
+      const found = pageAt.get(sel.id);
       if (!found || found.doc.lock_version !== sel.lock_version) throw refuseChanged();
-      const reasons = chapterReasons(found.doc);
+      const reasons = pageReasons(found.doc);
       if (reasons.length > 0) failures.push({ topicId: t.id, itemType: 'chapter', itemId: sel.id, title: found.doc.title, reasons });
       snapshots.push(snapshotOf(t.id, 'chapter', found.doc, found.position));
     }
@@ -200,7 +200,7 @@ function indexed<T extends { id: number }>(docs: readonly T[]): Map<number, { do
   return new Map(docs.map((doc, position) => [doc.id, { doc, position }]));
 }
 
-function snapshotOf(topicId: number, itemType: PublishedItemType, doc: Chapter | Question | Passage, position: number): Snapshot {
+function snapshotOf(topicId: number, itemType: PublishedItemType, doc: Page | Question | Passage, position: number): Snapshot {
   // What students get, as the editor's reply at that version, marked published.
   return { topicId, itemType, itemId: doc.id, version: doc.lock_version, position, document: { ...doc, status: 'published' } };
 }

@@ -87,7 +87,7 @@ export async function unpublishCourse(db: Db, job: PublishJobHandle, input: Unpu
   const partial = selection.filter((t) => t.chapters.length > 0 || t.questions.length > 0);
   const listed = (kind: 'chapters' | 'questions') =>
     [...new Map(partial.flatMap((t) => t[kind].map((i) => [i.id, { id: i.id, topicId: t.id, lockVersion: i.lock_version }] as const))).values()];
-  const chapterSel = listed('chapters');
+  const pageSel = listed('chapters');
   const questionSel = listed('questions');
   await job.progress(10);
   try {
@@ -103,11 +103,11 @@ export async function unpublishCourse(db: Db, job: PublishJobHandle, input: Unpu
       if (refusal) throw new JobRefusal(refusal.code, refusal.message, { topic_ids: refusal.topicIds });
       const moved =
         selection.some((t) => lockedTopics.get(t.id)!.lockVersion !== t.lock_version) ||
-        !versionsMatch(await lockItems(tx, 'chapter', chapterSel.map((c) => c.id)), chapterSel) ||
+        !versionsMatch(await lockItems(tx, 'chapter', pageSel.map((c) => c.id)), pageSel) ||
         !versionsMatch(await lockItems(tx, 'question', questionSel.map((q) => q.id)), questionSel);
       if (moved) throw new JobRefusal('content_changed', unpublishContentChanged);
 
-      const emptied = await unpublishItems(tx, partial.map((t) => t.id), chapterSel.map((c) => c.id), questionSel.map((q) => q.id));
+      const emptied = await unpublishItems(tx, partial.map((t) => t.id), pageSel.map((c) => c.id), questionSel.map((q) => q.id));
       const topicsOff = [...whole, ...emptied];
       await unpublishTopics(tx, topicsOff);
       const unitIds = [...new Set(selection.map((t) => lockedTopics.get(t.id)!.bundleId))];
@@ -115,7 +115,7 @@ export async function unpublishCourse(db: Db, job: PublishJobHandle, input: Unpu
       const result: UnpublishResult = {
         course_id: course.id,
         topics: topicsOff.length,
-        chapters: chapterSel.length,
+        chapters: pageSel.length,
         questions: questionSel.length,
         course_status: courseStatus,
       };
@@ -143,14 +143,14 @@ async function unpublishTopics(tx: Tx, topicIds: readonly number[]) {
  * Listed pages and questions unpublished with their snapshots; then the passages no published
  * question of those topics brings. Answers the topics left with nothing published.
  */
-async function unpublishItems(tx: Tx, topicIds: readonly number[], chapterIds: number[], questionIds: number[]): Promise<number[]> {
+async function unpublishItems(tx: Tx, topicIds: readonly number[], pageIds: number[], questionIds: number[]): Promise<number[]> {
   if (topicIds.length === 0) return [];
   const ids = [...topicIds];
   // Snapshots of items deleted since (kept for students until now) go, as on a publish.
   await forgetGoneItems(tx, ids);
-  if (chapterIds.length) {
-    await tx.update(chapters).set({ status: 'unpublished' }).where(inArray(chapters.id, chapterIds));
-    await tx.delete(publishedItems).where(and(eq(publishedItems.itemType, 'chapter'), inArray(publishedItems.itemId, chapterIds)));
+  if (pageIds.length) {
+    await tx.update(chapters).set({ status: 'unpublished' }).where(inArray(chapters.id, pageIds));
+    await tx.delete(publishedItems).where(and(eq(publishedItems.itemType, 'chapter'), inArray(publishedItems.itemId, pageIds)));
   }
   if (questionIds.length) {
     await tx.update(questions).set({ status: 'unpublished' }).where(inArray(questions.id, questionIds));

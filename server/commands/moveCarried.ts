@@ -23,7 +23,7 @@ export async function creatorsOfMoved(tx: Tx, moved: MovedRows): Promise<(number
     add(await tx.selectDistinct({ c: lessonDocuments.creatorId }).from(lessonDocuments).where(inArray(lessonDocuments.lessonId, lessonIds)));
     add(await tx.selectDistinct({ c: linkAttachments.creatorId }).from(linkAttachments).where(inArray(linkAttachments.lessonId, lessonIds)));
   }
-  add(await tx.selectDistinct({ c: chapters.creatorId }).from(chapters).where(or(within(chapters.topicId, topicIds), within(chapters.id, moved.chapterIds))));
+  add(await tx.selectDistinct({ c: chapters.creatorId }).from(chapters).where(or(within(chapters.topicId, topicIds), within(chapters.id, moved.pageIds))));
   add(await tx.selectDistinct({ c: passages.creatorId }).from(passages).where(or(within(passages.topicId, topicIds), within(passages.id, moved.passageIds))));
   add(await tx.selectDistinct({ c: questions.creatorId }).from(questions).where(or(within(questions.topicId, topicIds), within(questions.id, moved.questionIds))));
   return [...found];

@@ -130,7 +130,7 @@ export async function moveItems(tx: Tx, move: ItemMove): Promise<ItemMoveOutcome
   const org = move.crossOrganization ? { organizationId: target.organizationId } : {};
 
   if (move.kind === 'chapter') {
-    await move.beforeWrite?.({ chapterIds: [move.id] });
+    await move.beforeWrite?.({ pageIds: [move.id] });
     const lessonId = await lessonOfTopic(tx, target.topicId, target.organizationId);
     const position = await nextPosition(tx, 'chapters', target.topicId);
     await tx
@@ -138,8 +138,8 @@ export async function moveItems(tx: Tx, move: ItemMove): Promise<ItemMoveOutcome
       .set({ ...org, topicId: target.topicId, lessonId, position, lockVersion: sql`${chapters.lockVersion} + 1`, updatedAt: now })
       .where(eq(chapters.id, move.id));
     await closeUpPositions(tx, 'chapters', move.sourceTopicId);
-    if (move.crossOrganization) await rehomeRows(tx, { chapterIds: [move.id] }, target.organizationId);
-    return { itemCounts: { chapters: 1, questions: 0, passages: 0, study_guides: 0 }, linkedQuestionCount: 0, removedLinkCount: 0, moved: { chapterIds: [move.id] } };
+    if (move.crossOrganization) await rehomeRows(tx, { pageIds: [move.id] }, target.organizationId);
+    return { itemCounts: { chapters: 1, questions: 0, passages: 0, study_guides: 0 }, linkedQuestionCount: 0, removedLinkCount: 0, moved: { pageIds: [move.id] } };
   }
 
   const { rows, moved } = await readMovedSet(tx, move);

@@ -50,7 +50,7 @@ async function scopeOf(db: Db | Tx, moved: MovedRows, sourceOrganizationId: numb
     : [];
   return {
     sourceOrganizationId,
-    chapterIds: [...(await under(chapters)), ...(moved.chapterIds ?? [])],
+    pageIds: [...(await under(chapters)), ...(moved.pageIds ?? [])],
     passageIds: [...(await under(passages)), ...(moved.passageIds ?? [])],
     questionIds: [...(await under(questions)), ...(moved.questionIds ?? [])],
     documentIds,

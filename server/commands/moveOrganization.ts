@@ -27,7 +27,7 @@ import {
 /** What moves: whole topics (a unit's or one), or single items of a topic. */
 export interface MovedRows {
   topicIds?: readonly number[];
-  chapterIds?: readonly number[];
+  pageIds?: readonly number[];
   questionIds?: readonly number[];
   passageIds?: readonly number[];
 }
@@ -53,10 +53,10 @@ export async function rehomeRows(tx: Tx, moved: MovedRows, organizationId: numbe
     await tx.update(linkAttachments).set({ organizationId }).where(inArray(linkAttachments.lessonId, lessonIds));
   }
   const inTopics = (column: typeof chapters.topicId | typeof questions.topicId | typeof passages.topicId) => within(column, topicIds);
-  const chapterRows = or(inTopics(chapters.topicId), within(chapters.id, moved.chapterIds))!;
+  const pageRows = or(inTopics(chapters.topicId), within(chapters.id, moved.pageIds))!;
   const questionRows = or(inTopics(questions.topicId), within(questions.id, moved.questionIds))!;
   const passageRows = or(inTopics(passages.topicId), within(passages.id, moved.passageIds))!;
-  await tx.update(chapters).set({ organizationId, ...unpublished, lockVersion: bump(chapters.lockVersion), updatedAt: now }).where(chapterRows);
+  await tx.update(chapters).set({ organizationId, ...unpublished, lockVersion: bump(chapters.lockVersion), updatedAt: now }).where(pageRows);
   await tx.update(passages).set({ organizationId, ...unpublished, lockVersion: bump(passages.lockVersion), updatedAt: now }).where(passageRows);
   await tx.update(questions).set({ organizationId, ...unpublished, lockVersion: bump(questions.lockVersion), updatedAt: now }).where(questionRows);
   const questionIds = tx.select({ id: questions.id }).from(questions).where(questionRows);
@@ -68,7 +68,7 @@ export async function rehomeRows(tx: Tx, moved: MovedRows, organizationId: numbe
   const itemsOf = (table: typeof publishedItems | typeof contentFailures) =>
     or(
       within(table.topicId, topicIds),
-      and(eq(table.itemType, 'chapter'), within(table.itemId, moved.chapterIds)),
+      and(eq(table.itemType, 'chapter'), within(table.itemId, moved.pageIds)),
       and(eq(table.itemType, 'question'), within(table.itemId, moved.questionIds)),
       and(eq(table.itemType, 'passage'), within(table.itemId, moved.passageIds)),
     )!;

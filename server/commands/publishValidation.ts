@@ -3,8 +3,8 @@
 // The rules are the domain's (domain/rules/publish.ts), the same the publish page shows; here
 // they become the bilingual reasons a refused job names.
 import { msg, translateValidation } from '../../domain/messages/index.ts';
-import { chapterErrors, passageErrors, questionErrors } from '../../domain/rules/publish.ts';
-import type { Chapter, Passage } from '../../domain/schemas/content.ts';
+import { pageErrors, passageErrors, questionErrors } from '../../domain/rules/publish.ts';
+import type { Page, Passage } from '../../domain/schemas/content.ts';
 import type { Question } from '../../domain/schemas/questions.ts';
 import type { Bilingual } from '../../domain/messages/index.ts';
 
@@ -15,8 +15,8 @@ export interface RuleOptions {
 const bilingual = (messages: readonly string[]): Bilingual[] =>
   [...new Set(messages)].map((m) => ({ en: translateValidation(m, 'en'), id: translateValidation(m, 'id') }));
 
-export function chapterReasons(chapter: Chapter): Bilingual[] {
-  return bilingual(chapterErrors(chapter));
+export function pageReasons(page: Page): Bilingual[] {
+  return bilingual(pageErrors(page));
 }
 
 export function questionReasons(question: Question, options: RuleOptions): Bilingual[] {

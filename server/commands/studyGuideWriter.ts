@@ -1,7 +1,7 @@
 // Study guides of a topic (spec §3 Lesson, §7 notes calls): uploaded files (PDF, Word,
-// PowerPoint; the API's "notes") and named links. A note is a lesson_documents row over an
-// uploaded_files row over a stored object; removing a note removes all three, and deleting a
-// topic, or the unit or course it is in, removes its notes' files and objects too (the rows
+// PowerPoint; the API's "notes") and named links. A study guide file is a lesson_documents row over an
+// uploaded_files row over a stored object; removing one removes all three, and deleting a
+// topic, or the unit or course it is in, removes its study guides' files and objects too (the rows
 // under the topic cascade, the files they point at would not). Objects are removed after the
 // rows' transaction commits: an object left by a crash is unreachable (GET /files serves
 // recorded uploads only), a row without its object would be a broken link.
@@ -12,7 +12,7 @@ import { bundles, lessonDocuments, lessons, linkAttachments, topics, uploadedFil
 import type { LessonDocumentRow } from '../presenters/lesson.ts';
 import { registerUpload, removeUpload, type UploadContext } from '../storage/uploads.ts';
 import { deleteUnit } from './unitEditor.ts';
-import { lessonForTopic } from './chapterCreator.ts';
+import { lessonForTopic } from './pageCreator.ts';
 import { settlePublishedParents } from './publishedParents.ts';
 import { lockCourse } from './rowLocks.ts';
 import { deleteTopic } from './topicEditor.ts';
@@ -33,7 +33,7 @@ const nextPosition = (column: typeof lessonDocuments.position | typeof linkAttac
  * Records a study-guide file the browser uploaded to storage: checked by content (PDF, Word,
  * PowerPoint) and size (35 MB) by registerUpload, then listed last in the topic's lesson.
  */
-export async function addNote(ctx: UploadContext & { db: Db }, input: { topic: TopicRef; uploaderId: number; key: string; name: string }): Promise<LessonDocumentRow> {
+export async function addStudyGuide(ctx: UploadContext & { db: Db }, input: { topic: TopicRef; uploaderId: number; key: string; name: string }): Promise<LessonDocumentRow> {
   const stored = await registerUpload(ctx, {
     organizationId: input.topic.organizationId,
     uploaderId: input.uploaderId,
@@ -56,14 +56,14 @@ export async function addNote(ctx: UploadContext & { db: Db }, input: { topic: T
           position: last?.next ?? 0,
         })
         .returning();
-      // Downloads are named after the note: give the name the file's extension when it has none.
+      // Downloads are named after the study guide: give the name the file's extension when it has none.
       const filename = withExtension(stored.file.filename, stored.file.mimeType);
       if (filename !== stored.file.filename) await tx.update(uploadedFiles).set({ filename }).where(eq(uploadedFiles.id, stored.file.id));
       return doc!;
     });
     return { id: row.id, name: row.name, createdAt: row.createdAt, mimeType: stored.file.mimeType, size: stored.file.size, url: stored.url };
   } catch (err) {
-    // Nothing should point at a file that no note lists.
+    // Nothing should point at a file that no study guide lists.
     await removeUpload(ctx, stored.file).catch(() => undefined);
     throw err;
   }
@@ -78,18 +78,18 @@ export function withExtension(name: string, mimeType: string): string {
   return extensions.some((e) => lower.endsWith(`.${e}`)) ? name : `${name}.${extensions[0]}`;
 }
 
-/** Removes the topic's note, its uploaded file and the stored object; false when the topic has no such note. */
-export async function removeNote(ctx: UploadContext & { db: Db }, topicId: number, noteId: number): Promise<boolean> {
+/** Removes the topic's study guide, its uploaded file and the stored object; false when the topic has no such study guide. */
+export async function removeStudyGuide(ctx: UploadContext & { db: Db }, topicId: number, studyGuideId: number): Promise<boolean> {
   const file = await ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ id: uploadedFiles.id, storageKey: uploadedFiles.storageKey })
       .from(lessonDocuments)
       .innerJoin(lessons, eq(lessons.id, lessonDocuments.lessonId))
       .innerJoin(uploadedFiles, eq(uploadedFiles.id, lessonDocuments.uploadedFileId))
-      .where(and(eq(lessonDocuments.id, noteId), eq(lessons.topicId, topicId)))
+      .where(and(eq(lessonDocuments.id, studyGuideId), eq(lessons.topicId, topicId)))
       .for('update', { of: lessonDocuments });
     if (!found) return null;
-    // The note row goes with its file (lesson_documents.uploaded_file_id cascades).
+    // The study guide's row goes with its file (lesson_documents.uploaded_file_id cascades).
     await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, found.id));
     return found;
   });
@@ -139,7 +139,7 @@ export async function discardObjects(ctx: Pick<UploadContext, 'storage'>, files:
 /**
  * The files of these topics' study guides, read for a delete that takes the topics with it:
  * call it in the delete's transaction, before the delete. The lessons are locked first, as
- * adding a note locks its lesson, so no note slips in between.
+ * adding a study guide locks its lesson, so no study guide slips in between.
  */
 export async function lockStudyGuideFiles(tx: Tx, topicIds: number[]): Promise<{ id: number; storageKey: string }[]> {
   if (topicIds.length === 0) return [];
@@ -185,7 +185,7 @@ export async function deleteTopicWithStudyGuides(ctx: UploadContext & { db: Db }
 export async function deleteUnitWithStudyGuides(ctx: UploadContext & { db: Db }, unitId: number): Promise<boolean> {
   const files = await ctx.db.transaction(async (tx) => {
     // The unit first: creating a topic in it or moving one in or out locks it too, so the
-    // topics read next are the ones the delete takes. They are locked as well, so that a note
+    // topics read next are the ones the delete takes. They are locked as well, so that a study guide
     // making a lesson for one of them (lessonForTopic) finishes first.
     // Before it, the course, as publishing locks it (publishingLocks.ts): the course is
     // unpublished when the unit held its last published topic (publishedParents.ts).

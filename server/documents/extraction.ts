@@ -16,7 +16,7 @@
 // - links and passage ids are cleared (the finish links passages by key), the questions keyed
 //   q1, q2 … in the document's order, at most DOCUMENT_MAX_QUESTIONS.
 // The ids of the images stored are returned, so a job that then writes nothing removes them
-// (documents/files.ts stores and removes them, as the chapter generator does).
+// (documents/files.ts stores and removes them, as the page generator does).
 import { DOCUMENT_MAX_QUESTIONS, type DocumentExtraction, type DocumentExtractorName } from '../../domain/schemas/documents.ts';
 import { QUESTION_TYPES, questionDocumentFields } from '../../domain/schemas/questions.ts';
 import { prepareQuestion } from '../sanitize/questionContent.ts';

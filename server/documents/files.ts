@@ -1,5 +1,5 @@
 // The stored files of the two document jobs (jobs/tasks/DocumentImportTask.ts with
-// documents/extraction.ts, and the chapter generator, commands/chapterGenerator): the uploaded
+// documents/extraction.ts, and the page generator, commands/pageGenerator): the uploaded
 // source removed once it has served, a document's pictures stored as the
 // organization's 'image' uploads (as the editor stores its media), and those removed again
 // when the job then writes nothing. One way for both.

@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())('course list workbook on %s', (kind) => {
     await makeUnit(t.db, made.mat, { name: 'Unit kosong' });
     const topic = await makeTopic(t.db, unit, { name: '+Topik A' });
     await makeTopic(t.db, unit, { name: 'Topik B' });
-    await fillTopic(t.db, topic, { chapters: 2, questions: 3 });
+    await fillTopic(t.db, topic, { pages: 2, questions: 3 });
     await makeCourse(t.db, (await makeSchool(t.db)).org.id, { name: 'Another school' });
   });
   afterAll(async () => {

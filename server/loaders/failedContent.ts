@@ -10,10 +10,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FailedContentQuery, FailedKind } from '../../domain/schemas/failedContent.ts';
 import { VALIDATION_SOURCE } from '../../domain/schemas/failedContent.ts';
-import type { Chapter, Passage } from '../../domain/schemas/content.ts';
+import type { Page, Passage } from '../../domain/schemas/content.ts';
 import type { Question } from '../../domain/schemas/questions.ts';
 import { translateValidation } from '../../domain/messages/index.ts';
-import { chapterErrors, passageErrors, questionErrors } from '../../domain/rules/publish.ts';
+import { pageErrors, passageErrors, questionErrors } from '../../domain/rules/publish.ts';
 import { htmlToText } from '../../domain/rules/text.ts';
 import type { Db } from '../db/client.ts';
 import { bundles, chapters, contentFailures, courses, passages, questions, topics } from '../db/schema/index.ts';
@@ -41,7 +41,7 @@ export interface FailedPage {
   pages: number;
 }
 
-type Item = Chapter | Question | Passage;
+type Item = Page | Question | Passage;
 type ItemType = 'chapter' | 'question' | 'passage';
 
 const itemTypeOf: Record<FailedKind, ItemType> = { chapters: 'chapter', questions: 'question', passages: 'passage' };
@@ -54,7 +54,7 @@ const bothLanguages = (message: string): LocalizedReason => ({ en: translateVali
 export function ruleReasons(kind: FailedKind, item: Item, scope: Pick<FailedContentScope, 'pointsEnabled'>): LocalizedReason[] {
   switch (kind) {
     case 'chapters':
-      return chapterErrors(item as Chapter).map(bothLanguages);
+      return pageErrors(item as Page).map(bothLanguages);
     case 'questions':
       return questionErrors(item as Question, { pointsEnabled: scope.pointsEnabled }).map(bothLanguages);
     case 'passages':
@@ -64,14 +64,14 @@ export function ruleReasons(kind: FailedKind, item: Item, scope: Pick<FailedCont
 
 /** The plain text a list shows for an item (math stays as its [% %] text). */
 export function itemTitle(kind: FailedKind, item: Item): string {
-  if (kind === 'chapters') return (item as Chapter).title;
+  if (kind === 'chapters') return (item as Page).title;
   // A question's `content` is its stem's plain text, kept by the writer (lists and search).
   if (kind === 'questions') return (item as Question).content.trim() || htmlToText((item as Question).content_html);
   const passage = item as Passage;
   return passage.title.trim() || htmlToText(passage.content_html);
 }
 
-const itemType = (kind: FailedKind, item: Item): string => (kind === 'passages' ? 'passage' : (item as Chapter | Question).type);
+const itemType = (kind: FailedKind, item: Item): string => (kind === 'passages' ? 'passage' : (item as Page | Question).type);
 
 /** The courses to scan, in list order (name, then id), limited to those the actor may open. */
 function coursesToScan(db: Db, scope: FailedContentScope, courseId: number | undefined) {

@@ -33,7 +33,7 @@ export async function publishedTree(db: Db, rows: CourseTreeRows): Promise<Cours
     ...rows,
     units: units.map((b) => ({
       ...b,
-      topics: b.topics.map((t) => ({ ...t, chaptersCount: of(t.id, 'chapter'), questionsCount: of(t.id, 'question'), passagesCount: of(t.id, 'passage') })),
+      topics: b.topics.map((t) => ({ ...t, pagesCount: of(t.id, 'chapter'), questionsCount: of(t.id, 'question'), passagesCount: of(t.id, 'passage') })),
     })),
     topicsCount: topicIds.length,
   };

@@ -4,7 +4,7 @@
 // presenters' replies at the published version). Two statements for the snapshot, three for the
 // drafts.
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Chapter, Passage } from '../../domain/schemas/content.ts';
+import type { Page, Passage } from '../../domain/schemas/content.ts';
 import type { PreviewVersion } from '../../domain/schemas/preview.ts';
 import type { Question } from '../../domain/schemas/questions.ts';
 import type { Db } from '../db/client.ts';
@@ -21,7 +21,7 @@ export async function publishedDocuments(db: Db, topicId: number): Promise<Previ
     .orderBy(asc(publishedItems.itemType), asc(publishedItems.position), asc(publishedItems.itemId));
   const out: PreviewDocuments = { chapters: [], questions: [], passages: [] };
   for (const row of rows) {
-    if (row.itemType === 'chapter') out.chapters.push(row.document as unknown as Chapter);
+    if (row.itemType === 'chapter') out.chapters.push(row.document as unknown as Page);
     else if (row.itemType === 'question') out.questions.push(row.document as unknown as Question);
     else out.passages.push(row.document as unknown as Passage);
   }

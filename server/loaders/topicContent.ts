@@ -11,7 +11,7 @@ import type { TopicContent, TopicContentPart } from '../../domain/schemas/topicC
 import type { Db } from '../db/client.ts';
 import { partName, prepared } from '../db/prepared.ts';
 import { chapters, lessonDocuments, lessons, linkAttachments, passages, questions, uploadedFiles, type LessonRow } from '../db/schema/index.ts';
-import { presentChapterSummary } from '../presenters/chapter.ts';
+import { presentPageSummary } from '../presenters/page.ts';
 import { presentLesson } from '../presenters/lesson.ts';
 import { presentTopicPassage, presentTopicQuestion, type TopicPassageRow, type TopicQuestionRow } from '../presenters/topic.ts';
 import type { Storage } from '../storage/types.ts';
@@ -96,7 +96,7 @@ const lessonStatements = (db: Db) =>
 async function lessonOfTopic(db: Db, storage: Storage, topic: TopicRef, addLesson: AddLesson) {
   const statements = lessonStatements(db);
   const values = { topicId: topic.id };
-  const [[found], chapterRows, documents, links] = await Promise.all([
+  const [[found], pageRows, documents, links] = await Promise.all([
     statements.lesson.execute(values),
     statements.chapters.execute(values),
     statements.documents.execute(values),
@@ -104,7 +104,7 @@ async function lessonOfTopic(db: Db, storage: Storage, topic: TopicRef, addLesso
   ]);
   const lesson = found ?? (await addLesson(topic));
   return presentLesson(lesson, {
-    chapters: chapterRows.map(presentChapterSummary),
+    pages: pageRows.map(presentPageSummary),
     documents: documents.map((d) => ({ ...d, url: storage.publicUrl(d.storageKey) })),
     links,
   });

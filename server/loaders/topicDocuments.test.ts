@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_TYPES } from '../../domain/schemas/questions.ts';
 import { testApp, type TestApp } from '../test/app.ts';
-import { makeChapter } from '../test/chapterFactories.ts';
+import { makePage } from '../test/pageFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { countQueries } from '../test/queries.ts';
 import { fullQuestion, makeMedia, makePassage, questionSchool, type QuestionSchool } from '../test/questionFactories.ts';
@@ -34,10 +34,10 @@ describe.each(testDatabaseKinds())('topicDocuments on %s', (kind) => {
     const image = await makeMedia(t.db, s.org.id);
     // Pages stored out of order: position decides.
     const pages = [
-      await makeChapter(t.db, first, { position: 2, title: 'Tiga' }),
-      await makeChapter(t.db, first, { position: 0, title: 'Satu', sections: [{ id: 's', content: '', mime_type: 'text/html', section_content_type: null, media_url: null, content_html: '<p>x</p>' }] }),
-      await makeChapter(t.db, first, { position: 1, type: 'video', title: 'Dua', content: '', videoUrl: 'youtube:dQw4w9WgXcQ' }),
-      await makeChapter(t.db, second, { position: 0 }),
+      await makePage(t.db, first, { position: 2, title: 'Tiga' }),
+      await makePage(t.db, first, { position: 0, title: 'Satu', sections: [{ id: 's', content: '', mime_type: 'text/html', section_content_type: null, media_url: null, content_html: '<p>x</p>' }] }),
+      await makePage(t.db, first, { position: 1, type: 'video', title: 'Dua', content: '', videoUrl: 'youtube:dQw4w9WgXcQ' }),
+      await makePage(t.db, second, { position: 0 }),
     ];
     const passage = await makePassage(t.db, first, { position: 0 });
     const other = await makePassage(t.db, second, { position: 0 });
@@ -68,13 +68,13 @@ describe.each(testDatabaseKinds())('topicDocuments on %s', (kind) => {
 
   it('takes the same number of statements for one topic and for many, and none for none', async () => {
     const one = await s.topic();
-    await makeChapter(t.db, one);
+    await makePage(t.db, one);
     await createQuestion({ topic_id: one.id, ...fullQuestion('multiple_choice') });
     const many: number[] = [];
     for (let i = 0; i < 6; i++) {
       const topic = await s.topic();
       many.push(topic.id);
-      await makeChapter(t.db, topic);
+      await makePage(t.db, topic);
       await makePassage(t.db, topic);
       for (const type of ['categorise', 'matching_choices', 'grouped_choices'] as const) await createQuestion({ topic_id: topic.id, ...fullQuestion(type) });
     }

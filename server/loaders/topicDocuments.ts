@@ -9,7 +9,7 @@ import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TopicDocuments } from '../../domain/schemas/topicDocuments.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { chapters, passages, questions } from '../db/schema/index.ts';
-import { presentChapter } from '../presenters/chapter.ts';
+import { presentPage } from '../presenters/page.ts';
 import { presentPassage } from '../presenters/passage.ts';
 import { presentQuestion } from '../presenters/question.ts';
 import { linkColumns, partColumns } from '../queries/questionDetail.ts';
@@ -20,7 +20,7 @@ export async function topicDocuments(db: Db | Tx, topicIds: readonly number[]): 
   const ids = [...new Set(topicIds)];
   const out = new Map<number, TopicDocuments>(ids.map((id) => [id, { chapters: [], questions: [], passages: [] }]));
   if (ids.length === 0) return out;
-  const [chapterRows, questionRows, passageRows] = await Promise.all([
+  const [pageRows, questionRows, passageRows] = await Promise.all([
     db
       .select()
       .from(chapters)
@@ -40,7 +40,7 @@ export async function topicDocuments(db: Db | Tx, topicIds: readonly number[]): 
       .where(inArray(passages.topicId, ids))
       .orderBy(asc(passages.topicId), asc(passages.position), asc(passages.id)),
   ]);
-  for (const row of chapterRows) out.get(row.topicId)!.chapters.push(presentChapter(row));
+  for (const row of pageRows) out.get(row.topicId)!.chapters.push(presentPage(row));
   for (const row of questionRows) out.get(row.topicId)!.questions.push(presentQuestion(row));
   for (const row of passageRows) out.get(row.topicId)!.passages.push(presentPassage(row, row.questionsCount));
   return out;

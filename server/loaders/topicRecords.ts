@@ -16,7 +16,7 @@ import { topicChangedSql } from '../queries/publishState.ts';
  * where "id" would bind to the inner table.
  */
 const countColumns = {
-  chaptersCount: sql<number>`(select count(*) from chapters c where c.topic_id = ${topics}.id)`.mapWith(Number),
+  pagesCount: sql<number>`(select count(*) from chapters c where c.topic_id = ${topics}.id)`.mapWith(Number),
   questionsCount: sql<number>`(select count(*) from questions q where q.topic_id = ${topics}.id)`.mapWith(Number),
   passagesCount: sql<number>`(select count(*) from passages p where p.topic_id = ${topics}.id)`.mapWith(Number),
 };
@@ -85,5 +85,5 @@ export async function topicAggregates(db: Db, topicId: number): Promise<TopicCou
       .where(eq(topics.id, sql.placeholder('topicId')))
       .prepare(name),
   ).execute({ topicId });
-  return row ?? { chaptersCount: 0, questionsCount: 0, passagesCount: 0, points: 0 };
+  return row ?? { pagesCount: 0, questionsCount: 0, passagesCount: 0, points: 0 };
 }

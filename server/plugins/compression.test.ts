@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('API replies compressed on %s', (kind) => {
     const course = await makeCourse(t.db, s.org.id, { name: 'Matematika Kelas X' });
     for (let u = 0; u < 4; u++) {
       const unit = await makeUnit(t.db, course, { position: u, name: `Bab ${u + 1}` });
-      for (let p = 0; p < 4; p++) await fillTopic(t.db, await makeTopic(t.db, unit, { position: p, name: `Subbab ${u + 1}.${p + 1}` }), { chapters: 1 });
+      for (let p = 0; p < 4; p++) await fillTopic(t.db, await makeTopic(t.db, unit, { position: p, name: `Subbab ${u + 1}.${p + 1}` }), { pages: 1 });
     }
     return course;
   };

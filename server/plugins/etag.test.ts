@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('revalidated API reads on %s', (kind) => {
     const course = await makeCourse(t.db, s.org.id, { name: 'Kimia Kelas XI' });
     const unit = await makeUnit(t.db, course);
     const topic = await makeTopicWithLesson(t.db, unit);
-    await fillTopic(t.db, topic, { chapters: 2, questions: 3 });
+    await fillTopic(t.db, topic, { pages: 2, questions: 3 });
     return { course, topic };
   };
 

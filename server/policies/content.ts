@@ -1,5 +1,5 @@
 // Who may do what to course content (spec §6): courses, units, topics, and what topics hold
-// (chapters, questions, passages, study guides). The only place for these decisions; the
+// (pages, questions, passages, study guides). The only place for these decisions; the
 // rules themselves come from domain/access so the web shows exactly what the server allows.
 import { canDeleteRecord, canEditRecord, type ContentRecord } from '../../domain/access/index.ts';
 import type { OrganizationContext } from '../auth/actor.ts';

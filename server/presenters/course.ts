@@ -111,7 +111,7 @@ export function presentCourseTree(course: CourseRow, rows: CourseTreeRows, acces
         accessible,
         creator_id: t.creatorId,
         position: t.position,
-        chapters_count: t.chaptersCount,
+        chapters_count: t.pagesCount,
         questions_count: t.questionsCount,
         passages_count: t.passagesCount,
         published_at: iso(t.publishedAt),

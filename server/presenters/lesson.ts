@@ -1,7 +1,7 @@
 // Lesson rows → API JSON (spec §3 "Lesson"): the topic's pages as summaries, its study-guide
 // documents (with the uploaded file's type, size and download address), its links, and the
 // media files rich text refers to by id. The only way these leave the server.
-import type { ChapterSummary, Lesson, LessonDocument, LinkAttachment, MediaFile } from '../../domain/schemas/content.ts';
+import type { PageSummary, Lesson, LessonDocument, LinkAttachment, MediaFile } from '../../domain/schemas/content.ts';
 import type { lessonDocuments, LessonRow, LinkAttachmentRow, UploadedFileRow } from '../db/schema/index.ts';
 
 /** A study-guide row with what it says of its file. */
@@ -22,12 +22,12 @@ export function presentLinkAttachment(row: Pick<LinkAttachmentRow, 'id' | 'name'
 
 export function presentLesson(
   row: Pick<LessonRow, 'id' | 'topicId' | 'fileConversionInProgress'>,
-  parts: { chapters: ChapterSummary[]; documents: LessonDocumentRow[]; links: Pick<LinkAttachmentRow, 'id' | 'name' | 'url' | 'createdAt'>[] },
+  parts: { pages: PageSummary[]; documents: LessonDocumentRow[]; links: Pick<LinkAttachmentRow, 'id' | 'name' | 'url' | 'createdAt'>[] },
 ): Lesson {
   return {
     id: row.id,
     topic_id: row.topicId,
-    chapters: parts.chapters,
+    chapters: parts.pages,
     documents: parts.documents.map(presentLessonDocument),
     link_attachments: parts.links.map(presentLinkAttachment),
     file_conversion_in_progress: row.fileConversionInProgress,

@@ -1,9 +1,9 @@
 // The learner preview (spec §2 "Preview") → API JSON: the topic as a student gets it, with
 // its pages, questions and passages. The documents arrive already presented (the draft's by
-// the chapter, question and passage presenters through queries/topicDocuments.ts; the
+// the page, question and passage presenters through queries/topicDocuments.ts; the
 // published snapshot's as those presenters replied when it was published), so this shapes
 // only the topic around them. The only way a preview leaves the server.
-import type { Chapter, Passage } from '../../domain/schemas/content.ts';
+import type { Page, Passage } from '../../domain/schemas/content.ts';
 import type { PreviewLink, PreviewTopic, PreviewVersion } from '../../domain/schemas/preview.ts';
 import type { Question } from '../../domain/schemas/questions.ts';
 import type { Language } from '../i18n.ts';
@@ -19,7 +19,7 @@ export interface PreviewTopicRow {
 }
 
 export interface PreviewDocuments {
-  chapters: Chapter[];
+  chapters: Page[];
   questions: Question[];
   passages: Passage[];
 }

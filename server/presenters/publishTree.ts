@@ -6,11 +6,11 @@
 // by the counts of its valid items (§5 "Units and topics (publish rules)", §4 "Publishing"); a
 // unit when one of its topics is valid (§5). Titles are plain text.
 import { translateValidation, type MessageLanguage } from '../../domain/messages/index.ts';
-import { chapterErrors, passageErrors, questionErrors, topicVerdictErrors, unitVerdictErrors } from '../../domain/rules/publish.ts';
+import { pageErrors, passageErrors, questionErrors, topicVerdictErrors, unitVerdictErrors } from '../../domain/rules/publish.ts';
 import { topicWarnings, withoutRepeats, type WarningContext } from '../../domain/rules/publishWarnings.ts';
 import type { QuestionRuleOptions } from '../../domain/rules/questionRules.ts';
 import { collapseWhitespace, htmlToText } from '../../domain/rules/text.ts';
-import type { Chapter } from '../../domain/schemas/content.ts';
+import type { Page } from '../../domain/schemas/content.ts';
 import type { PublishItem, PublishTopic, PublishTree, PublishUnit } from '../../domain/schemas/publishing.ts';
 import type { Question } from '../../domain/schemas/questions.ts';
 import type { courses } from '../db/schema/index.ts';
@@ -58,10 +58,10 @@ function presentTopic(
 ): PublishTopic {
   const warnings = topicWarnings(docs, context);
   const passages = new Map(docs.passages.map((p) => [p.id, passageErrors(p)]));
-  const chapters = docs.chapters.map((c: Chapter, i) =>
+  const pages = docs.chapters.map((c: Page, i) =>
     item(
       { id: c.id, kind: 'chapter', title: htmlToText(c.title), type: c.type, lock_version: c.lock_version, status: c.status },
-      chapterErrors(c),
+      pageErrors(c),
       warnings.chapters[i]!,
       states.get(itemStateKey('chapter', c.id)) ?? NEVER,
       options.language,
@@ -80,7 +80,7 @@ function presentTopic(
   const errors = topicVerdictErrors({
     questions: questions.length,
     validQuestions: questions.filter((q) => q.valid).length,
-    validChapters: chapters.filter((c) => c.valid).length,
+    validPages: pages.filter((c) => c.valid).length,
   });
   return {
     id: topic.id,
@@ -92,14 +92,14 @@ function presentTopic(
     valid: errors.length === 0,
     errors: errors.map((m) => translateValidation(m, options.language)),
     used_in_assignments: topic.usedInAssignments,
-    chapters,
+    chapters: pages,
     questions,
   };
 }
 
 export function presentPublishTree(course: CourseRow, rows: PublishTreeRows, options: PublishTreeOptions): PublishTree {
-  const chapterIds = new Set([...rows.documents.values()].flatMap((d) => d.chapters.map((c) => c.id)));
-  const context: WarningContext = { chapterIds, origin: options.origin };
+  const pageIds = new Set([...rows.documents.values()].flatMap((d) => d.chapters.map((c) => c.id)));
+  const context: WarningContext = { pageIds, origin: options.origin };
   const byUnit = new Map<number, PublishTopic[]>(rows.units.map((u) => [u.id, []]));
   for (const topic of rows.topics) {
     const docs = rows.documents.get(topic.id) ?? { chapters: [], questions: [], passages: [] };

@@ -17,7 +17,7 @@ export interface PublishStateColumns {
 }
 
 export interface TopicCounts {
-  chaptersCount: number;
+  pagesCount: number;
   questionsCount: number;
   passagesCount: number;
 }
@@ -64,7 +64,7 @@ export function presentTopic(row: TopicRow, context: TopicContext, parts: TopicP
     school_assessment_course: context.schoolAssessmentCourse,
     ...(parts.counts
       ? {
-          chapters_count: parts.counts.chaptersCount,
+          chapters_count: parts.counts.pagesCount,
           questions_count: parts.counts.questionsCount,
           passages_count: parts.counts.passagesCount,
         }
@@ -87,7 +87,7 @@ export function presentTreeTopic(row: TopicRow & TopicCounts & { changedSincePub
     accessible,
     creator_id: row.creatorId,
     position: row.position,
-    chapters_count: row.chaptersCount,
+    chapters_count: row.pagesCount,
     questions_count: row.questionsCount,
     passages_count: row.passagesCount,
     published_at: iso(row.publishedAt),

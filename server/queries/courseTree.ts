@@ -1,5 +1,5 @@
 // The tree of a course (GET /content/courses/{id}/show_tree): units by position with their
-// topics by position, and per topic the counts of chapters (pages), questions and passages.
+// topics by position, and per topic the counts of pages (chapters), questions and passages.
 // One prepared statement whatever the size: the course's tags and its units, each unit with its
 // topics nested, as json columns of the course's row (so a course of 20 units × 10 topics
 // costs one round trip, as a small one does). The route reads the course row and the actor's
@@ -23,7 +23,7 @@ export interface TreeTopicRow {
   position: number;
   publishedAt: Date | null;
   changedSincePublished: boolean;
-  chaptersCount: number;
+  pagesCount: number;
   questionsCount: number;
   passagesCount: number;
 }
@@ -63,7 +63,7 @@ const treeColumns = {
           'id', topics.id, 'bundleId', topics.bundle_id, 'name', topics.name, 'status', topics.status,
           'creatorId', topics.creator_id, 'position', topics.position, 'publishedAt', topics.published_at,
           'changedSincePublished', ${topicChangedSql()},
-          'chaptersCount', (select count(*) from chapters c where c.topic_id = topics.id),
+          'pagesCount', (select count(*) from chapters c where c.topic_id = topics.id),
           'questionsCount', (select count(*) from questions q where q.topic_id = topics.id),
           'passagesCount', (select count(*) from passages p where p.topic_id = topics.id)
         ) order by topics.position, topics.id), '[]'::json)

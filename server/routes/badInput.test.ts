@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { INT4_MAX, MAX_EPOCH_MS } from '../../domain/schemas/primitives.ts';
 import * as files from '../storage/fixtures/files.ts';
 import { presignUpload } from '../storage/uploads.ts';
-import { uploadObject } from '../test/chapterFactories.ts';
+import { uploadObject } from '../test/pageFactories.ts';
 import { formBody, headersFor, makeUnit, makeCourse, makeTopic } from '../test/contentFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { schoolApp } from '../test/schoolApp.ts';

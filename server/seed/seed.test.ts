@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionIssues } from '../../domain/rules/questionRules.ts';
-import type { Chapter, Passage } from '../../domain/schemas/content.ts';
+import type { Page, Passage } from '../../domain/schemas/content.ts';
 import { QUESTION_TYPES, type Question } from '../../domain/schemas/questions.ts';
 import type { TopicWithContent } from '../../domain/schemas/topicContent.ts';
 import type { CourseTree } from '../../domain/schemas/courses.ts';
@@ -240,7 +240,7 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
       expect(topic.chapters_count).toBe(3);
       for (const c of topic.lesson!.chapters) expect(c).toMatchObject({ creator_id: editorId, status: 'published', topic_id: topic.id });
 
-      const [first, second, video] = await Promise.all(topic.lesson!.chapters.map((c) => get<Chapter>(`/content/chapters/${c.id}`)));
+      const [first, second, video] = await Promise.all(topic.lesson!.chapters.map((c) => get<Page>(`/content/chapters/${c.id}`)));
       for (const page of [first!, second!]) {
         expect(page.content).toMatch(/^<h2>/);
         expect(page.content).toContain('<table><tbody><tr><th>');
@@ -305,7 +305,7 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
 
     it('stores pages and the passage that the editor saves back unchanged', async () => {
       const topics = await seeded();
-      const pages = await Promise.all(topics.flatMap((topic) => topic.lesson!.chapters).map((c) => get<Chapter>(`/content/chapters/${c.id}`)));
+      const pages = await Promise.all(topics.flatMap((topic) => topic.lesson!.chapters).map((c) => get<Page>(`/content/chapters/${c.id}`)));
       for (const page of pages) {
         const saved = await put(`/content/chapters/${page.id}`, page);
         expect(saved.statusCode, `page ${page.id}: ${saved.body}`).toBe(200);

@@ -4,7 +4,7 @@ import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { fieldErrors } from '../../domain/rules/issues.ts';
 import { questionIssues } from '../../domain/rules/questionRules.ts';
-import { chapterDocumentSchema, passageDocumentSchema } from '../../domain/schemas/content.ts';
+import { pageDocumentSchema, passageDocumentSchema } from '../../domain/schemas/content.ts';
 import { questionDocumentFields } from '../../domain/schemas/questions.ts';
 import {
   addMember,
@@ -13,9 +13,9 @@ import {
   createUser,
 } from '../commands/accountAdmin.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { createChapter } from '../commands/chapterCreator.ts';
+import { createPage } from '../commands/pageCreator.ts';
 import { publishCourse } from '../commands/coursePublisher.ts';
-import { prepareChapter } from '../commands/chapterDocument.ts';
+import { preparePage } from '../commands/pageDocument.ts';
 import { ensureSystemIcons, systemIconUrl } from '../commands/courseIconSet.ts';
 import { preparePassage } from '../sanitize/passageContent.ts';
 import { createPassage } from '../commands/passageWriter.ts';
@@ -267,8 +267,8 @@ async function seedTopicContent(
     if (row.status === 'published') published.push(topic.id);
 
     for (const page of spec.pages ?? []) {
-      const doc = valid(chapterDocumentSchema, page, `page "${page.title}" of ${where}`);
-      await createChapter(db, { topic, creatorId, values: await prepareChapter(db, organization.id, doc) });
+      const doc = valid(pageDocumentSchema, page, `page "${page.title}" of ${where}`);
+      await createPage(db, { topic, creatorId, values: await preparePage(db, organization.id, doc) });
     }
     const passageIds = new Map<string, number>();
     for (const { ref, ...input } of spec.passages ?? []) {

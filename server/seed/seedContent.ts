@@ -5,7 +5,7 @@
 // it); seed.ts checks and stores them through the same schemas, sanitizer and writers as the
 // API. Part keys only need to be unique within their list: the writer replaces them with ids.
 import { FALSE_ANSWER, TRUE_ANSWER } from '../../domain/rules/questionDefaults.ts';
-import type { ChapterDocumentInput, PassageDocumentInput, SectionInput } from '../../domain/schemas/content.ts';
+import type { PageDocumentInput, PassageDocumentInput, SectionInput } from '../../domain/schemas/content.ts';
 import type { QuestionDocumentInput } from '../../domain/schemas/questions.ts';
 
 export type SeedPassage = PassageDocumentInput & {
@@ -25,7 +25,7 @@ export interface SeedTopicContent {
   unit: string;
   topic: string;
   /** In this order, each last in the topic when written. */
-  pages?: ChapterDocumentInput[];
+  pages?: PageDocumentInput[];
   passages?: SeedPassage[];
   questions?: SeedQuestion[];
 }

@@ -9,7 +9,7 @@ import { startQueue, type Queue } from '../jobs/queue.ts';
 import { waitForQueueJob } from '../test/jobs.ts';
 import { UploadCleanupTask } from '../jobs/tasks/index.ts';
 import { testApp, type TestApp } from '../test/app.ts';
-import { makeLessonTopic, sessions } from '../test/chapterFactories.ts';
+import { makeLessonTopic, sessions } from '../test/pageFactories.ts';
 import { formBody, makeSchool, type School } from '../test/contentFactories.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import * as files from './fixtures/files.ts';

@@ -100,7 +100,7 @@ async function lessonOf(db: Db, topic: { id: number; organizationId: number }): 
 }
 
 export interface TopicContents {
-  chapters?: number;
+  pages?: number;
   /** Questions without points; `points` gives one question per entry instead. */
   questions?: number;
   points?: (number | null)[];
@@ -119,11 +119,11 @@ export interface TopicContents {
 export async function fillTopic(db: Db, topic: { id: number; organizationId: number }, counts: TopicContents) {
   const organizationId = topic.organizationId;
   const range = (n = 0) => Array.from({ length: n }, (_, i) => i);
-  const lessonId = counts.chapters || counts.links ? await lessonOf(db, topic) : null;
-  if (counts.chapters) {
+  const lessonId = counts.pages || counts.links ? await lessonOf(db, topic) : null;
+  if (counts.pages) {
     await db
       .insert(chapters)
-      .values(range(counts.chapters).map((position) => ({ organizationId, topicId: topic.id, lessonId: lessonId!, title: `Halaman ${position + 1}`, position })));
+      .values(range(counts.pages).map((position) => ({ organizationId, topicId: topic.id, lessonId: lessonId!, title: `Halaman ${position + 1}`, position })));
   }
   const points = counts.points ?? range(counts.questions).map(() => null);
   if (points.length) {

@@ -12,7 +12,7 @@ import { lessonDocuments, lessons, linkAttachments } from '../db/schema/index.ts
 import { topicDocuments } from '../loaders/topicDocuments.ts';
 import * as files from '../storage/fixtures/files.ts';
 import type { TestApp } from './app.ts';
-import { makeChapter, makeLink, makeNote, makeUploadedFile } from './chapterFactories.ts';
+import { makePage, makeLink, makeStudyGuide, makeUploadedFile } from './pageFactories.ts';
 import { headersFor, makeUnit, makeCourse, makeTopic, type School } from './contentFactories.ts';
 import { fullQuestion, makePassage } from './questionFactories.ts';
 
@@ -40,9 +40,9 @@ export async function richTopic(t: TestApp, s: School, unit: { id: number; cours
   const topic = await makeTopic(t.db, unit, { creatorId: s.admin.id, shuffleQuestions: true, questionsLabel: 'Latihan' });
   const image = await makeUploadedFile(t, org, 'image', files.png(), 'gambar.png');
   const img = `<p>Lihat <strong>gambar</strong></p><img src="${image.url}" data-media-id="${image.file.id}" alt="x">`;
-  await makeChapter(t.db, topic, { title: 'Teks', content: img, sections: [section('s1', img)], position: 0 });
-  await makeChapter(t.db, topic, { title: 'Video', type: 'video', content: '', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoDescription: 'Tonton', duration: 42, position: 1 });
-  const note = await makeNote(t, topic, files.pdf(), 'Modul');
+  await makePage(t.db, topic, { title: 'Teks', content: img, sections: [section('s1', img)], position: 0 });
+  await makePage(t.db, topic, { title: 'Video', type: 'video', content: '', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoDescription: 'Tonton', duration: 42, position: 1 });
+  const studyGuide = await makeStudyGuide(t, topic, files.pdf(), 'Modul');
   await makeLink(t.db, topic, { name: 'Sumber', url: 'https://example.org/sumber' });
   const passage = await makePassage(t.db, topic, { title: 'Bacaan A', contentHtml: img, content: 'Lihat gambar', sections: [section('p1', img)] });
   const headers = await headersFor(t.db, s.admin);
@@ -58,7 +58,7 @@ export async function richTopic(t: TestApp, s: School, unit: { id: number; cours
     if (res.statusCode !== 201) throw new Error(`question ${type}: ${res.statusCode} ${res.body}`);
     questionIds.push(res.json().id);
   }
-  return { topic, image, note, passage, questionIds };
+  return { topic, image, studyGuide, passage, questionIds };
 }
 
 const MEDIA_ID = /data-media-id="\d+"/g;
@@ -74,7 +74,7 @@ export async function canonicalTopics(db: Db, topicIds: readonly number[]) {
   const docs = await topicDocuments(db, topicIds);
   const lessonRows = await db.select().from(lessons).where(inArray(lessons.topicId, [...topicIds]));
   const lessonIds = lessonRows.map((l) => l.id);
-  const notes = lessonIds.length ? await db.select().from(lessonDocuments).where(inArray(lessonDocuments.lessonId, lessonIds)) : [];
+  const studyGuides = lessonIds.length ? await db.select().from(lessonDocuments).where(inArray(lessonDocuments.lessonId, lessonIds)) : [];
   const links = lessonIds.length ? await db.select().from(linkAttachments).where(inArray(linkAttachments.lessonId, lessonIds)) : [];
   return topicIds.map((topicId) => {
     const d = docs.get(topicId)!;
@@ -96,7 +96,7 @@ export async function canonicalTopics(db: Db, topicIds: readonly number[]) {
         premises: q.premises.map((p) => p.content),
         responses: q.responses.map((r) => ({ content: r.content, premise: index(q.premises, r.premise_key) })),
       })),
-      notes: notes.filter((n) => n.lessonId === lesson?.id).sort((a, b) => a.position - b.position).map((n) => ({ name: n.name, position: n.position })),
+      studyGuides: studyGuides.filter((n) => n.lessonId === lesson?.id).sort((a, b) => a.position - b.position).map((n) => ({ name: n.name, position: n.position })),
       links: links.filter((n) => n.lessonId === lesson?.id).sort((a, b) => a.position - b.position).map((n) => ({ name: n.name, url: n.url, position: n.position })),
     });
   });

@@ -12,7 +12,7 @@ import { headersFor, makeUnit, makeCourse, makeSchool, makeTopicWithLesson, type
 
 export interface LinkedTopic {
   topic: Awaited<ReturnType<typeof makeTopicWithLesson>>;
-  chapterIds: number[];
+  pageIds: number[];
   passageId: number;
   /** q1 refers to the passage; q2 follows q1; q3 and q4 stand alone. */
   q1: number;
@@ -38,7 +38,7 @@ export async function makeLinkedTopic(db: Db, unit: { id: number; courseId: numb
   await db.update(questions).set({ passageId: passage!.id }).where(eq(questions.id, q1));
   await db.update(questions).set({ precedingQuestionId: q1 }).where(eq(questions.id, q2));
   await db.insert(answers).values(rows.map((q) => ({ organizationId, questionId: q.id, content: 'Benar', correct: true })));
-  return { topic, chapterIds: pages.map((p) => p.id), passageId: passage!.id, q1, q2, q3, q4 };
+  return { topic, pageIds: pages.map((p) => p.id), passageId: passage!.id, q1, q2, q3, q4 };
 }
 
 /** Two courses: the first with units u1 (topics a, b) and u2 (topic c), the second with unit u3 (topic d). */

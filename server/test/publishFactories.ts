@@ -6,7 +6,7 @@ import type { SelectedTopic } from '../../domain/schemas/publishing.ts';
 import type { Db } from '../db/client.ts';
 import { answers, chapters, questions, topics, type JobStatusRow } from '../db/schema/index.ts';
 import type { TestApp } from './app.ts';
-import { makeChapter } from './chapterFactories.ts';
+import { makePage } from './pageFactories.ts';
 import { headersFor, makeUnit, makeCourse } from './contentFactories.ts';
 import { waitForJob } from './jobs.ts';
 import { makePassage, makeQuestion } from './questionFactories.ts';
@@ -31,7 +31,7 @@ export async function makeValidQuestion(db: Db, topic: TopicRef, opts: Partial<t
 export async function makePublishableTopic(db: Db, unit: { id: number; courseId: number; organizationId: number }, counts = { pages: 2, questions: 2 }) {
   const topic = await makeTopicWithLesson(db, unit, { name: `Topik ${++seq}` });
   const passage = await makePassage(db, topic);
-  for (let i = 0; i < counts.pages; i++) await makeChapter(db, topic, { position: i });
+  for (let i = 0; i < counts.pages; i++) await makePage(db, topic, { position: i });
   for (let i = 0; i < counts.questions; i++) await makeValidQuestion(db, topic, { position: i, passageId: i === 0 ? passage.id : null });
   return { topic, passage };
 }
@@ -47,7 +47,7 @@ export async function makePublishableCourse(db: Db, organizationId: number, topi
 
 /** What the publish page sends for these topics as stored now: every page and question, at its version. */
 export async function selectionOf(db: Db, topicIds: readonly number[]): Promise<SelectedTopic[]> {
-  const [topicRows, chapterRows, questionRows] = await Promise.all([
+  const [topicRows, pageRows, questionRows] = await Promise.all([
     db.select({ id: topics.id, lockVersion: topics.lockVersion }).from(topics).where(inArray(topics.id, [...topicIds])),
     db.select({ id: chapters.id, topicId: chapters.topicId, lockVersion: chapters.lockVersion }).from(chapters).where(inArray(chapters.topicId, [...topicIds])).orderBy(asc(chapters.position)),
     db.select({ id: questions.id, topicId: questions.topicId, lockVersion: questions.lockVersion }).from(questions).where(inArray(questions.topicId, [...topicIds])).orderBy(asc(questions.position)),
@@ -55,7 +55,7 @@ export async function selectionOf(db: Db, topicIds: readonly number[]): Promise<
   return topicIds.map((id) => ({
     id,
     lock_version: topicRows.find((t) => t.id === id)!.lockVersion,
-    chapters: chapterRows.filter((c) => c.topicId === id).map((c) => ({ id: c.id, lock_version: c.lockVersion })),
+    chapters: pageRows.filter((c) => c.topicId === id).map((c) => ({ id: c.id, lock_version: c.lockVersion })),
     questions: questionRows.filter((q) => q.topicId === id).map((q) => ({ id: q.id, lock_version: q.lockVersion })),
   }));
 }

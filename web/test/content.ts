@@ -1,6 +1,6 @@
 // Wire-shaped content for component tests: a topic, a page, a passage and a stored question built
 // from a question document (domain/rules/test/fixtures.ts has a valid document of each type).
-import type { Chapter as Page, Passage } from '../../domain/schemas/content.ts';
+import type { Page, Passage } from '../../domain/schemas/content.ts';
 import type { Topic } from '../../domain/schemas/courses.ts';
 import type { Question, QuestionDocument } from '../../domain/schemas/questions.ts';
 import { htmlToText } from '../../domain/rules/text.ts';

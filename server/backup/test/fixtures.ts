@@ -18,7 +18,7 @@ import { presignUpload } from '../../storage/uploads.ts';
 import type { UploadPurpose } from '../../db/schema/files.ts';
 import type { Storage } from '../../storage/types.ts';
 import { testConfig, type TestApp } from '../../test/app.ts';
-import { uploadObject } from '../../test/chapterFactories.ts';
+import { uploadObject } from '../../test/pageFactories.ts';
 import { fillTopic, headersFor, makeUnit, makeCourse, makeSchool, makeTopicWithLesson } from '../../test/contentFactories.ts';
 import type { TestDatabaseKind } from '../../test/databases.ts';
 import type { Manifest } from '../manifest.ts';
@@ -54,7 +54,7 @@ export async function buildSchool(t: TestApp, courseCount = 3) {
       const unit = await makeUnit(t.db, course);
       for (let k = 0; k < 2; k++) {
         const topic = await makeTopicWithLesson(t.db, unit);
-        await fillTopic(t.db, topic, { chapters: 2, questions: 3, passages: 1, links: 1 });
+        await fillTopic(t.db, topic, { pages: 2, questions: 3, passages: 1, links: 1 });
         if (k === 0) {
           const guideKey = await upload(t, s.org.id, 'study_guide', files.pdf(), `modul-${c}-${b}.pdf`);
           await ok(t.app, 'POST', `/map/topics/${topic.id}/notes`, headers, { file_key: guideKey, name: `Modul ${c}-${b}` });
@@ -136,7 +136,7 @@ export async function readThroughApi(app: App, headers: Headers, organizationId:
     for (const unit of tree.bundles as { topics: { id: number }[] }[]) {
       for (const { id } of unit.topics) {
         const topic = await get(`/content/topics/${id}`);
-        for (const chapter of topic.lesson.chapters as { id: number }[]) await get(`/content/chapters/${chapter.id}`);
+        for (const page of topic.lesson.chapters as { id: number }[]) await get(`/content/chapters/${page.id}`);
         for (const question of topic.questions as { id: number }[]) await get(`/map/questions/${question.id}`);
         for (const passage of topic.passages as { id: number }[]) await get(`/map/passages/${passage.id}`);
       }

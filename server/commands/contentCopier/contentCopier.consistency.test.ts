@@ -9,7 +9,7 @@ import { NAME_MAX } from '../../../domain/schemas/courses.ts';
 import { bundles, chapters, jobStatuses, topics } from '../../db/schema/index.ts';
 import { CopyTask } from '../../jobs/tasks/CopyTask.ts';
 import type { TaskContext } from '../../jobs/task.ts';
-import { makeChapter, makeUploadedFile } from '../../test/chapterFactories.ts';
+import { makePage, makeUploadedFile } from '../../test/pageFactories.ts';
 import { makeUnit, makeTopic } from '../../test/contentFactories.ts';
 import { copierTools } from '../../test/copyFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('content copier edges on %s', (kind) => {
     it('a page given an image while a unit is being copied is copied as it was, never pointing at the original file', async () => {
       const from = await unit();
       const topic = await makeTopic(t.db, from);
-      const page = await makeChapter(t.db, topic, { title: 'Teks', content: '<p>Tanpa gambar</p>' });
+      const page = await makePage(t.db, topic, { title: 'Teks', content: '<p>Tanpa gambar</p>' });
       const image = await makeUploadedFile(t, s.org.id, 'image', files.png(), 'gambar.png');
       const paused = pausedJob();
       const copying = copyContent(ctx(), input({ kind: 'bundle', id: from.id, targetId: from.courseId }), paused.job);
@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('content copier edges on %s', (kind) => {
     const long = 'a'.repeat(NAME_MAX);
     await t.db.update(bundles).set({ name: long }).where(eq(bundles.id, from.id));
     const topic = await makeTopic(t.db, from, { name: `${'b'.repeat(NAME_MAX - 3)}   ` });
-    const page = await makeChapter(t.db, topic, { title: `${'c'.repeat(NAME_MAX - 2)}😀` });
+    const page = await makePage(t.db, topic, { title: `${'c'.repeat(NAME_MAX - 2)}😀` });
 
     const unitCopy = await copyContent(ctx(), input({ kind: 'bundle', id: from.id, targetId: from.courseId }));
     const [copiedUnit] = await t.db.select({ name: bundles.name }).from(bundles).where(eq(bundles.id, unitCopy.id));
@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())('content copier edges on %s', (kind) => {
     // A character outside the BMP is never cut in half.
     expect(copiedPage!.title).toBe(`${'c'.repeat(NAME_MAX - ' (copy)'.length)} (copy)`);
 
-    const short = await makeChapter(t.db, topic, { title: 'Pendek' });
+    const short = await makePage(t.db, topic, { title: 'Pendek' });
     expect((await copyContent(ctx(), input({ kind: 'chapter', id: short.id, targetId: topic.id }))).name).toBe('Pendek (copy)');
   });
 

@@ -48,7 +48,7 @@ async function unitToCopy(db: Db) {
   const school = await makeSchool(db);
   const course = await makeCourse(db, school.org.id);
   const unit = await makeUnit(db, course, { name: 'Bab 1' });
-  for (let i = 0; i < 3; i++) await fillTopic(db, await makeTopic(db, unit, { position: i }), { chapters: 2, questions: 3, passages: 1, links: 1 });
+  for (let i = 0; i < 3; i++) await fillTopic(db, await makeTopic(db, unit, { position: i }), { pages: 2, questions: 3, passages: 1, links: 1 });
   return { school, course, unit };
 }
 

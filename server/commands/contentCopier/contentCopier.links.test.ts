@@ -17,7 +17,7 @@ import {
   videoPresenters,
 } from '../../db/schema/index.ts';
 import * as files from '../../storage/fixtures/files.ts';
-import { makeUploadedFile } from '../../test/chapterFactories.ts';
+import { makeUploadedFile } from '../../test/pageFactories.ts';
 import { makeUnit, makeCourse, makeSchool, makeSubject, makeTag, makeTopic } from '../../test/contentFactories.ts';
 import { canonicalTopics, copierTools, richTopic } from '../../test/copyFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';

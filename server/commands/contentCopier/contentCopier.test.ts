@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bundles, chapters, jobStatuses, lessonDocuments, questions, topics, uploadedFiles } from '../../db/schema/index.ts';
 import { startJob } from '../../jobs/tracked.ts';
 import { removeUpload } from '../../storage/uploads.ts';
-import { makeChapter } from '../../test/chapterFactories.ts';
+import { makePage } from '../../test/pageFactories.ts';
 import { makeTopic } from '../../test/contentFactories.ts';
 import { canonicalTopics, copierTools, richTopic } from '../../test/copyFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('content copier on %s', (kind) => {
   });
 
   it('copies files so that the copy still reads them once the originals are gone', async () => {
-    const { topic, image, note } = await richTopic(t, s, await unit());
+    const { topic, image, studyGuide } = await richTopic(t, s, await unit());
     const result = await copyContent(ctx(), input({ kind: 'topic', id: topic.id, targetId: (await unit()).id }));
     const [page] = await t.db.select().from(chapters).where(and(eq(chapters.topicId, result.id), eq(chapters.type, 'text')));
     const newImageId = Number(/data-media-id="(\d+)"/.exec(page!.content)![1]);
@@ -50,15 +50,15 @@ describe.each(testDatabaseKinds())('content copier on %s', (kind) => {
     expect(page!.content).toContain(`src="/files/${newImage!.storageKey}"`);
     expect(page!.content).not.toContain(image.file.storageKey);
     expect(JSON.stringify(page!.sections)).toContain(`data-media-id=\\"${newImageId}\\"`);
-    const copiedNotes = await t.db
+    const copiedStudyGuides = await t.db
       .select({ file: uploadedFiles })
       .from(lessonDocuments)
       .innerJoin(uploadedFiles, eq(uploadedFiles.id, lessonDocuments.uploadedFileId))
       .innerJoin(chapters, eq(chapters.lessonId, lessonDocuments.lessonId))
       .where(eq(chapters.topicId, result.id))
       .limit(1);
-    const newNote = copiedNotes[0]!.file;
-    expect(newNote.id).not.toBe(note.file.id);
+    const newStudyGuide = copiedStudyGuides[0]!.file;
+    expect(newStudyGuide.id).not.toBe(studyGuide.file.id);
     const answers = await t.db.execute(
       // the image answer of the copied multiple-choice question points at the copied image
       sql`select a.media_id from answers a join questions q on q.id = a.question_id where q.topic_id = ${result.id} and a.media_id is not null`,
@@ -66,8 +66,8 @@ describe.each(testDatabaseKinds())('content copier on %s', (kind) => {
     expect((answers as unknown as { rows: { media_id: number }[] }).rows.map((r) => r.media_id)).toEqual([newImageId]);
 
     await removeUpload(ctx(), image.file);
-    await removeUpload(ctx(), note.file);
-    for (const key of [newImage!.storageKey, newNote.storageKey]) {
+    await removeUpload(ctx(), studyGuide.file);
+    for (const key of [newImage!.storageKey, newStudyGuide.storageKey]) {
       const res = await t.app.inject({ method: 'GET', url: `/files/${key}` });
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.length).toBeGreaterThan(0);
@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('content copier on %s', (kind) => {
 
   it('copies a page beside itself with " (salinan)" in Indonesian, and into another topic as it is', async () => {
     const topic = await makeTopic(t.db, await unit());
-    const page = await makeChapter(t.db, topic, { title: 'Pengantar', position: 0 });
+    const page = await makePage(t.db, topic, { title: 'Pengantar', position: 0 });
     const here = await copyContent(ctx(), input({ kind: 'chapter', id: page.id, targetId: topic.id, language: 'id' }));
     expect(here).toMatchObject({ name: 'Pengantar (salinan)', topic_id: topic.id, item_count: 1 });
     const [copied] = await t.db.select().from(chapters).where(eq(chapters.id, here.id));

@@ -24,7 +24,7 @@ import type { CopyMoveResult } from '../../../domain/schemas/copying.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bundles, chapters, courses, passages, questions, topics } from '../../db/schema/index.ts';
 import { questionName } from '../../queries/contentPlace.ts';
-import { lessonForTopic } from '../chapterCreator.ts';
+import { lessonForTopic } from '../pageCreator.ts';
 import { AlreadyCompleted } from '../publishingLocks.ts';
 import { lockCourse } from '../rowLocks.ts';
 import { refuseOverfullTopic } from '../topicCapacity.ts';
@@ -128,7 +128,7 @@ async function write(tx: Tx, planned: CopyPlan, files: Map<number, FileCopy>, me
     bundles: await allocate(tx, 'bundles', plan.unitIds),
     topics: await allocate(tx, 'topics', plan.topicIds),
     lessons: await allocate(tx, 'lessons', plan.lessonIds),
-    chapters: await allocate(tx, 'chapters', plan.chapterIds),
+    chapters: await allocate(tx, 'chapters', plan.pageIds),
     passages: await allocate(tx, 'passages', plan.passageIds),
     ...(await allocateQuestions(tx, q)),
     documents: await allocate(tx, 'lesson_documents', plan.documentIds),

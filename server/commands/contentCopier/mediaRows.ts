@@ -26,20 +26,20 @@ export interface MediaRows {
 const mentionsMedia = (column: SQL.Aliased | unknown): SQL => sql`(${column}::text like '%data-media-id%' or ${column}::text like '%/files/%')`;
 
 /** What mediaRowsOf reads of a plan (a move passes only these). */
-export type MediaScope = Pick<CopyPlan, 'sourceOrganizationId' | 'chapterIds' | 'passageIds' | 'questionIds' | 'documentIds'>;
+export type MediaScope = Pick<CopyPlan, 'sourceOrganizationId' | 'pageIds' | 'passageIds' | 'questionIds' | 'documentIds'>;
 
 export async function mediaRowsOf(db: Db | Tx, plan: MediaScope, extraFileIds: readonly number[] = []): Promise<MediaRows> {
   // Thunks run one after another: inside a transaction there is one connection.
   const none = () => Promise.resolve([]);
   const q = plan.questionIds;
-  const [chapterRows, passageRows, questionRows, answerRows, premiseRows, responseRows, documentRows] = await inTurn([
-    plan.chapterIds.length === 0
+  const [pageRows, passageRows, questionRows, answerRows, premiseRows, responseRows, documentRows] = await inTurn([
+    plan.pageIds.length === 0
       ? none
       : () =>
           db
           .select({ id: chapters.id, content: chapters.content, sections: chapters.sections })
           .from(chapters)
-          .where(sql`${anyOf(chapters.id, plan.chapterIds)} and (${mentionsMedia(chapters.content)} or ${mentionsMedia(chapters.sections)})`),
+          .where(sql`${anyOf(chapters.id, plan.pageIds)} and (${mentionsMedia(chapters.content)} or ${mentionsMedia(chapters.sections)})`),
     plan.passageIds.length === 0
       ? none
       : () =>
@@ -73,12 +73,12 @@ export async function mediaRowsOf(db: Db | Tx, plan: MediaScope, extraFileIds: r
       ? none
       : () => db.select({ fileId: lessonDocuments.uploadedFileId }).from(lessonDocuments).where(anyOf(lessonDocuments.id, plan.documentIds)),
   ] as const);
-  const found = mediaInValue([chapterRows, passageRows, questionRows, answerRows.map((a) => a.content), premiseRows, responseRows]);
+  const found = mediaInValue([pageRows, passageRows, questionRows, answerRows.map((a) => a.content), premiseRows, responseRows]);
   for (const a of answerRows) if (a.mediaId !== null) found.ids.add(a.mediaId);
   for (const d of documentRows) found.ids.add(d.fileId);
   for (const id of extraFileIds) found.ids.add(id);
   return {
-    chapters: chapterRows,
+    chapters: pageRows,
     passages: passageRows,
     questions: questionRows,
     answers: answerRows.filter((a) => mentionsInJs(a.content)).map((a) => ({ id: a.id, content: a.content })),

@@ -53,7 +53,7 @@ export interface CopyPlan {
   unitIds: number[];
   topicIds: number[];
   lessonIds: number[];
-  chapterIds: number[];
+  pageIds: number[];
   passageIds: number[];
   questionIds: number[];
   documentIds: number[];
@@ -177,7 +177,7 @@ export async function planCopy(db: Handle, input: CopyInput): Promise<CopyPlan> 
     unitIds: [],
     topicIds: [],
     lessonIds: [],
-    chapterIds: [],
+    pageIds: [],
     passageIds: [],
     questionIds: [],
     documentIds: [],
@@ -201,7 +201,7 @@ export async function planCopy(db: Handle, input: CopyInput): Promise<CopyPlan> 
           .execute(sql`select id from ${sql.raw(table)} where topic_id = any(${`{${plan.topicIds.join(',')}}`}::int[]) order by id`)
           .then((r) => (r as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id)));
       plan.lessonIds = await inTopics('lessons');
-      plan.chapterIds = await inTopics('chapters');
+      plan.pageIds = await inTopics('chapters');
       plan.passageIds = await inTopics('passages');
       plan.questionIds = await inTopics('questions');
     }
@@ -213,7 +213,7 @@ export async function planCopy(db: Handle, input: CopyInput): Promise<CopyPlan> 
   }
 
   if (input.kind === 'chapter') {
-    plan.chapterIds = [input.id];
+    plan.pageIds = [input.id];
     return plan;
   }
 
@@ -235,7 +235,7 @@ export async function planCopy(db: Handle, input: CopyInput): Promise<CopyPlan> 
 /** Pages, questions, passages and study guides (files and links) the plan writes, by kind. */
 export function itemCounts(plan: CopyPlan): CopyItemCounts {
   return {
-    chapters: plan.chapterIds.length,
+    chapters: plan.pageIds.length,
     questions: plan.questionIds.length,
     passages: plan.passageIds.length,
     study_guides: plan.documentIds.length + plan.linkIds.length,

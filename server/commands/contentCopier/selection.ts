@@ -52,7 +52,7 @@ export interface SelectionPlan {
   /** Old ids in their new order. */
   questionIds: number[];
   passageIds: number[];
-  chapterIds: number[];
+  pageIds: number[];
   documentIds: number[];
   removedLinkCount: number;
 }
@@ -133,7 +133,7 @@ export async function planSelection(db: Handle, input: SelectionInput): Promise<
     target: dst,
     questionIds: chosen.questionIds,
     passageIds: chosen.passageIds,
-    chapterIds: [],
+    pageIds: [],
     documentIds: [],
     removedLinkCount: removedLinks(links, copied, false),
   };

@@ -3,7 +3,7 @@
 // Deleting a course cascades down the whole tree.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CHAPTER_TYPES, CONTENT_SOURCES, type ChapterType, type ContentSource } from '../../../domain/schemas/content.ts';
+import { PAGE_TYPES, CONTENT_SOURCES, type PageType, type ContentSource } from '../../../domain/schemas/content.ts';
 import { id, lockVersion, position, publishedAt, publishedVersion, timestamps } from './_columns.ts';
 import { oneOf } from './_checks.ts';
 import { type PublishStatus, courses, publishStatusValues } from './courses.ts';
@@ -26,8 +26,8 @@ export interface SectionValue {
 
 /** Where a passage or question comes from: written here, or imported read-only from the provider. */
 export const contentSourceValues = CONTENT_SOURCES;
-export const chapterTypeValues = CHAPTER_TYPES;
-export type { ChapterType, ContentSource };
+export const pageTypeValues = PAGE_TYPES;
+export type { PageType, ContentSource };
 
 const lastSavedAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -126,7 +126,7 @@ export const chapters = pgTable(
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
     creatorId: integer().references(() => users.id, { onDelete: 'set null' }),
-    type: text().$type<ChapterType>().notNull().default('text'),
+    type: text().$type<PageType>().notNull().default('text'),
     title: text().notNull().default(''),
     /** Sanitized HTML. */
     content: text().notNull().default(''),
@@ -146,7 +146,7 @@ export const chapters = pgTable(
   (t) => [
     index('chapters_topic_position_idx').on(t.topicId, t.position),
     index('chapters_lesson_position_idx').on(t.lessonId, t.position),
-    check('chapters_type_check', oneOf(t.type, chapterTypeValues)),
+    check('chapters_type_check', oneOf(t.type, pageTypeValues)),
     check('chapters_status_check', oneOf(t.status, publishStatusValues)),
     check('chapters_duration_check', sql`${t.duration} is null or ${t.duration} >= 0`),
   ],
@@ -278,7 +278,7 @@ export const contentFailures = pgTable(
 
 // Rows as Drizzle selects them, named once beside their tables.
 export type UnitRow = typeof bundles.$inferSelect;
-export type ChapterRow = typeof chapters.$inferSelect;
+export type PageRow = typeof chapters.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
 export type PassageRow = typeof passages.$inferSelect;
 export type TopicRow = typeof topics.$inferSelect;

@@ -1,6 +1,6 @@
 // A read document's text as the editor's rich text (HTML), one way for the two writers of it:
-// the built-in question extractor (extract/builtin/build.ts) and the chapter generator
-// (commands/chapterGenerator/pages.ts). Both pass their output through the sanitizer after.
+// the built-in question extractor (extract/builtin/build.ts) and the page generator
+// (commands/pageGenerator/pages.ts). Both pass their output through the sanitizer after.
 // A table is written as the editor's "insert table" writes one: a paragraph in each cell, the
 // first row of several a header row.
 import type { TextRun } from './model.ts';

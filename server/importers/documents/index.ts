@@ -1,5 +1,5 @@
 // Reading a document's text (spec §2 "Import from document, AI flow: Upload, Processing,
-// Review", the chapter generator): the public face. An uploaded document is untrusted, so it is
+// Review", the page generator): the public face. An uploaded document is untrusted, so it is
 // read in a reader process with memory and time limits (server/sandbox/run.ts, sandboxTask.ts),
 // from a local copy of the file: a file that would take all memory, loop or crash its reader
 // ends as a DocumentReadError ('too_large' past a limit, 'corrupt' for a crash), never the

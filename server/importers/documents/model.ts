@@ -1,5 +1,5 @@
 // What a document reader gives (pdf.ts, docx.ts, doc.ts, pptx.ts, ppt.ts) and what the question
-// extractors (extract/) and the chapter generator (commands/chapterGenerator.ts) take: the text of
+// extractors (extract/) and the page generator (commands/pageGenerator/) take: the text of
 // a document as pages of blocks, with the formatting that carries meaning in an exam paper (bold
 // or underlined options mark the key) and in a slide (headings, lists, tables), and its images.
 //

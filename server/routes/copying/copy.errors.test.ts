@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('POST /content/copy refusals on %s', (kind) =
   it('a limited editor copies what they may view only into what they own', async () => {
     const theirs = await makeCopyTree(t.db, s.org.id, s.limited.id);
     const others = await makeCopyTree(t.db, s.org.id, s.editor.id);
-    const refused = await copy(s.limited, { kind: 'chapter', id: theirs.a.chapterIds[0], target_id: others.b.topic.id });
+    const refused = await copy(s.limited, { kind: 'chapter', id: theirs.a.pageIds[0], target_id: others.b.topic.id });
     expect(refused.statusCode).toBe(403);
     expect(refused.body.message).toBe('Failed to copy page. Please try again.');
     const allowed = await copy(s.limited, { kind: 'question', id: others.a.q3, target_id: theirs.b.topic.id });
@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds())('POST /content/copy refusals on %s', (kind) =
   // PostgreSQL only: a second connection holds the request between loading the source and counting what it copies.
   it.skipIf(kind === 'pglite')('a source deleted after it was loaded, before its items were counted, is a 422 with the §8 text, not a 500', async () => {
     const { a, b } = await makeCopyTree(t.db, s.org.id);
-    const page = a.chapterIds[0]!;
+    const page = a.pageIds[0]!;
     let reply: ReturnType<typeof copy> | undefined;
     await t.db.transaction(async (tx) => {
       // The request reads the page, then waits on the courses (its share settings) until this commits.

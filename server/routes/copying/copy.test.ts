@@ -70,10 +70,10 @@ describe.each(testDatabaseKinds())('POST /content/copy on %s', (kind) => {
 
   it.each([false, true])('copies a page, within its topic with " (copy)" in the caller’s language, and across courses (include_linked_questions %s)', async (include) => {
     const { a, d } = await makeCopyTree(t.db, s.org.id);
-    const here = await copy({ kind: 'chapter', id: a.chapterIds[0], target_id: a.topic.id, include_linked_questions: include }, s.editor, { 'accept-language': 'id' });
+    const here = await copy({ kind: 'chapter', id: a.pageIds[0], target_id: a.topic.id, include_linked_questions: include }, s.editor, { 'accept-language': 'id' });
     expect(here.statusCode).toBe(200);
     expect(here.body.result).toMatchObject({ kind: 'chapter', name: 'Halaman 1 (salinan)', topic_id: a.topic.id, item_count: 1 });
-    const away = await copy({ kind: 'chapter', id: a.chapterIds[0], target_id: d.topic.id, include_linked_questions: include });
+    const away = await copy({ kind: 'chapter', id: a.pageIds[0], target_id: d.topic.id, include_linked_questions: include });
     expect(away.body.result).toMatchObject({ name: 'Halaman 1', topic_id: d.topic.id, course_id: d.topic.courseId });
     const pages = await itemsOf(t.db, chapters, d.topic.id);
     expect(pages.at(-1)).toMatchObject({ id: away.body.result!.id, title: 'Halaman 1', lessonId: d.topic.lessonId, position: 2 });
@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds())('POST /content/copy on %s', (kind) => {
     const mine = await makeCopyTree(t.db, s.org.id);
     const theirs = await makeCopyTree(t.db, second.org.id);
     const cases = [
-      { kind: 'chapter', id: mine.a.chapterIds[0], target_id: theirs.a.topic.id },
+      { kind: 'chapter', id: mine.a.pageIds[0], target_id: theirs.a.topic.id },
       { kind: 'question', id: mine.a.q2, target_id: theirs.a.topic.id },
       { kind: 'passage', id: mine.a.passageId, target_id: theirs.a.topic.id },
       { kind: 'topic', id: mine.a.topic.id, target_id: theirs.u1.id },

@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('POST /content/move refusals on %s', (kind) =
     const theirs = await makeCopyTree(t.db, s.org.id, s.limited.id);
     // In the limited editor's topic a: the editor's question follows theirs (q2 follows q1), and the editor's page.
     await t.db.update(questions).set({ creatorId: s.editor.id }).where(eq(questions.id, theirs.a.q2));
-    await t.db.update(chapters).set({ creatorId: s.editor.id }).where(eq(chapters.id, theirs.a.chapterIds[1]!));
+    await t.db.update(chapters).set({ creatorId: s.editor.id }).where(eq(chapters.id, theirs.a.pageIds[1]!));
     const refused = [
       { kind: 'question', id: theirs.a.q1, target_id: theirs.b.topic.id, include_linked_questions: true },
       { kind: 'passage', id: theirs.a.passageId, target_id: theirs.b.topic.id, include_linked_questions: true },
@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())('POST /content/move refusals on %s', (kind) =
       { kind: 'bundle', id: mine.u1.id, target_id: theirs.course.id },
       { kind: 'chapter', id: 2_000_000_000, target_id: mine.b.topic.id },
       // target_id is read as the kind's target: a page goes into a topic, and no topic has this id.
-      { kind: 'chapter', id: mine.a.chapterIds[0], target_id: 2_000_000_000 },
+      { kind: 'chapter', id: mine.a.pageIds[0], target_id: 2_000_000_000 },
     ];
     for (const body of cases) {
       const res = await move(s.admin, body);

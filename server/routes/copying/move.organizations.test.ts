@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('POST /content/move into another school on %s
     const theirs = await makeCopyTree(t.db, second.org.id);
     const target = theirs.a.topic.id;
     for (const body of [
-      { kind: 'chapter', id: mine.a.chapterIds[0] },
+      { kind: 'chapter', id: mine.a.pageIds[0] },
       { kind: 'question', id: mine.a.q2 },
       { kind: 'passage', id: mine.b.passageId },
     ]) {
@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('POST /content/move into another school on %s
   it('moves a topic there with its files copied into that school: the originals can go', async () => {
     const second = await makeSecondSchool(t.db, s);
     const unit = await makeUnit(t.db, await makeCourse(t.db, s.org.id));
-    const { topic, image, note } = await richTopic(t, s, unit);
+    const { topic, image, studyGuide } = await richTopic(t, s, unit);
     const before = await canonicalTopics(t.db, [topic.id]);
     const there = await makeUnit(t.db, await makeCourse(t.db, second.org.id));
 
@@ -108,15 +108,15 @@ describe.each(testDatabaseKinds())('POST /content/move into another school on %s
       .innerJoin(questions, eq(questions.id, answers.questionId))
       .where(and(eq(questions.topicId, topic.id), sql`${answers.mediaId} is not null`));
     expect(imageAnswers.map((a) => a.mediaId)).toEqual([imageId]);
-    const [guide] = await t.db.select({ file: uploadedFiles }).from(lessonDocuments).innerJoin(uploadedFiles, eq(uploadedFiles.id, lessonDocuments.uploadedFileId)).where(eq(lessonDocuments.id, note.note.id));
+    const [guide] = await t.db.select({ file: uploadedFiles }).from(lessonDocuments).innerJoin(uploadedFiles, eq(uploadedFiles.id, lessonDocuments.uploadedFileId)).where(eq(lessonDocuments.id, studyGuide.studyGuide.id));
     expect(guide!.file).toMatchObject({ organizationId: second.org.id });
-    expect(guide!.file.id).not.toBe(note.file.id);
-    const [doc] = await t.db.select().from(lessonDocuments).where(eq(lessonDocuments.id, note.note.id));
+    expect(guide!.file.id).not.toBe(studyGuide.file.id);
+    const [doc] = await t.db.select().from(lessonDocuments).where(eq(lessonDocuments.id, studyGuide.studyGuide.id));
     expect(doc!.organizationId).toBe(second.org.id);
     // The study guide's original, used by nothing now, is gone from the first school (row and
     // object); the image's stays (other content there may use it).
-    expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, note.file.id))).toEqual([]);
-    expect(await t.storage.size(note.file.storageKey)).toBeNull();
+    expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, studyGuide.file.id))).toEqual([]);
+    expect(await t.storage.size(studyGuide.file.storageKey)).toBeNull();
     expect(await t.storage.size(image.file.storageKey)).not.toBeNull();
 
     await removeUpload({ db: t.db, storage: t.storage }, image.file);

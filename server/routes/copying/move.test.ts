@@ -91,13 +91,13 @@ describe.each(testDatabaseKinds())('POST /content/move on %s', (kind) => {
   it.each([false, true])('moves a page into the target topic’s lesson (include_linked_questions %s)', async (include) => {
     const { a, b, d } = await makeCopyTree(t.db, s.org.id);
     const target = include ? d : b;
-    const [page] = await t.db.select().from(chapters).where(eq(chapters.id, a.chapterIds[0]!));
+    const [page] = await t.db.select().from(chapters).where(eq(chapters.id, a.pageIds[0]!));
     const { statusCode, body } = await move({ kind: 'chapter', id: page!.id, target_id: target.topic.id, include_linked_questions: include });
     expect(statusCode).toBe(200);
     expect(body.result).toMatchObject({ kind: 'chapter', name: 'Halaman 1', item_count: 1, topic_id: target.topic.id });
     const [moved] = await t.db.select().from(chapters).where(eq(chapters.id, page!.id));
     expect(moved).toMatchObject({ topicId: target.topic.id, lessonId: target.topic.lessonId, position: 2, lockVersion: page!.lockVersion + 1 });
-    expect(positions(await itemsOf(t.db, chapters, a.topic.id))).toEqual([[a.chapterIds[1], 0]]);
+    expect(positions(await itemsOf(t.db, chapters, a.topic.id))).toEqual([[a.pageIds[1], 0]]);
   });
 
   it.each([false, true])('moves a topic to another unit and to a unit of another course (include_linked_questions %s)', async (include) => {
@@ -160,10 +160,10 @@ describe.each(testDatabaseKinds())('POST /content/move on %s', (kind) => {
   it('a topic without a lesson gets one when a page moves in', async () => {
     const { a, u2 } = await makeCopyTree(t.db, s.org.id);
     const [bare] = await t.db.insert(topics).values({ organizationId: s.org.id, bundleId: u2.id, courseId: u2.courseId, name: 'Tanpa pelajaran' }).returning();
-    const { statusCode } = await move({ kind: 'chapter', id: a.chapterIds[1]!, target_id: bare!.id });
+    const { statusCode } = await move({ kind: 'chapter', id: a.pageIds[1]!, target_id: bare!.id });
     expect(statusCode).toBe(200);
     const [lesson] = await t.db.select().from(lessons).where(eq(lessons.topicId, bare!.id));
-    const [page] = await t.db.select().from(chapters).where(eq(chapters.id, a.chapterIds[1]!));
+    const [page] = await t.db.select().from(chapters).where(eq(chapters.id, a.pageIds[1]!));
     expect(page).toMatchObject({ topicId: bare!.id, lessonId: lesson!.id, position: 0 });
   });
 });

@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('GET /content/organizations/{id}/courses on %
     await makeUnit(t.db, { id: c.mat.id, organizationId: o });
     const topic = await makeTopic(t.db, unit);
     await makeTopic(t.db, unit);
-    await fillTopic(t.db, topic, { chapters: 2, questions: 1 });
+    await fillTopic(t.db, topic, { pages: 2, questions: 1 });
   });
   afterAll(() => t.close());
 

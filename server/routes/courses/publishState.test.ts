@@ -6,7 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { bundles, chapters, courses, passages, publishedItems, questions, topics } from '../../db/schema/index.ts';
-import { makeChapter } from '../../test/chapterFactories.ts';
+import { makePage } from '../../test/pageFactories.ts';
 import { fillTopic, headersFor, makeUnit, makeCourse, makeTopicWithLesson } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { countQueries } from '../../test/queries.ts';
@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('publish state in replies on %s', (kind) => {
     const topic = await makeTopicWithLesson(t.db, unit, { position: 0 });
     const draft = await makeTopicWithLesson(t.db, unit, { position: 1 });
     const quiet = await makeTopicWithLesson(t.db, other, { position: 0 });
-    await fillTopic(t.db, topic, { chapters: 1, questions: 2, passages: 1 });
+    await fillTopic(t.db, topic, { pages: 1, questions: 2, passages: 1 });
     await fillTopic(t.db, draft, { questions: 1 });
     await fillTopic(t.db, quiet, { questions: 1 });
     await publishTopic(t.db, topic);
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('publish state in replies on %s', (kind) => {
       topic,
       draft,
       quiet,
-      chapterIds: ids(await t.db.select({ id: chapters.id }).from(chapters).where(eq(chapters.topicId, topic.id)).orderBy(chapters.position)),
+      pageIds: ids(await t.db.select({ id: chapters.id }).from(chapters).where(eq(chapters.topicId, topic.id)).orderBy(chapters.position)),
       questionIds: ids(await t.db.select({ id: questions.id }).from(questions).where(eq(questions.topicId, topic.id)).orderBy(questions.position)),
       passageIds: ids(await t.db.select({ id: passages.id }).from(passages).where(eq(passages.topicId, topic.id)).orderBy(passages.position)),
     };
@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds())('publish state in replies on %s', (kind) => {
 
   it('marks an edited page or passage, and a topic whose own settings changed', async () => {
     const f = await publishedCourse();
-    await bump(t.db, chapters, f.chapterIds[0]!);
+    await bump(t.db, chapters, f.pageIds[0]!);
     let topic = await topicOf(f.topic.id);
     expect([topic.changed_since_published, topic.lesson.chapters[0].changed_since_published]).toEqual([true, true]);
 
@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds())('publish state in replies on %s', (kind) => {
     expect((await listed(f.course.id)).changed_since_published).toBe(true);
 
     const g = await publishedCourse();
-    await makeChapter(t.db, g.topic, { title: 'Halaman baru', position: 5 });
+    await makePage(t.db, g.topic, { title: 'Halaman baru', position: 5 });
     const topic = await topicOf(g.topic.id);
     expect(topic.changed_since_published).toBe(true);
     expect(topic.lesson.chapters.at(-1)).toMatchObject({ title: 'Halaman baru', status: 'unpublished', published_at: null, changed_since_published: false });
@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())('publish state in replies on %s', (kind) => {
   it('does not mark unpublished content, nor content published before snapshots existed', async () => {
     const course = await makeCourse(t.db, s.org.id);
     const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, course));
-    await fillTopic(t.db, topic, { chapters: 1, questions: 1 });
+    await fillTopic(t.db, topic, { pages: 1, questions: 1 });
     await bump(t.db, questions, (await t.db.select({ id: questions.id }).from(questions).where(eq(questions.topicId, topic.id)))[0]!.id);
     expect((await topicOf(topic.id)).changed_since_published).toBe(false);
     // Published without a published_version (the demo seed): nothing to compare with.
@@ -180,7 +180,7 @@ describe.each(testDatabaseKinds())('publish state in replies on %s', (kind) => {
     const before = [];
     for (const url of urls) before.push(await countQueries(t.database, () => t.app.inject({ url, headers })));
     for (const id of f.questionIds) await bump(t.db, questions, id);
-    await t.db.delete(chapters).where(eq(chapters.id, f.chapterIds[0]!));
+    await t.db.delete(chapters).where(eq(chapters.id, f.pageIds[0]!));
     const after = [];
     for (const url of urls) after.push(await countQueries(t.database, () => t.app.inject({ url, headers })));
     expect(after).toEqual(before);

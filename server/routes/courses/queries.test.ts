@@ -44,7 +44,7 @@ describe.runIf(kinds.length > 0)('statements per request on postgres', () => {
         const unit = await makeUnit(t.db, c, { position: u });
         for (let p = 0; p < (i === 0 ? topicsPerUnit : 1); p++) {
           const topic = await makeTopic(t.db, unit, { position: p });
-          if (i === 0) await fillTopic(t.db, topic, { chapters: 2, questions: 2, passages: 1 });
+          if (i === 0) await fillTopic(t.db, topic, { pages: 2, questions: 2, passages: 1 });
         }
       }
     }

@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('GET /content/courses/{id}/show_tree on %s', 
     const glbb = await makeTopic(t.db, first, { name: 'Gerak Lurus Berubah Beraturan', position: 1 });
     const glb = await makeTopic(t.db, first, { name: 'Gerak Lurus Beraturan', position: 0 });
     const usaha = await makeTopic(t.db, second, { name: 'Usaha', position: 0, status: 'published' });
-    await fillTopic(t.db, glb, { chapters: 3, questions: 5, passages: 2 });
+    await fillTopic(t.db, glb, { pages: 3, questions: 5, passages: 2 });
     await fillTopic(t.db, usaha, { questions: 1 });
 
     const res = await tree(c.id, 'editor');
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('GET /content/courses/{id}/show_tree on %s', 
     const large = await makeCourse(t.db, s.org.id, { tagIds: [tag.id] });
     for (let u = 0; u < 4; u++) {
       const unit = await makeUnit(t.db, large, { position: u });
-      for (let p = 0; p < 3; p++) await fillTopic(t.db, await makeTopic(t.db, unit, { position: p }), { chapters: 1, questions: 1, passages: 1 });
+      for (let p = 0; p < 3; p++) await fillTopic(t.db, await makeTopic(t.db, unit, { position: p }), { pages: 1, questions: 1, passages: 1 });
     }
     const headers = await headersFor(t.db, s.editor);
     const count = (id: number) => countStatements(t.database, async () => expect((await t.app.inject({ url: `/content/courses/${id}/show_tree`, headers })).statusCode).toBe(200));

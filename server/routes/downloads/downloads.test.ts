@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())('Download courses on %s', (kind) => {
     const gamma = await makeCourse(t.db, o, { name: 'Gamma', creatorId: s.admin.id });
     ids = { alpha: alpha.id, beta: beta.id, gamma: gamma.id };
     const unit = await makeUnit(t.db, alpha, { name: 'Unit 1' });
-    await fillTopic(t.db, await makeTopic(t.db, unit, { name: 'Topik 1' }), { questions: 2, chapters: 1 });
+    await fillTopic(t.db, await makeTopic(t.db, unit, { name: 'Topik 1' }), { questions: 2, pages: 1 });
     await makeCourse(t.db, other.org.id, { name: 'Elsewhere' });
   });
   afterAll(() => t.close());

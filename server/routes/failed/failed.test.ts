@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translateValidation } from '../../../domain/messages/index.ts';
 import { contentFailures } from '../../db/schema/index.ts';
-import { makeChapter } from '../../test/chapterFactories.ts';
+import { makePage } from '../../test/pageFactories.ts';
 import { headersFor, makeUnit, makeCourse, makeSchool, makeTopic, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { fullQuestion, makePassage, makeQuestion } from '../../test/questionFactories.ts';
@@ -42,13 +42,13 @@ describe.each(testDatabaseKinds())('failed content lists on %s', (kind) => {
     // Made first: the list orders by course name, not by id.
     const biologi = await makeCourse(t.db, o, { name: 'Biologi', creatorId: s.admin.id, shareEnabled: true, sharedWith: [s.publisher.id] });
     const bioTopic = await makeTopic(t.db, await makeUnit(t.db, biologi, { name: 'Sel' }), { name: 'Organel' });
-    const bioPage = await makeChapter(t.db, bioTopic, { title: '', content: '' });
+    const bioPage = await makePage(t.db, bioTopic, { title: '', content: '' });
     const aljabar = await makeCourse(t.db, o, { name: 'Aljabar', creatorId: s.admin.id });
     const unit = await makeUnit(t.db, aljabar, { name: 'Bab 1' });
     const topic = await makeTopic(t.db, unit, { name: 'Persamaan Linear' });
-    const goodPage = await makeChapter(t.db, topic, { title: 'Pengantar', position: 0 });
-    const emptyPage = await makeChapter(t.db, topic, { title: 'Latihan [%x+1%]', content: '<p><br></p>', position: 1 });
-    const failedPage = await makeChapter(t.db, topic, { title: 'Ringkasan', position: 2 });
+    const goodPage = await makePage(t.db, topic, { title: 'Pengantar', position: 0 });
+    const emptyPage = await makePage(t.db, topic, { title: 'Latihan [%x+1%]', content: '<p><br></p>', position: 1 });
+    const failedPage = await makePage(t.db, topic, { title: 'Ringkasan', position: 2 });
     await t.db.insert(contentFailures).values({ organizationId: o, topicId: topic.id, itemType: 'chapter', itemId: failedPage.id, jobKind: 'publish', reason: publishFailure });
     const created = await t.app.inject({ method: 'POST', url: '/map/questions', headers: await headersFor(t.db, s.admin), payload: { topic_id: topic.id, ...fullQuestion('true_or_false') } });
     expect(created.statusCode).toBe(201);
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('failed content lists on %s', (kind) => {
     const paged = await makeCourse(t.db, o, { name: 'Zoologi', creatorId: s.admin.id });
     const pagedTopic = await makeTopic(t.db, await makeUnit(t.db, paged));
     const pagedPages = [];
-    for (let i = 0; i < 17; i++) pagedPages.push(await makeChapter(t.db, pagedTopic, { title: `Kosong ${i + 1}`, content: '', position: i }));
+    for (let i = 0; i < 17; i++) pagedPages.push(await makePage(t.db, pagedTopic, { title: `Kosong ${i + 1}`, content: '', position: i }));
 
     return { aljabar, unit, topic, goodPage, emptyPage, failedPage, goodQuestion, badQuestion, goodPassage, emptyPassage, biologi, bioPage, paged, pagedPages };
   }
@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds())('failed content lists on %s', (kind) => {
   it('404 for another organization', async () => {
     const other = await makeSchool(t.db);
     const course = await makeCourse(t.db, other.org.id);
-    await makeChapter(t.db, await makeTopic(t.db, await makeUnit(t.db, course)), { title: '', content: '' });
+    await makePage(t.db, await makeTopic(t.db, await makeUnit(t.db, course)), { title: '', content: '' });
     for (const what of ['chapters', 'questions', 'passages'] as const) expect((await list(what, '', 'admin', {}, other.org.id)).statusCode).toBe(404);
     // A course of another organization as the filter names the field.
     const res = await list('chapters', `course_id=${course.id}`);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as files from '../../storage/fixtures/files.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { makeLessonTopic, sessions } from '../../test/chapterFactories.ts';
+import { makeLessonTopic, sessions } from '../../test/pageFactories.ts';
 import { formBody, makeCourse, makeSchool, type School } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 
@@ -46,9 +46,9 @@ describe.each(testDatabaseKinds())('file addresses on %s, PUBLIC_URL being local
     expect(media.json().url).toBe(`/files/${imageKey}`);
 
     const guideKey = await upload(topic.id, 'study_guide', files.pdf());
-    const note = await t.app.inject({ method: 'POST', url: `/map/topics/${topic.id}/notes`, payload: { file_key: guideKey, name: 'Modul' }, headers: await headers('editor') });
-    expect(note.statusCode).toBe(201);
-    expect(note.json().url).toBe(`/files/${guideKey}`);
+    const studyGuide = await t.app.inject({ method: 'POST', url: `/map/topics/${topic.id}/notes`, payload: { file_key: guideKey, name: 'Modul' }, headers: await headers('editor') });
+    expect(studyGuide.statusCode).toBe(201);
+    expect(studyGuide.json().url).toBe(`/files/${guideKey}`);
 
     const shown = await t.app.inject({ url: `/content/topics/${topic.id}`, headers: await headers('editor') });
     expect(shown.statusCode).toBe(200);

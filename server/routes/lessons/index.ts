@@ -7,17 +7,17 @@
 //   POST   /map/topics/{id}/media {file_key, filename, purpose} record an image or audio clip
 //                                                               that rich text refers to by id
 //   POST   /map/topics/{id}/upload_chapters, GET /content/lessons/{id}/text_chapter_generation_status
-//                                                               text pages from a file (chapterGeneration.ts)
+//                                                               text pages from a file (pageGeneration.ts)
 // Files are checked by content and size for their purpose when recorded
 // (storage/uploads.ts registerUpload); a key outside the organization's prefix is refused.
-// Another organization's topic, note or link answers 404.
+// Another organization's topic, study guide or link answers 404.
 import { z } from 'zod';
 import {
   createLinkRequest,
   createMediaRequest,
-  createNoteRequest,
+  createStudyGuideRequest,
   deleteLinkRequest,
-  deleteNoteRequest,
+  deleteStudyGuideRequest,
   lessonDocumentSchema,
   linkAttachmentSchema,
   mediaFileSchema,
@@ -26,7 +26,7 @@ import {
 } from '../../../domain/schemas/content.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { addMedia } from '../../commands/mediaLibrary.ts';
-import { addLink, addNote, removeLink, removeNote } from '../../commands/studyGuideWriter.ts';
+import { addLink, addStudyGuide, removeLink, removeStudyGuide } from '../../commands/studyGuideWriter.ts';
 import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { authorizeLesson } from '../../policies/lessons.ts';
@@ -34,11 +34,11 @@ import { presentLessonDocument, presentLinkAttachment, presentMediaFile } from '
 import { reserveUpload } from '../../storage/pending.ts';
 import { loadTopic } from '../../loaders/topic.ts';
 import { topicParams } from '../topics/schema.ts';
-import { chapterGenerationRoutes } from './chapterGeneration.ts';
+import { pageGenerationRoutes } from './pageGeneration.ts';
 import { lessonErrorReplies, uploadFormErrorReplies } from './schema.ts';
 
 const lessonRoutes: RouteModule = async (app, ctx) => {
-  await chapterGenerationRoutes(app, ctx);
+  await pageGenerationRoutes(app, ctx);
   const authenticate = authenticateHook(ctx.db);
   const { db, storage } = ctx;
   const deleted = z.null().describe('Deleted');
@@ -72,7 +72,7 @@ const lessonRoutes: RouteModule = async (app, ctx) => {
         tags: ['study guides'],
         summary: 'Record an uploaded study guide (PDF, Word or PowerPoint, at most 35 MB, checked by content)',
         params: topicParams,
-        body: createNoteRequest,
+        body: createStudyGuideRequest,
         response: { 201: lessonDocumentSchema, ...lessonErrorReplies },
       },
     },
@@ -80,8 +80,8 @@ const lessonRoutes: RouteModule = async (app, ctx) => {
       const user = currentUser(request);
       const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeLesson(org, user.id, 'edit', topic, share);
-      const note = await addNote({ db, storage }, { topic, uploaderId: user.id, key: request.body.file_key, name: request.body.name });
-      return reply.code(201).send(presentLessonDocument(note));
+      const studyGuide = await addStudyGuide({ db, storage }, { topic, uploaderId: user.id, key: request.body.file_key, name: request.body.name });
+      return reply.code(201).send(presentLessonDocument(studyGuide));
     },
   );
 
@@ -93,7 +93,7 @@ const lessonRoutes: RouteModule = async (app, ctx) => {
         tags: ['study guides'],
         summary: 'Delete a study guide with its file',
         params: topicParams,
-        body: deleteNoteRequest,
+        body: deleteStudyGuideRequest,
         response: { 204: deleted, ...lessonErrorReplies },
       },
     },
@@ -101,7 +101,7 @@ const lessonRoutes: RouteModule = async (app, ctx) => {
       const user = currentUser(request);
       const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeLesson(org, user.id, 'edit', topic, share);
-      if (!(await removeNote({ db, storage }, topic.id, request.body.note_id))) throw errors.notFound();
+      if (!(await removeStudyGuide({ db, storage }, topic.id, request.body.note_id))) throw errors.notFound();
       return reply.code(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkAttachments } from '../../db/schema/index.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { makeLessonTopic, makeLink, sessions } from '../../test/chapterFactories.ts';
+import { makeLessonTopic, makeLink, sessions } from '../../test/pageFactories.ts';
 import { makeSchool, type School, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 

@@ -4,7 +4,7 @@ import { uploadedFiles } from '../../db/schema/index.ts';
 import * as files from '../../storage/fixtures/files.ts';
 import { presignUpload } from '../../storage/uploads.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { makeLessonTopic, sessions, uploadObject } from '../../test/chapterFactories.ts';
+import { makeLessonTopic, sessions, uploadObject } from '../../test/pageFactories.ts';
 import { formBody, makeSchool, type School, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('topic uploads on %s', (kind) => {
       expect(await t.storage.size(form_fields.key)).toBe(bytes.length);
     });
 
-    // No purpose is the chapter_source form (§7 names the call without parameters): chapterGeneration.test.ts.
+    // No purpose is the chapter_source form (§7 names the call without parameters): pageGeneration.test.ts.
     it('refuses other purposes', async () => {
       const { topic } = await makeLessonTopic(t.db, s.org.id);
       for (const query of ['?purpose=course_icon', '?purpose=spreadsheet', '?purpose=exe', '?purpose=']) {

@@ -4,7 +4,7 @@ import { lessonDocuments, lessons, uploadedFiles } from '../../db/schema/index.t
 import * as files from '../../storage/fixtures/files.ts';
 import { presignUpload } from '../../storage/uploads.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { makeLessonTopic, makeNote, sessions, uploadObject } from '../../test/chapterFactories.ts';
+import { makeLessonTopic, makeStudyGuide, sessions, uploadObject } from '../../test/pageFactories.ts';
 import { makeSchool, type School, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 
@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())('study-guide files (notes) on %s', (kind) => 
     t.app.inject({ method: 'POST', url: `/map/topics/${topicId}/notes`, payload: body, headers: who ? await headers(who) : {} });
   const remove = async (who: SchoolRole | null, topicId: number, body: Record<string, unknown>) =>
     t.app.inject({ method: 'DELETE', url: `/map/topics/${topicId}/delete_notes`, payload: body, headers: who ? await headers(who) : {} });
-  const notesOf = async (lessonId: number) => t.db.select().from(lessonDocuments).where(eq(lessonDocuments.lessonId, lessonId));
+  const studyGuidesOf = async (lessonId: number) => t.db.select().from(lessonDocuments).where(eq(lessonDocuments.lessonId, lessonId));
 
   describe('POST /map/topics/{id}/notes', () => {
     it.each([
@@ -37,13 +37,13 @@ describe.each(testDatabaseKinds())('study-guide files (notes) on %s', (kind) => 
       ['a PowerPoint .ppt', files.ppt, 'application/vnd.ms-powerpoint', 'ppt'],
     ])('records %s uploaded to storage, listed last in the lesson', async (_name, bytes, mime, ext) => {
       const { topic, lesson } = await makeLessonTopic(t.db, s.org.id);
-      await makeNote(t, topic, files.pdf(), 'Yang pertama');
+      await makeStudyGuide(t, topic, files.pdf(), 'Yang pertama');
       const key = await uploadObject(t, s.org.id, 'study_guide', bytes(), `materi.${ext}`);
       const res = await add('editor', topic.id, { file_key: key, name: ' Ringkasan Bab 1 ' });
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toMatchObject({ name: 'Ringkasan Bab 1', mime_type: mime, size: bytes().length, url: `/files/${key}` });
-      const rows = await notesOf(lesson.id);
+      const rows = await studyGuidesOf(lesson.id);
       expect(rows.map((r) => [r.name, r.position])).toEqual([
         ['Yang pertama', 0],
         ['Ringkasan Bab 1', 1],
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('study-guide files (notes) on %s', (kind) => 
       expect(res.statusCode).toBe(422);
       expect(res.json().fields.file).toBe('This file type is not accepted. Accepted types: PDF, Word (.doc), Word (.docx), PowerPoint (.ppt), PowerPoint (.pptx).');
       expect(await t.storage.size(key)).toBeNull();
-      expect(await notesOf(lesson.id)).toHaveLength(0);
+      expect(await studyGuidesOf(lesson.id)).toHaveLength(0);
       expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.storageKey, key))).toHaveLength(0);
     });
 
@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('study-guide files (notes) on %s', (kind) => 
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({ error: 'too_large', fields: { file: 'At most 35 MB.' } });
       expect(await t.storage.size(key)).toBeNull();
-      expect(await notesOf(lesson.id)).toHaveLength(0);
+      expect(await studyGuidesOf(lesson.id)).toHaveLength(0);
     });
 
     it("refuses a key of another organization or of another purpose, and one with nothing behind it", async () => {
@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds())('study-guide files (notes) on %s', (kind) => 
       const res = await add('editor', topic.id, { file_key: missing, name: 'Modul' });
       expect(res.statusCode).toBe(422);
       expect(res.json().fields.file_key).toBe('The uploaded file was not found. Please upload it again.');
-      expect(await notesOf(lesson.id)).toHaveLength(0);
+      expect(await studyGuidesOf(lesson.id)).toHaveLength(0);
     });
 
     it('requires a name and a key', async () => {
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('study-guide files (notes) on %s', (kind) => 
         // Refused before the file was looked at: it is still there, unrecorded.
         expect(await t.storage.size(key)).toBe(files.pdf().length);
       }
-      expect(await notesOf(others.lesson.id)).toHaveLength(0);
+      expect(await studyGuidesOf(others.lesson.id)).toHaveLength(0);
     });
 
     it("answers 404 for another organization's topic and 401 without a session", async () => {
@@ -140,43 +140,43 @@ describe.each(testDatabaseKinds())('study-guide files (notes) on %s', (kind) => 
   describe('DELETE /map/topics/{id}/delete_notes', () => {
     it('removes the note, its uploaded file and the stored object, and nothing else', async () => {
       const { topic, lesson } = await makeLessonTopic(t.db, s.org.id);
-      const gone = await makeNote(t, topic, files.pdf());
-      const kept = await makeNote(t, topic, files.docx());
-      const res = await remove('editor', topic.id, { note_id: gone.note.id });
+      const gone = await makeStudyGuide(t, topic, files.pdf());
+      const kept = await makeStudyGuide(t, topic, files.docx());
+      const res = await remove('editor', topic.id, { note_id: gone.studyGuide.id });
       expect(res.statusCode).toBe(204);
-      expect((await notesOf(lesson.id)).map((n) => n.id)).toEqual([kept.note.id]);
+      expect((await studyGuidesOf(lesson.id)).map((n) => n.id)).toEqual([kept.studyGuide.id]);
       expect((await t.db.select().from(uploadedFiles).where(inArray(uploadedFiles.id, [gone.file.id, kept.file.id]))).map((f) => f.id)).toEqual([kept.file.id]);
       expect(await t.storage.size(gone.file.storageKey)).toBeNull();
       expect((await t.app.inject({ url: path(gone.url) })).statusCode).toBe(404);
       expect((await t.app.inject({ url: path(kept.url) })).statusCode).toBe(200);
-      expect((await remove('editor', topic.id, { note_id: gone.note.id })).statusCode).toBe(404);
+      expect((await remove('editor', topic.id, { note_id: gone.studyGuide.id })).statusCode).toBe(404);
     });
 
     it("answers 404 for a note of another topic or organization, and leaves it", async () => {
       const { topic } = await makeLessonTopic(t.db, s.org.id);
       const sibling = await makeLessonTopic(t.db, s.org.id);
-      const elsewhere = await makeNote(t, sibling.topic, files.pdf());
-      expect((await remove('admin', topic.id, { note_id: elsewhere.note.id })).statusCode).toBe(404);
+      const elsewhere = await makeStudyGuide(t, sibling.topic, files.pdf());
+      expect((await remove('admin', topic.id, { note_id: elsewhere.studyGuide.id })).statusCode).toBe(404);
       const other = await makeSchool(t.db);
       const theirs = await makeLessonTopic(t.db, other.org.id);
-      const foreign = await makeNote(t, theirs.topic, files.pdf());
-      expect((await remove('admin', theirs.topic.id, { note_id: foreign.note.id })).statusCode).toBe(404);
-      expect((await remove('admin', topic.id, { note_id: foreign.note.id })).statusCode).toBe(404);
+      const foreign = await makeStudyGuide(t, theirs.topic, files.pdf());
+      expect((await remove('admin', theirs.topic.id, { note_id: foreign.studyGuide.id })).statusCode).toBe(404);
+      expect((await remove('admin', topic.id, { note_id: foreign.studyGuide.id })).statusCode).toBe(404);
       expect(await t.storage.size(elsewhere.file.storageKey)).not.toBeNull();
       expect(await t.storage.size(foreign.file.storageKey)).not.toBeNull();
     });
 
     it('refuses limited editors on other topics, no role, restricted and unapproved; 401 without a session; 422 without a note', async () => {
       const { topic, lesson } = await makeLessonTopic(t.db, s.org.id, { creatorId: s.editor.id });
-      const { note } = await makeNote(t, topic, files.pdf());
+      const { studyGuide } = await makeStudyGuide(t, topic, files.pdf());
       for (const who of ['limited', 'noRole', 'restricted', 'unapproved'] as const) {
-        expect((await remove(who, topic.id, { note_id: note.id })).statusCode, who).toBe(403);
+        expect((await remove(who, topic.id, { note_id: studyGuide.id })).statusCode, who).toBe(403);
       }
-      expect((await remove(null, topic.id, { note_id: note.id })).statusCode).toBe(401);
+      expect((await remove(null, topic.id, { note_id: studyGuide.id })).statusCode).toBe(401);
       const bad = await remove('editor', topic.id, {});
       expect(bad.statusCode).toBe(422);
       expect(bad.json().fields).toHaveProperty('note_id');
-      expect(await notesOf(lesson.id)).toHaveLength(1);
+      expect(await studyGuidesOf(lesson.id)).toHaveLength(1);
     });
   });
 
@@ -184,13 +184,13 @@ describe.each(testDatabaseKinds())('study-guide files (notes) on %s', (kind) => 
     it("removes the topic's study-guide files and their objects with it, not another topic's", async () => {
       const { topic, lesson } = await makeLessonTopic(t.db, s.org.id);
       const sibling = await makeLessonTopic(t.db, s.org.id);
-      const a = await makeNote(t, topic, files.pdf());
-      const b = await makeNote(t, topic, files.pptx());
-      const kept = await makeNote(t, sibling.topic, files.pdf());
+      const a = await makeStudyGuide(t, topic, files.pdf());
+      const b = await makeStudyGuide(t, topic, files.pptx());
+      const kept = await makeStudyGuide(t, sibling.topic, files.pdf());
       const res = await t.app.inject({ method: 'DELETE', url: `/content/topics/${topic.id}`, headers: await headers('admin') });
       expect(res.statusCode).toBe(204);
       expect(await t.db.select().from(lessons).where(eq(lessons.id, lesson.id))).toHaveLength(0);
-      expect(await notesOf(lesson.id)).toHaveLength(0);
+      expect(await studyGuidesOf(lesson.id)).toHaveLength(0);
       const left = await t.db.select({ id: uploadedFiles.id }).from(uploadedFiles).where(inArray(uploadedFiles.id, [a.file.id, b.file.id, kept.file.id]));
       expect(left.map((f) => f.id)).toEqual([kept.file.id]);
       expect(await t.storage.size(a.file.storageKey)).toBeNull();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PREVIEW_TOKEN_LIFETIME_MS } from '../../../domain/constants.ts';
 import { appSecrets, chapters, publishedItems, topics } from '../../db/schema/index.ts';
 import { issuePreviewToken, PREVIEW_SECRET_NAME, signPreviewToken } from '../../preview/tokens.ts';
-import { makeChapter } from '../../test/chapterFactories.ts';
+import { makePage } from '../../test/pageFactories.ts';
 import { headersFor, makeUnit, makeCourse, makeSchool, makeTopicWithLesson, type School, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { makePassage, makeQuestion } from '../../test/questionFactories.ts';
@@ -81,8 +81,8 @@ describe.each(testDatabaseKinds())('learner preview on %s', (kind) => {
     const course = await makeCourse(t.db, points.org.id, { name: 'Matematika' });
     const unit = await makeUnit(t.db, course, { name: 'Aljabar' });
     const topic = await makeTopicWithLesson(t.db, unit, { name: 'Persamaan', shuffleQuestions: true, questionsLabel: 'Latihan' });
-    const second = await makeChapter(t.db, topic, { title: 'Kedua', position: 2 });
-    const first = await makeChapter(t.db, topic, { title: 'Pertama', position: 1 });
+    const second = await makePage(t.db, topic, { title: 'Kedua', position: 2 });
+    const first = await makePage(t.db, topic, { title: 'Pertama', position: 1 });
     const passage = await makePassage(t.db, topic, { title: 'Bacaan' });
     const question = await makeQuestion(t.db, topic, { passageId: passage.id, points: 2 });
     const { token } = await issuePreviewToken(t.db, topic);
@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())('learner preview on %s', (kind) => {
 
   it('shows the published snapshot when asked, unchanged by later edits of the drafts', async () => {
     const topic = await topicOf();
-    const page = await makeChapter(t.db, topic, { title: 'Versi terbit', position: 0 });
+    const page = await makePage(t.db, topic, { title: 'Versi terbit', position: 0 });
     const question = await makeQuestion(t.db, topic, { content: 'Soal terbit' });
     const { token } = await issuePreviewToken(t.db, topic);
     const draft = (await open(token, '?version=draft')).json();
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('learner preview on %s', (kind) => {
     expect((await open(token, '?version=published')).json().published_available).toBe(false);
     await t.db.update(topics).set({ status: 'published' }).where(eq(topics.id, topic.id));
     await t.db.update(chapters).set({ title: 'Versi baru', lockVersion: page.lockVersion + 1 }).where(eq(chapters.id, page.id));
-    await makeChapter(t.db, topic, { title: 'Belum terbit', position: 1 });
+    await makePage(t.db, topic, { title: 'Belum terbit', position: 1 });
 
     const published = (await open(token, '?version=published')).json();
     expect(published).toMatchObject({ version: 'published', published_available: true });

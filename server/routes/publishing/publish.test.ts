@@ -6,7 +6,7 @@ import { PublishTask } from '../../jobs/tasks/PublishTask.ts';
 import type { TaskContext } from '../../jobs/task.ts';
 import { headersFor, makeUnit, makeSchool, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { makeChapter } from '../../test/chapterFactories.ts';
+import { makePage } from '../../test/pageFactories.ts';
 import { makePublishableCourse, makePublishableTopic, runPublishing, selectionOf, topicRow } from '../../test/publishFactories.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 
@@ -21,8 +21,8 @@ describe.each(testDatabaseKinds())('POST /content/courses/{id}/publish on %s', (
     const { course, unit, topics, passages: [passage] } = await makePublishableCourse(t.db, s.org.id);
     const topic = topics[0]!;
     const selection = await selectionOf(t.db, [topic.id]);
-    const [firstChapter] = selection[0]!.chapters;
-    await t.db.insert(contentFailures).values({ organizationId: s.org.id, topicId: topic.id, itemType: 'chapter', itemId: firstChapter!.id, jobKind: 'publish', reason: { en: 'x', id: 'x' } });
+    const [firstPage] = selection[0]!.chapters;
+    await t.db.insert(contentFailures).values({ organizationId: s.org.id, topicId: topic.id, itemType: 'chapter', itemId: firstPage!.id, jobKind: 'publish', reason: { en: 'x', id: 'x' } });
 
     const { statusCode, body, job } = await runPublishing(t, s.publisher, 'publish', course.id, selection);
     expect(statusCode).toBe(202);
@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds())('POST /content/courses/{id}/publish on %s', (
   it('fails the job with "invalid content" naming each invalid item, publishes nothing, and lists them as failed', async () => {
     const { course, topics } = await makePublishableCourse(t.db, s.org.id);
     const topic = topics[0]!;
-    const blank = await makeChapter(t.db, topic, { title: 'Kosong', content: '', position: 9 });
+    const blank = await makePage(t.db, topic, { title: 'Kosong', content: '', position: 9 });
     const bare = await makePublishableTopic(t.db, await makeUnit(t.db, course), { pages: 1, questions: 0 });
     const selection = await selectionOf(t.db, [topic.id, bare.topic.id]);
     const { job } = await runPublishing(t, s.publisher, 'publish', course.id, selection);

@@ -4,7 +4,7 @@ import { translateValidation, type ValidationKey } from '../../../domain/message
 import type { PublishItem, PublishTopic, PublishTree } from '../../../domain/schemas/publishing.ts';
 import { answers, bundles, chapters, lessons, publishedItems, questions, topicAssignmentUsages, topics } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { makeChapter } from '../../test/chapterFactories.ts';
+import { makePage } from '../../test/pageFactories.ts';
 import { headersFor, makeUnit, makeCourse, makeSchool, makeTopic, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { countQueries } from '../../test/queries.ts';
@@ -42,14 +42,14 @@ describe.each(testDatabaseKinds())('GET /content/courses/{id}/publish_tree on %s
     const pagesOnly = await makeTopic(t.db, unitA, { position: 2 });
     const broken = await makeTopic(t.db, unitB, { position: 0 });
 
-    const page = await makeChapter(t.db, good, { position: 0, title: 'Pengantar', content: '<p>Ayo [%1+1%] <img src="/files/x"></p>' });
-    const linked = await makeChapter(t.db, good, { position: 1, title: 'Tautan', content: `<p><a href="/en/chapters/${page.id}">ok</a> <a href="/en/chapters/999999">hilang</a></p>` });
-    const blankPage = await makeChapter(t.db, good, { position: 2, title: 'Kosong', content: '<p><br></p>' });
+    const page = await makePage(t.db, good, { position: 0, title: 'Pengantar', content: '<p>Ayo [%1+1%] <img src="/files/x"></p>' });
+    const linked = await makePage(t.db, good, { position: 1, title: 'Tautan', content: `<p><a href="/en/chapters/${page.id}">ok</a> <a href="/en/chapters/999999">hilang</a></p>` });
+    const blankPage = await makePage(t.db, good, { position: 2, title: 'Kosong', content: '<p><br></p>' });
     const q1 = await choiceQuestion(t.db, good, { position: 0 });
     const q2 = await choiceQuestion(t.db, good, { position: 1 }); // the same stem: a warning on both
     const noPoints = await choiceQuestion(t.db, good, { position: 2, stem: 'Tanpa poin', points: null });
-    await makeChapter(t.db, empty, { title: '', content: '' });
-    await makeChapter(t.db, pagesOnly, { title: 'Hanya halaman' });
+    await makePage(t.db, empty, { title: '', content: '' });
+    await makePage(t.db, pagesOnly, { title: 'Hanya halaman' });
     const noCorrect = await choiceQuestion(t.db, broken, { correct: false, stem: 'Tidak ada kunci' });
     await t.db.insert(topicAssignmentUsages).values({ organizationId: s.org.id, topicId: broken.id, assignmentRef: `asg-${broken.id}` });
     return { c, unitA, unitB, good, empty, pagesOnly, broken, page, linked, blankPage, q1, q2, noPoints, noCorrect };

@@ -30,7 +30,7 @@ import { presentTopicTarget } from '../../presenters/topic.ts';
 import { courseShareFor } from '../../queries/courseShare.ts';
 import { refuseStale, savedOrConflict } from '../staleSave.ts';
 import { findUnit, loadUnit } from '../../loaders/unitRecords.ts';
-import { lessonForTopic } from '../../commands/chapterCreator.ts';
+import { lessonForTopic } from '../../commands/pageCreator.ts';
 import { excludedParts, loadTopic, topicReply, topicReplyWithContent } from '../../loaders/topic.ts';
 import { findTopic, topicTargetsOfUnit } from '../../loaders/topicRecords.ts';
 import { reorderTopicsReply, topicConflictReply, topicErrorReplies, topicParams } from './schema.ts';

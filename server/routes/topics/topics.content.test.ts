@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, passages, questions } from '../../db/schema/index.ts';
 import * as files from '../../storage/fixtures/files.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { makeChapter, makeLessonTopic, makeLink, makeNote, sessions } from '../../test/chapterFactories.ts';
+import { makePage, makeLessonTopic, makeLink, makeStudyGuide, sessions } from '../../test/pageFactories.ts';
 import { makeUnit, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { countQueries } from '../../test/queries.ts';
@@ -24,9 +24,9 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id} content parts on %s
 
   async function filledTopic() {
     const { topic, lesson } = await makeLessonTopic(t.db, s.org.id);
-    const second = await makeChapter(t.db, topic, { title: 'Kedua', position: 1, type: 'video', videoUrl: 'youtube:dQw4w9WgXcQ', creatorId: s.editor.id });
-    const first = await makeChapter(t.db, topic, { title: 'Pertama', position: 0, content: '<p>Isi panjang</p>' });
-    const note = await makeNote(t, topic, files.pdf(), 'Ringkasan');
+    const second = await makePage(t.db, topic, { title: 'Kedua', position: 1, type: 'video', videoUrl: 'youtube:dQw4w9WgXcQ', creatorId: s.editor.id });
+    const first = await makePage(t.db, topic, { title: 'Pertama', position: 0, content: '<p>Isi panjang</p>' });
+    const studyGuide = await makeStudyGuide(t, topic, files.pdf(), 'Ringkasan');
     const link = await makeLink(t.db, topic, { name: 'KBBI', url: 'https://kbbi.kemdikbud.go.id/' });
     const [passage] = await t.db
       .insert(passages)
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id} content parts on %s
       .insert(questions)
       .values({ organizationId: s.org.id, topicId: topic.id, position: 1, type: 'true_or_false', content: 'Sel hidup?', precedingQuestionId: q1!.id, source: 'provider', creatorId: s.limited.id })
       .returning();
-    return { topic, lesson, first, second, note, link, passage: passage!, q1: q1!, q2: q2! };
+    return { topic, lesson, first, second, studyGuide, link, passage: passage!, q1: q1!, q2: q2! };
   }
 
   it('lists the pages in order, the study guides, the questions and the passages as summaries', async () => {
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id} content parts on %s
         { id: f.first.id, topic_id: f.topic.id, type: 'text', title: 'Pertama', status: 'unpublished', position: 0, creator_id: null, last_saved_at: f.first.lastSavedAt.toISOString(), lock_version: 0, published_at: null, changed_since_published: false },
         { id: f.second.id, topic_id: f.topic.id, type: 'video', title: 'Kedua', status: 'unpublished', position: 1, creator_id: s.editor.id, last_saved_at: f.second.lastSavedAt.toISOString(), lock_version: 0, published_at: null, changed_since_published: false },
       ],
-      documents: [{ id: f.note.note.id, name: 'Ringkasan', url: f.note.url, mime_type: 'application/pdf', size: files.pdf().length, created_at: f.note.note.createdAt.toISOString() }],
+      documents: [{ id: f.studyGuide.studyGuide.id, name: 'Ringkasan', url: f.studyGuide.url, mime_type: 'application/pdf', size: files.pdf().length, created_at: f.studyGuide.studyGuide.createdAt.toISOString() }],
       link_attachments: [{ id: f.link.id, name: 'KBBI', url: 'https://kbbi.kemdikbud.go.id/', created_at: f.link.createdAt.toISOString() }],
       file_conversion_in_progress: false,
     });
@@ -99,12 +99,12 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id} content parts on %s
     const small = await makeLessonTopic(t.db, s.org.id);
     const large = await filledTopic();
     for (let i = 0; i < 12; i++) {
-      await makeChapter(t.db, large.topic, { position: 2 + i });
+      await makePage(t.db, large.topic, { position: 2 + i });
       await makeLink(t.db, large.topic, { position: 1 + i });
       await t.db.insert(questions).values({ organizationId: s.org.id, topicId: large.topic.id, position: 2 + i, precedingQuestionId: large.q1.id });
       await t.db.insert(passages).values({ organizationId: s.org.id, topicId: large.topic.id, position: 1 + i });
     }
-    await makeNote(t, large.topic, files.docx());
+    await makeStudyGuide(t, large.topic, files.docx());
     const h = await headers('editor');
     const a = await countQueries(t.database, () => t.app.inject({ url: `/content/topics/${small.topic.id}`, headers: h }));
     const b = await countQueries(t.database, () => t.app.inject({ url: `/content/topics/${large.topic.id}`, headers: h }));
@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id} content parts on %s
   it("answers 404 for another organization's topic without any of its content", async () => {
     const other = await makeSchool(t.db);
     const { topic } = await makeLessonTopic(t.db, other.org.id);
-    await makeChapter(t.db, topic, { title: 'Rahasia' });
+    await makePage(t.db, topic, { title: 'Rahasia' });
     const res = await show('admin', topic.id);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Rahasia');

@@ -14,8 +14,8 @@ describe.each(testDatabaseKinds())('DELETE /content/topics/{id} on %s', (kind) =
     const unit = await makeUnit(t.db, await makeCourse(t.db, s.org.id));
     const topic = await makeTopicWithLesson(t.db, unit);
     const sibling = await makeTopicWithLesson(t.db, unit, { position: 1 });
-    await fillTopic(t.db, topic, { chapters: 3, passages: 2, points: [1, 2, 3], links: 1, assignmentUsages: 1 });
-    await fillTopic(t.db, sibling, { chapters: 1, passages: 1, points: [1], links: 1, assignmentUsages: 1 });
+    await fillTopic(t.db, topic, { pages: 3, passages: 2, points: [1, 2, 3], links: 1, assignmentUsages: 1 });
+    await fillTopic(t.db, sibling, { pages: 1, passages: 1, points: [1], links: 1, assignmentUsages: 1 });
     const res = await remove('admin', topic.id);
     expect(res.statusCode).toBe(204);
 

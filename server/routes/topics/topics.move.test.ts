@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
-import { makeChapter } from '../../test/chapterFactories.ts';
+import { makePage } from '../../test/pageFactories.ts';
 import { fillTopic, headersFor, makeUnit, makeCourse, makeSchool, makeTopicWithLesson, type SchoolRole } from '../../test/contentFactories.ts';
 
 describe.each(testDatabaseKinds())('PATCH /content/topics/{id} (move) on %s', (kind) => {
@@ -17,7 +17,7 @@ describe.each(testDatabaseKinds())('PATCH /content/topics/{id} (move) on %s', (k
     await makeTopicWithLesson(t.db, to, { position: 0 });
     await makeTopicWithLesson(t.db, to, { position: 6 });
     const topic = await makeTopicWithLesson(t.db, from);
-    await fillTopic(t.db, topic, { chapters: 2, points: [1] });
+    await fillTopic(t.db, topic, { pages: 2, points: [1] });
     const res = await move('editor', topic.id, { bundle_id: to.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ bundle_id: to.id, bundle_name: 'Tujuan', course_id: course.id, position: 7, lock_version: 1, chapters_count: 2, questions_count: 1 });
@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('PATCH /content/topics/{id} (move) on %s', (k
     const from = await makeUnit(t.db, course, { creatorId: s.limited.id });
     const to = await makeUnit(t.db, course, { creatorId: s.limited.id });
     const topic = await makeTopicWithLesson(t.db, from, { creatorId: s.limited.id });
-    await makeChapter(t.db, topic, { creatorId: s.editor.id, title: 'Halaman Bu Dewi' });
+    await makePage(t.db, topic, { creatorId: s.editor.id, title: 'Halaman Bu Dewi' });
     const refused = await move('limited', topic.id, { bundle_id: to.id });
     expect(refused.statusCode).toBe(403);
     const shown = await t.app.inject({ url: `/content/topics/${topic.id}`, headers: await headersFor(t.db, s.admin) });

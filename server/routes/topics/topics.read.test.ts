@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id} on %s', (kind) => {
     const course = await makeCourse(t.db, s.org.id, { name: 'Matematika', tagIds: [g10.id, g2.id, other.id], schoolAssessmentCourse: true });
     const unit = await makeUnit(t.db, course, { name: 'Aljabar' });
     const topic = await makeTopicWithLesson(t.db, unit, { name: 'Persamaan', creatorId: s.limited.id, position: 2 });
-    await fillTopic(t.db, topic, { chapters: 2, passages: 3, points: [2.5, 1] });
+    await fillTopic(t.db, topic, { pages: 2, passages: 3, points: [2.5, 1] });
     const res = await show('noRole', topic.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id} on %s', (kind) => {
 
   it('leaves out the parts named in exclude, and ignores names it does not know', async () => {
     const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, await makeCourse(t.db, points.org.id)));
-    await fillTopic(t.db, topic, { chapters: 1, points: [3] });
+    await fillTopic(t.db, topic, { pages: 1, points: [3] });
     const noCounts = (await show('editor', topic.id, '?exclude=counts', points)).json();
     expect(noCounts).not.toHaveProperty('chapters_count');
     expect(noCounts).not.toHaveProperty('questions_count');
@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('GET /content/topics/{id} on %s', (kind) => {
     const unit = await makeUnit(t.db, await makeCourse(t.db, points.org.id));
     const small = await makeTopicWithLesson(t.db, unit);
     const large = await makeTopicWithLesson(t.db, unit);
-    await fillTopic(t.db, large, { chapters: 30, passages: 10, points: Array.from({ length: 40 }, () => 1), links: 5 });
+    await fillTopic(t.db, large, { pages: 30, passages: 10, points: Array.from({ length: 40 }, () => 1), links: 5 });
     const headers = await headersFor(t.db, points.editor);
     const a = await countQueries(t.database, () => t.app.inject({ url: `/content/topics/${small.id}`, headers }));
     const b = await countQueries(t.database, () => t.app.inject({ url: `/content/topics/${large.id}`, headers }));

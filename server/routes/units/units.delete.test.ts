@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bundles, lessonDocuments, uploadedFiles } from '../../db/schema/index.ts';
 import * as files from '../../storage/fixtures/files.ts';
-import { makeNote } from '../../test/chapterFactories.ts';
+import { makeStudyGuide } from '../../test/pageFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 import { fillTopic, headersFor, makeUnit, makeCourse, makeSchool, makeTopicWithLesson, type SchoolRole } from '../../test/contentFactories.ts';
@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('DELETE /content/bundles/{id} on %s', (kind) 
     const topics = [];
     for (const b of [unit, unit, sibling]) {
       const topic = await makeTopicWithLesson(t.db, b);
-      await fillTopic(t.db, topic, { chapters: 2, passages: 1, points: [1, 2], links: 1, assignmentUsages: 1 });
+      await fillTopic(t.db, topic, { pages: 2, passages: 1, points: [1, 2], links: 1, assignmentUsages: 1 });
       topics.push(topic);
     }
     const res = await remove('admin', unit.id);
@@ -41,11 +41,11 @@ describe.each(testDatabaseKinds())('DELETE /content/bundles/{id} on %s', (kind) 
     const sibling = await makeUnit(t.db, course, { position: 1 });
     const first = await makeTopicWithLesson(t.db, unit);
     const second = await makeTopicWithLesson(t.db, unit, { position: 1 });
-    const gone = [await makeNote(t, first, files.pdf()), await makeNote(t, first, files.pdf()), await makeNote(t, second, files.pdf())];
-    const kept = await makeNote(t, await makeTopicWithLesson(t.db, sibling), files.pdf());
+    const gone = [await makeStudyGuide(t, first, files.pdf()), await makeStudyGuide(t, first, files.pdf()), await makeStudyGuide(t, second, files.pdf())];
+    const kept = await makeStudyGuide(t, await makeTopicWithLesson(t.db, sibling), files.pdf());
     expect((await remove('admin', unit.id)).statusCode).toBe(204);
 
-    const fileIds = (notes: typeof gone) => notes.map((n) => n.file.id);
+    const fileIds = (studyGuides: typeof gone) => studyGuides.map((n) => n.file.id);
     expect(await t.db.select().from(uploadedFiles).where(inArray(uploadedFiles.id, fileIds(gone)))).toEqual([]);
     expect(await t.db.select().from(lessonDocuments).where(inArray(lessonDocuments.uploadedFileId, fileIds(gone)))).toEqual([]);
     for (const { file } of gone) expect(await t.storage.size(file.storageKey)).toBeNull();

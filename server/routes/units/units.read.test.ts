@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())('GET /content/bundles/{id} on %s', (kind) => 
     const unit = await makeUnit(t.db, course, { name: 'Gerak', creatorId: s.editor.id });
     const second = await makeTopicWithLesson(t.db, unit, { name: 'Gerak lurus', position: 2 });
     const first = await makeTopicWithLesson(t.db, unit, { name: 'Kecepatan', position: 1, creatorId: s.limited.id });
-    await fillTopic(t.db, first, { chapters: 3, questions: 2, passages: 1 });
+    await fillTopic(t.db, first, { pages: 3, questions: 2, passages: 1 });
     const res = await show('noRole', unit.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -51,8 +51,8 @@ describe.each(testDatabaseKinds())('GET /content/bundles/{id} on %s', (kind) => 
     const course = await makeCourse(t.db, s.org.id);
     const small = await makeUnit(t.db, course);
     const large = await makeUnit(t.db, course);
-    for (let i = 0; i < 2; i++) await fillTopic(t.db, await makeTopicWithLesson(t.db, small, { position: i }), { chapters: 1, questions: 1 });
-    for (let i = 0; i < 25; i++) await fillTopic(t.db, await makeTopicWithLesson(t.db, large, { position: i }), { chapters: 2, questions: 3 });
+    for (let i = 0; i < 2; i++) await fillTopic(t.db, await makeTopicWithLesson(t.db, small, { position: i }), { pages: 1, questions: 1 });
+    for (let i = 0; i < 25; i++) await fillTopic(t.db, await makeTopicWithLesson(t.db, large, { position: i }), { pages: 2, questions: 3 });
     const headers = await headersFor(t.db, s.editor);
     let smallCount = 0;
     const a = await countQueries(t.database, async () => {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { iconImages, teams, videoPresenters } from '../../db/schema/index.ts';
 import { presignUpload } from '../../storage/uploads.ts';
 import type { TestApp } from '../app.ts';
-import { makeChapter } from '../chapterFactories.ts';
+import { makePage } from '../pageFactories.ts';
 import { fillTopic, makeUnit, makeCourse, makeSchool, makeSubject, makeTag, makeTopicWithLesson, type School } from '../contentFactories.ts';
 import { makePassage, makeQuestion } from '../questionFactories.ts';
 import type { IdPool } from './requests.ts';
@@ -44,7 +44,7 @@ export async function fuzzSchool(t: TestApp): Promise<FuzzSchool> {
       add('topic', topic.id);
       add('lesson', topic.lessonId);
       await fillTopic(db, topic, { links: 1 });
-      add('chapter', (await makeChapter(db, topic)).id);
+      add('chapter', (await makePage(db, topic)).id);
       const passage = await makePassage(db, topic);
       add('passage', passage.id);
       add('question', (await makeQuestion(db, topic, { position: 0 })).id);

@@ -2,7 +2,7 @@
 // editors, and their new-item pages under the topic. The editors live in their own features;
 // the topic overview only links to them.
 import type { Language } from '../../../domain/constants.ts';
-import type { ChapterType as PageType } from '../../../domain/schemas/content.ts';
+import type { PageType } from '../../../domain/schemas/content.ts';
 
 export const contentPaths = {
   page: (lang: Language, id: number) => `/${lang}/chapters/${id}`,

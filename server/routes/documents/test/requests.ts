@@ -1,6 +1,6 @@
 // Test helpers for the document import routes: the committed LibreOffice fixtures
 // (server/importers/documents/fixtures), a file uploaded the way the browser sends it
-// (presigned form → POST /storage/upload, chapterFactories.ts uploadObject), and the requests
+// (presigned form → POST /storage/upload, pageFactories.ts uploadObject), and the requests
 // (info, start, finish) with their statuses and bodies.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FinishDocumentImportInput } from '../../../../domain/schemas/documents.ts';
 import type { TestApp } from '../../../test/app.ts';
-import { uploadObject } from '../../../test/chapterFactories.ts';
+import { uploadObject } from '../../../test/pageFactories.ts';
 import { headersFor } from '../../../test/contentFactories.ts';
 
 export const DOCUMENT_FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../importers/documents/fixtures');

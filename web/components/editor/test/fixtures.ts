@@ -1,7 +1,7 @@
 // Wire-shaped topics with their items (pages and passages from web/test/content.ts) for the editors' component tests,
 // and the fake server's handlers for one topic held in memory (a save bumps the version and
 // the next read returns what was stored, like the real server).
-import type { Chapter as Page, ChapterSummary as PageSummary, Passage, PassageSummary } from '../../../../domain/schemas/content.ts';
+import type { Page, PageSummary, Passage, PassageSummary } from '../../../../domain/schemas/content.ts';
 import type { QuestionSummary } from '../../../../domain/schemas/questions.ts';
 import type { TopicWithContent } from '../../../../domain/schemas/topicContent.ts';
 import { json } from '../../../test/fakeApi.ts';

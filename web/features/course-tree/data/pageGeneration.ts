@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { JOB_POLL_MS } from '../../../../domain/constants.ts';
-import type { TextChapterGenerationStatus as TextPageGenerationStatus } from '../../../../domain/schemas/documents.ts';
+import type { TextPageGenerationStatus } from '../../../../domain/schemas/documents.ts';
 import { acceptAttribute, acceptedTypesLabel, fileKinds, formatMaxSize, uploadRule } from '../../../../domain/uploads.ts';
 import { http } from '../../../lib/http.ts';
 import { uploadForTopic } from '../../../lib/upload.ts';

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ChapterSummary as PageSummary, PassageSummary } from '../../../../domain/schemas/content.ts';
+import type { PageSummary, PassageSummary } from '../../../../domain/schemas/content.ts';
 import type { Topic } from '../../../../domain/schemas/courses.ts';
 import type { QuestionSummary } from '../../../../domain/schemas/questions.ts';
 import type { TopicContent } from '../../../../domain/schemas/topicContent.ts';

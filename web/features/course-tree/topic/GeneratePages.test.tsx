@@ -7,7 +7,7 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOB_POLL_MS } from '../../../../domain/constants.ts';
-import type { TextChapterGenerationStatus as TextPageGenerationStatus } from '../../../../domain/schemas/documents.ts';
+import type { TextPageGenerationStatus } from '../../../../domain/schemas/documents.ts';
 import { act, fireEvent, screen, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json, type Handler } from '../../../test/fakeApi.ts';
 import { session } from '../../../test/fixtures.ts';

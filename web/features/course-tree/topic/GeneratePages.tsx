@@ -15,7 +15,7 @@ import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { acceptedTypesChoice } from '../../../lib/fileTypes.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { UploadError } from '../../../lib/upload.ts';
-import type { TextChapterGenerationStatus as TextPageGenerationStatus } from '../../../../domain/schemas/documents.ts';
+import type { TextPageGenerationStatus } from '../../../../domain/schemas/documents.ts';
 import {
   pageGenerationKeys,
   pageSourceAccept,

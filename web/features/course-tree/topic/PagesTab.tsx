@@ -7,7 +7,7 @@ import { IconChevronDown, IconFileText, IconPlus, IconVideo } from '@tabler/icon
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ChapterType as PageType } from '../../../../domain/schemas/content.ts';
+import type { PageType } from '../../../../domain/schemas/content.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { moveId } from '../data/order.ts';
 import { useReorderPages } from '../data/topicContent.ts';

@@ -1,6 +1,6 @@
 // The page calls of the API: POST /content/chapters, GET/PUT/DELETE
 // /content/chapters/{id}. Request bodies are the domain request types; replies chapterSchema.
-import type { Chapter as Page, ChapterDocument as PageDocument } from '../../../../domain/schemas/content.ts';
+import type { Page, PageDocument } from '../../../../domain/schemas/content.ts';
 import { http } from '../../../lib/http.ts';
 
 export const pageApi = {

@@ -3,7 +3,7 @@
 // of pages) is marked stale, read again when a topic screen next shows it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Chapter as Page } from '../../../../domain/schemas/content.ts';
+import type { Page } from '../../../../domain/schemas/content.ts';
 import { pageApi, pageKeys } from './api.ts';
 
 export function usePage(id: number | null) {

@@ -3,7 +3,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { htmlToText } from '../../../../domain/rules/text.ts';
-import type { Chapter as Page, ChapterDocumentInput as PageDocumentInput } from '../../../../domain/schemas/content.ts';
+import type { Page, PageDocumentInput } from '../../../../domain/schemas/content.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
 import { ConflictDialog } from '../../../components/saving/index.ts';
 import { formatDuration } from './duration.ts';

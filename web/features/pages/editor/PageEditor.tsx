@@ -13,8 +13,8 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { canDeleteRecord, canEditRecord } from '../../../../domain/access/index.ts';
-import { chapterDocumentSchema as pageDocumentSchema } from '../../../../domain/schemas/content.ts';
-import type { Chapter as Page, ChapterDocument as PageDocument, ChapterDocumentInput as PageDocumentInput, ChapterType as PageType } from '../../../../domain/schemas/content.ts';
+import { pageDocumentSchema } from '../../../../domain/schemas/content.ts';
+import type { Page, PageDocument, PageDocumentInput, PageType } from '../../../../domain/schemas/content.ts';
 import { NAME_MAX } from '../../../../domain/schemas/courses.ts';
 import {
   DeleteMenu,

@@ -5,7 +5,7 @@ import { Stack, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ChapterDocumentInput as PageDocumentInput } from '../../../../domain/schemas/content.ts';
+import type { PageDocumentInput } from '../../../../domain/schemas/content.ts';
 import { DESCRIPTION_MAX } from '../../../../domain/schemas/courses.ts';
 import { useFieldMessage } from '../../../components/editor/index.ts';
 import { DurationInput } from './DurationInput.tsx';

@@ -2,7 +2,7 @@
 // page's body (math, images, audio, tables and embedded videos as stored, through the
 // read-only RichTextView) and its sections, or a video page's player and description.
 import { Stack, Text, Title } from '@mantine/core';
-import type { Chapter as Page } from '../../../../domain/schemas/content.ts';
+import type { Page } from '../../../../domain/schemas/content.ts';
 import { parseVideoUrl, videoPlayerSrc } from '../../../../domain/rules/videoUrl.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
 import { MathText } from '../../../components/math/index.ts';

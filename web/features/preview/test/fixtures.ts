@@ -1,6 +1,6 @@
 // Test support for the preview page: a preview reply with pages, questions and passages.
 import { validQuestion } from '../../../../domain/rules/test/fixtures.ts';
-import type { Chapter as Page } from '../../../../domain/schemas/content.ts';
+import type { Page } from '../../../../domain/schemas/content.ts';
 import type { PreviewTopic } from '../../../../domain/schemas/preview.ts';
 import type { Question } from '../../../../domain/schemas/questions.ts';
 import { lessonPage, questionOf } from '../../../test/content.ts';

@@ -1,7 +1,7 @@
 // Wire-shaped pages, questions, passages and study guides for the topic overview's tests,
 // and a fake server holding one topic's content in memory (reorder and delete change what the
 // next read returns, like the real server).
-import type { ChapterSummary as PageSummary, Lesson, LessonDocument, LinkAttachment, PassageSummary } from '../../../../../domain/schemas/content.ts';
+import type { PageSummary, Lesson, LessonDocument, LinkAttachment, PassageSummary } from '../../../../../domain/schemas/content.ts';
 import type { QuestionSummary } from '../../../../../domain/schemas/questions.ts';
 import { json } from '../../../../test/fakeApi.ts';
 import type { Handler } from '../../../../test/fakeApi.ts';

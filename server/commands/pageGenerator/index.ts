@@ -5,9 +5,9 @@
 //   and chapter_generation_job = the job's uuid) in one conditional statement, so two uploads at
 //   the same moment cannot both start; a lesson whose last job has ended (even one that died
 //   without clearing the flag) may start again.
-// - generateChapters (generate.ts): the 'generate_chapters' job's work: the file read, each
-//   page made a chapter (pages.ts), its images stored.
-// - writeGeneratedChapters: every new page appended after the topic's existing pages in ONE
+// - generatePages (generate.ts): the 'generate_chapters' job's work: the file read, each
+//   page made a text page (pages.ts), its images stored.
+// - writeGeneratedPages: every new page appended after the topic's existing pages in ONE
 //   transaction with the flag cleared and job.complete(tx): all pages or none, and a run after
 //   an earlier commit writes nothing.
 // - endGeneration: the flag cleared when the job fails (refused, or its last attempt).
@@ -16,15 +16,15 @@ import type { Db, Tx } from '../../db/client.ts';
 import { chapters, jobStatuses, lessons, topics } from '../../db/schema/index.ts';
 import { JobRefusal, type TrackedJob } from '../../jobs/tracked.ts';
 import { AlreadyCompleted } from '../publishingLocks.ts';
-import { lessonForTopic } from '../chapterCreator.ts';
-import { chapterGenerationMessages } from './messages.ts';
-import type { GeneratedChapter } from './pages.ts';
+import { lessonForTopic } from '../pageCreator.ts';
+import { pageGenerationMessages } from './messages.ts';
+import type { GeneratedPage } from './pages.ts';
 
-export { chapterGenerationMessages, generationInProgressMessage, generationRetryMessage, type ChapterGenerationFailure } from './messages.ts';
-export { pageToChapter, type GeneratedChapter, type ImageStore, type StoredImage } from './pages.ts';
+export { pageGenerationMessages, generationInProgressMessage, generationRetryMessage, type PageGenerationFailure } from './messages.ts';
+export { pageFromSource, type GeneratedPage, type ImageStore, type StoredImage } from './pages.ts';
 
 /** The job_statuses kind and the queue of the generation. */
-export const GENERATE_CHAPTERS = 'generate_chapters';
+export const GENERATE_PAGES = 'generate_chapters';
 
 const ENDED = ['completed', 'failed', 'cancelled'] as const;
 
@@ -73,26 +73,26 @@ export async function endGeneration(db: Db | Tx, lessonId: number, jobUuid: stri
     .where(and(eq(lessons.id, lessonId), eq(lessons.chapterGenerationJob, jobUuid)));
 }
 
-export interface GeneratedChaptersInput {
+export interface GeneratedPagesInput {
   topicId: number;
   organizationId: number;
   lessonId: number;
   creatorId: number;
-  chapters: readonly GeneratedChapter[];
+  pages: readonly GeneratedPage[];
 }
 
 /** What the completed job keeps as its result. */
-export interface ChapterGenerationResult {
+export interface PageGenerationResult {
   topic_id: number;
   lesson_id: number;
   chapter_ids: number[];
 }
 
 /** All pages appended, the flag cleared and the job completed, in one transaction; AlreadyCompleted after an earlier commit. */
-export async function writeGeneratedChapters(db: Db, input: GeneratedChaptersInput, job: Pick<TrackedJob, 'uuid' | 'complete'>): Promise<ChapterGenerationResult> {
+export async function writeGeneratedPages(db: Db, input: GeneratedPagesInput, job: Pick<TrackedJob, 'uuid' | 'complete'>): Promise<PageGenerationResult> {
   return db.transaction(async (tx) => {
     const [topic] = await tx.select({ organizationId: topics.organizationId }).from(topics).where(eq(topics.id, input.topicId)).for('update');
-    if (!topic || topic.organizationId !== input.organizationId) throw new JobRefusal('topic_gone', chapterGenerationMessages.topic_gone);
+    if (!topic || topic.organizationId !== input.organizationId) throw new JobRefusal('topic_gone', pageGenerationMessages.topic_gone);
     const lesson = await lessonForTopic(tx, { id: input.topicId, organizationId: input.organizationId });
     const [last] = await tx
       .select({ next: sql<number>`coalesce(max(${chapters.position}), -1) + 1`.mapWith(Number) })
@@ -100,12 +100,12 @@ export async function writeGeneratedChapters(db: Db, input: GeneratedChaptersInp
       .where(eq(chapters.topicId, input.topicId));
     const start = last?.next ?? 0;
     const rows =
-      input.chapters.length === 0
+      input.pages.length === 0
         ? []
         : await tx
             .insert(chapters)
             .values(
-              input.chapters.map((c, i) => ({
+              input.pages.map((c, i) => ({
                 organizationId: input.organizationId,
                 topicId: input.topicId,
                 lessonId: lesson.id,
@@ -118,7 +118,7 @@ export async function writeGeneratedChapters(db: Db, input: GeneratedChaptersInp
               })),
             )
             .returning({ id: chapters.id, position: chapters.position });
-    const result: ChapterGenerationResult = {
+    const result: PageGenerationResult = {
       topic_id: input.topicId,
       lesson_id: lesson.id,
       chapter_ids: rows.sort((a, b) => a.position - b.position).map((r) => r.id),

@@ -6,7 +6,7 @@
 // accepted as it is: asking Brightcove needs its API credentials and a network call, and
 // this deployment is configured without them (no BRIGHTCOVE_* settings).
 import { and, eq } from 'drizzle-orm';
-import type { ChapterDocument } from '../../domain/schemas/content.ts';
+import type { PageDocument } from '../../domain/schemas/content.ts';
 import { mediaIdsInHtml } from '../../domain/rules/media.ts';
 import { parseVideoUrl, videoNotFoundMessage } from '../../domain/rules/videoUrl.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -17,8 +17,8 @@ import { checkMediaReferences } from '../queries/mediaReferences.ts';
 import { sanitizeSections, sectionMedia } from '../sanitize/passageContent.ts';
 
 /** The stored columns of a page's document. */
-export interface ChapterValues {
-  type: ChapterDocument['type'];
+export interface PageValues {
+  type: PageDocument['type'];
   title: string;
   content: string;
   sections: SectionValue[];
@@ -28,7 +28,7 @@ export interface ChapterValues {
 }
 
 /** Sanitized, checked values to store; 422 with the field path when a check fails. */
-export async function prepareChapter(db: Db | Tx, organizationId: number, doc: ChapterDocument): Promise<ChapterValues> {
+export async function preparePage(db: Db | Tx, organizationId: number, doc: PageDocument): Promise<PageValues> {
   const sections: SectionValue[] = sanitizeSections(doc.sections).map((s) => ({ ...s, media_url: s.media_url || null }));
   const content = sanitizeRichText(doc.content);
 

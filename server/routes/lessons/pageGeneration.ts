@@ -2,12 +2,12 @@
 // text" with its progress label, §5 "Upload types and sizes": a text-page file is a PDF or
 // PowerPoint of at most 35 MB, §7):
 //   POST /map/topics/{id}/upload_chapters {file_key}           → 202 { lesson_id, job_uuid }
-//   GET  /content/lessons/{id}/text_chapter_generation_status  → textChapterGenerationStatusSchema
+//   GET  /content/lessons/{id}/text_chapter_generation_status  → textPageGenerationStatusSchema
 // The file comes through GET /map/topics/{id}/upload_form_values.json (no purpose: the
 // chapter_source form) and the direct storage POST. Recording it checks its content and size
 // (a wrong type: 422 naming `file`; over 35 MB: 413); a key outside the organization's
 // chapter_source prefix is a 422 naming `file_key`. Creating pages in the topic is what is
-// authorized (policies/chapters.ts 'create'). One generation per topic at a time: another
+// authorized (policies/pages.ts 'create'). One generation per topic at a time: another
 // upload while one runs is a 409 with a clear message. The status reads the lesson's last
 // 'generate_chapters' job row, so a job that died without clearing the lesson's flag reads as
 // failed (and the flag is cleared then), never "in progress" forever.
@@ -16,22 +16,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Bilingual } from '../../../domain/messages/index.ts';
 import {
   lessonIdParams,
-  textChapterGenerationStatusSchema,
-  type TextChapterGenerationStatus,
-  uploadChaptersReply,
-  uploadChaptersRequest,
+  textPageGenerationStatusSchema,
+  type TextPageGenerationStatus,
+  uploadPagesReply,
+  uploadPagesRequest,
 } from '../../../domain/schemas/documents.ts';
 import { fileKindOfMime } from '../../../domain/uploads.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import {
-  GENERATE_CHAPTERS,
+  GENERATE_PAGES,
   claimAbandoned,
   claimGeneration,
   endGeneration,
   generationInProgressMessage,
   generationRetryMessage,
   generationRunning,
-} from '../../commands/chapterGenerator/index.ts';
+} from '../../commands/pageGenerator/index.ts';
 import { removeUploadAt } from '../../documents/files.ts';
 import type { RouteModule } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -39,7 +39,7 @@ import { jobStatuses, lessons, type LessonRow, type JobStatusRow } from '../../d
 import { AppError, errors } from '../../errors.ts';
 import { requestLanguage, type Language } from '../../i18n.ts';
 import { JOB_SERVER_ERROR, startJob } from '../../jobs/tracked.ts';
-import { authorizeChapter } from '../../policies/chapters.ts';
+import { authorizePage } from '../../policies/pages.ts';
 import { authorizeLesson } from '../../policies/lessons.ts';
 import { registerUpload } from '../../storage/uploads.ts';
 import { minutesUntilFree, recentJobStarts } from '../../queries/recentJobStarts.ts';
@@ -65,12 +65,12 @@ export function presentGenerationStatus(
   lesson: Pick<LessonRow, 'id' | 'fileConversionInProgress' | 'chapterGenerationJob' | 'updatedAt'>,
   job: JobStatusRow | undefined,
   language: Language,
-): TextChapterGenerationStatus {
+): TextPageGenerationStatus {
   const reply = generationState(lesson, job, language);
   return { lesson_id: lesson.id, in_progress: reply.status === 'in_progress', progress: 0, chapter_ids: [], message: null, ...reply };
 }
 
-type GenerationState = Pick<TextChapterGenerationStatus, 'status'> & Partial<Pick<TextChapterGenerationStatus, 'progress' | 'chapter_ids' | 'message'>>;
+type GenerationState = Pick<TextPageGenerationStatus, 'status'> & Partial<Pick<TextPageGenerationStatus, 'progress' | 'chapter_ids' | 'message'>>;
 
 function generationState(
   lesson: Pick<LessonRow, 'fileConversionInProgress' | 'chapterGenerationJob' | 'updatedAt'>,
@@ -98,7 +98,7 @@ function generationState(
   }
 }
 
-export const chapterGenerationRoutes: RouteModule = (app, ctx) => {
+export const pageGenerationRoutes: RouteModule = (app, ctx) => {
   const authenticate = authenticateHook(ctx.db);
   const { db, storage } = ctx;
 
@@ -110,19 +110,19 @@ export const chapterGenerationRoutes: RouteModule = (app, ctx) => {
         tags: ['study guides'],
         summary: 'Generate text pages from an uploaded PDF or PowerPoint file (one page per PDF page or slide); 202 with the job',
         params: topicParams,
-        body: uploadChaptersRequest,
-        response: { 202: uploadChaptersReply, ...lessonErrorReplies, 409: errorReply, 429: errorReply },
+        body: uploadPagesRequest,
+        response: { 202: uploadPagesReply, ...lessonErrorReplies, 409: errorReply, 429: errorReply },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const language = requestLanguage(request);
       const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
-      authorizeChapter(org, user.id, 'create', topic, share);
+      authorizePage(org, user.id, 'create', topic, share);
       if (await running(db, topic.id)) throw inProgress();
       // Reading a file is the heaviest thing a member can ask for: a few an hour each.
       const now = new Date();
-      const starts = await recentJobStarts(db, user.id, GENERATE_CHAPTERS, now);
+      const starts = await recentJobStarts(db, user.id, GENERATE_PAGES, now);
       if (starts.count >= ctx.config.pageGenerationUserLimit) {
         const minutes = minutesUntilFree(starts.oldest, now);
         throw new AppError('rate_limited', { message: generationRetryMessage(minutes), headers: { 'retry-after': String(minutes * 60) } });
@@ -143,8 +143,8 @@ export const chapterGenerationRoutes: RouteModule = (app, ctx) => {
       }
       try {
         await startJob(ctx, {
-          task: GENERATE_CHAPTERS,
-          kind: GENERATE_CHAPTERS,
+          task: GENERATE_PAGES,
+          kind: GENERATE_PAGES,
           uuid: jobUuid,
           organizationId: topic.organizationId,
           userId: user.id,
@@ -175,7 +175,7 @@ export const chapterGenerationRoutes: RouteModule = (app, ctx) => {
         tags: ['study guides'],
         summary: 'Where the generation of text pages from a file stands for this lesson (polled while in_progress)',
         params: lessonIdParams,
-        response: { 200: textChapterGenerationStatusSchema, ...lessonErrorReplies },
+        response: { 200: textPageGenerationStatusSchema, ...lessonErrorReplies },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters } from '../../db/schema/index.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { makeChapter, makeLessonTopic, sessions } from '../../test/chapterFactories.ts';
+import { makePage, makeLessonTopic, sessions } from '../../test/pageFactories.ts';
 import { makeSchool, type School, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 
@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())('PUT /content/topics/{id}/chapters/reorder.js
   async function threePages(creatorId: number | null = null) {
     const { topic } = await makeLessonTopic(t.db, s.org.id, { creatorId });
     const pages = [];
-    for (let position = 0; position < 3; position++) pages.push(await makeChapter(t.db, topic, { position }));
+    for (let position = 0; position < 3; position++) pages.push(await makePage(t.db, topic, { position }));
     return { topic, ids: pages.map((p) => p.id) };
   }
 
@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('PUT /content/topics/{id}/chapters/reorder.js
   it('refuses an order that does not list every page of the topic exactly once', async () => {
     const { topic, ids } = await threePages();
     const [a, b, c] = ids as [number, number, number];
-    const elsewhere = await makeChapter(t.db, (await makeLessonTopic(t.db, s.org.id)).topic);
+    const elsewhere = await makePage(t.db, (await makeLessonTopic(t.db, s.org.id)).topic);
     for (const wrong of [[a, b], [a, b, c, c], [a, b, elsewhere.id], [a, b, c, elsewhere.id]]) {
       const res = await reorder('editor', topic.id, { order: wrong });
       expect(res.statusCode).toBe(422);
@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('PUT /content/topics/{id}/chapters/reorder.js
   it("answers 404 for another organization's topic and 401 without a session", async () => {
     const other = await makeSchool(t.db);
     const { topic } = await makeLessonTopic(t.db, other.org.id);
-    const page = await makeChapter(t.db, topic);
+    const page = await makePage(t.db, topic);
     expect((await reorder('admin', topic.id, { order: [page.id] })).statusCode).toBe(404);
     expect((await reorder(null, topic.id, { order: [page.id] })).statusCode).toBe(401);
   });

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { ACTOR_ID, openCourse, others, own, policyActors, sharedAway, sharedWithActor } from '../test/policyActors.ts';
 import type { CourseShare } from './content.ts';
-import { authorizeChapter, canOnChapter, type ChapterAction } from './chapters.ts';
+import { authorizePage, canOnPage, type PageAction } from './pages.ts';
 
 const actors = policyActors();
 const names = Object.keys(actors) as (keyof typeof actors)[];
 
 // Rows: action on a page (or, for create and reorder, on its topic); columns follow `actors`.
-const table: [string, ChapterAction, { creatorId: number }, CourseShare, boolean[]][] = [
+const table: [string, PageAction, { creatorId: number }, CourseShare, boolean[]][] = [
   //                                                          admin  publ   edit   ltd    norole member restr  unappr
   ["view other's page",        'view',    others, openCourse, [true,  true,  true,  true,  true,  true,  false, false]],
   ['create in own topic',      'create',  own,    openCourse, [true,  true,  true,  true,  false, true,  false, false]],
@@ -24,11 +24,11 @@ const table: [string, ChapterAction, { creatorId: number }, CourseShare, boolean
   ['update, shared with actor', 'update', others, sharedWithActor, [true, true, true, false, false, true, false, false]],
 ];
 
-describe('chapter policy', () => {
+describe('page policy', () => {
   for (const [label, action, record, share, allowed] of table) {
     it.each(names.map((n, i) => [n, allowed[i]!] as const))(`${label}: %s → %s`, (name, expected) => {
-      expect(canOnChapter(actors[name], ACTOR_ID, action, record, share)).toBe(expected);
-      const attempt = () => authorizeChapter(actors[name], ACTOR_ID, action, record, share);
+      expect(canOnPage(actors[name], ACTOR_ID, action, record, share)).toBe(expected);
+      const attempt = () => authorizePage(actors[name], ACTOR_ID, action, record, share);
       if (expected) expect(attempt).not.toThrow();
       else expect(attempt).toThrow(AppError);
     });
@@ -37,13 +37,13 @@ describe('chapter policy', () => {
   it('says when the share settings, not the role, keep the actor out', () => {
     const refusal = (share: CourseShare) => {
       try {
-        authorizeChapter(actors.editor, ACTOR_ID, 'update', others, share);
+        authorizePage(actors.editor, ACTOR_ID, 'update', others, share);
       } catch (err) {
         return (err as AppError).localized?.en;
       }
       return undefined;
     };
     expect(refusal(sharedAway)).toBe('This course is shared with selected users only.');
-    expect(() => authorizeChapter(actors.limited_editor, ACTOR_ID, 'update', others, openCourse)).toThrow('You do not have permission to edit this page.');
+    expect(() => authorizePage(actors.limited_editor, ACTOR_ID, 'update', others, openCourse)).toThrow('You do not have permission to edit this page.');
   });
 });

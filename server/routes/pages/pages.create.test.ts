@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, lessons } from '../../db/schema/index.ts';
 import * as files from '../../storage/fixtures/files.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { makeLessonTopic, makeUploadedFile, sessions } from '../../test/chapterFactories.ts';
+import { makeLessonTopic, makeUploadedFile, sessions } from '../../test/pageFactories.ts';
 import { makeUnit, makeCourse, makeSchool, makeTopic, type School, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 
@@ -153,8 +153,8 @@ describe.each(testDatabaseKinds())('POST /content/chapters on %s', (kind) => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().fields).toEqual({ 'sections.1.content_html': 'This image or audio file was not found. Upload it again.' });
     // A study guide is not media, even of the same organization.
-    const note = await makeUploadedFile(t, s.org.id, 'study_guide', files.pdf());
-    expect((await create('editor', text(topic.id, { content: img(note.file.id) }))).statusCode).toBe(422);
+    const studyGuide = await makeUploadedFile(t, s.org.id, 'study_guide', files.pdf());
+    expect((await create('editor', text(topic.id, { content: img(studyGuide.file.id) }))).statusCode).toBe(422);
   });
 
   it("lets a limited editor add pages to their own topic only", async () => {

@@ -4,8 +4,8 @@
 // rows) gets it here.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { chapters, lessons, type ChapterRow, type LessonRow } from '../db/schema/index.ts';
-import type { ChapterValues } from './chapterDocument.ts';
+import { chapters, lessons, type PageRow, type LessonRow } from '../db/schema/index.ts';
+import type { PageValues } from './pageDocument.ts';
 import { lockTopic } from './rowLocks.ts';
 
 /** The topic's lesson, created when missing (idempotent under concurrency: one lesson per topic). */
@@ -17,13 +17,13 @@ export async function lessonForTopic(db: Db | Tx, topic: { id: number; organizat
   return lesson!;
 }
 
-export interface NewChapter {
+export interface NewPage {
   topic: { id: number; organizationId: number };
   creatorId: number;
-  values: ChapterValues;
+  values: PageValues;
 }
 
-export async function createChapter(db: Db, input: NewChapter): Promise<ChapterRow> {
+export async function createPage(db: Db, input: NewPage): Promise<PageRow> {
   return db.transaction(async (tx) => {
     await lockTopic(tx, input.topic.id);
     const lesson = await lessonForTopic(tx, input.topic);
@@ -31,7 +31,7 @@ export async function createChapter(db: Db, input: NewChapter): Promise<ChapterR
       .select({ next: sql<number>`coalesce(max(${chapters.position}), -1) + 1`.mapWith(Number) })
       .from(chapters)
       .where(eq(chapters.topicId, input.topic.id));
-    const [chapter] = await tx
+    const [page] = await tx
       .insert(chapters)
       .values({
         ...input.values,
@@ -42,6 +42,6 @@ export async function createChapter(db: Db, input: NewChapter): Promise<ChapterR
         position: last?.next ?? 0,
       })
       .returning();
-    return chapter!;
+    return page!;
   });
 }

@@ -11,9 +11,9 @@ import { canOnContent, contentForbidden, type CourseShare } from './content.ts';
  * 'view', 'update', 'delete': `record` is the page. 'create' and 'reorder': `record` is the
  * topic the page goes in (or whose pages are reordered).
  */
-export type ChapterAction = 'view' | 'create' | 'update' | 'delete' | 'reorder';
+export type PageAction = 'view' | 'create' | 'update' | 'delete' | 'reorder';
 
-const forbidden: Record<ChapterAction, { en: string; id: string }> = {
+const forbidden: Record<PageAction, { en: string; id: string }> = {
   view: { en: 'You do not have permission to view this page.', id: 'Anda tidak memiliki izin untuk melihat halaman ini.' },
   create: {
     en: 'You do not have permission to create pages in this sub-chapter.',
@@ -27,22 +27,22 @@ const forbidden: Record<ChapterAction, { en: string; id: string }> = {
   },
 };
 
-export function canOnChapter(
+export function canOnPage(
   ctx: OrganizationContext,
   userId: number,
-  action: ChapterAction,
+  action: PageAction,
   record: ContentRecord,
   share: CourseShare,
 ): boolean {
   return canOnContent(ctx, userId, action === 'reorder' ? 'update' : action, record, share);
 }
 
-export function authorizeChapter(
+export function authorizePage(
   ctx: OrganizationContext,
   userId: number,
-  action: ChapterAction,
+  action: PageAction,
   record: ContentRecord,
   share: CourseShare,
 ): void {
-  if (!canOnChapter(ctx, userId, action, record, share)) throw contentForbidden(ctx, userId, [share], forbidden[action]);
+  if (!canOnPage(ctx, userId, action, record, share)) throw contentForbidden(ctx, userId, [share], forbidden[action]);
 }

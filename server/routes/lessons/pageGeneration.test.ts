@@ -8,10 +8,10 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaIdsInHtml } from '../../../domain/rules/media.ts';
 import { chapters, jobStatuses, lessons, uploadedFiles } from '../../db/schema/index.ts';
-import { claimGeneration } from '../../commands/chapterGenerator/index.ts';
+import { claimGeneration } from '../../commands/pageGenerator/index.ts';
 import * as files from '../../storage/fixtures/files.ts';
 import { presignUpload } from '../../storage/uploads.ts';
-import { makeChapter, makeLessonTopic, sessions, uploadObject } from '../../test/chapterFactories.ts';
+import { makePage, makeLessonTopic, sessions, uploadObject } from '../../test/pageFactories.ts';
 import { makeSchool, type SchoolRole } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { waitForJob } from '../../test/jobs.ts';
@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('text pages from a file on %s', (kind) => {
 
   it('a PPTX deck: one text page per slide, titled by the slide, with its list, table and images, after the pages already there', async () => {
     const { topic, lesson } = await makeLessonTopic(t.db, s.org.id, { creatorId: s.editor.id });
-    const existing = await makeChapter(t.db, topic, { title: 'Pendahuluan', position: 0 });
+    const existing = await makePage(t.db, topic, { title: 'Pendahuluan', position: 0 });
     const key = await uploadObject(t, s.org.id, 'chapter_source', await fixture('slides-tata-surya.pptx'), 'tata-surya.pptx');
     const res = await upload('editor', topic.id, key);
     expect(res.statusCode, res.body).toBe(202);

@@ -4,7 +4,7 @@
 // Plain inserts, no rules checked.
 import type { Db } from '../db/client.ts';
 import { chapters, lessonDocuments, linkAttachments } from '../db/schema/index.ts';
-import { lessonForTopic } from '../commands/chapterCreator.ts';
+import { lessonForTopic } from '../commands/pageCreator.ts';
 import type { UploadPurpose } from '../db/schema/files.ts';
 import { presignUpload, registerUpload } from '../storage/uploads.ts';
 import type { TestApp } from './app.ts';
@@ -22,17 +22,17 @@ export async function makeLessonTopic(db: Db, organizationId: number, opts: { cr
 }
 
 /** A stored page (already sanitized, as the API would store it). */
-export async function makeChapter(
+export async function makePage(
   db: Db,
   topic: { id: number; organizationId: number },
   opts: Partial<Omit<typeof chapters.$inferInsert, 'organizationId' | 'topicId' | 'lessonId'>> = {},
 ) {
   const lesson = await lessonForTopic(db, topic);
-  const [chapter] = await db
+  const [page] = await db
     .insert(chapters)
     .values({ title: `Halaman ${++seq}`, content: '<p>Isi</p>', ...opts, organizationId: topic.organizationId, topicId: topic.id, lessonId: lesson.id })
     .returning();
-  return chapter!;
+  return page!;
 }
 
 /** Uploads bytes the way the browser does: presigned form, then POST /storage/upload. Resolves to the key. */
@@ -52,11 +52,11 @@ export async function makeUploadedFile(t: TestApp, organizationId: number, purpo
 }
 
 /** A recorded study guide (file + lesson_documents row) in the topic's lesson. */
-export async function makeNote(t: TestApp, topic: { id: number; organizationId: number }, bytes: Buffer, name = `Modul ${++seq}`) {
+export async function makeStudyGuide(t: TestApp, topic: { id: number; organizationId: number }, bytes: Buffer, name = `Modul ${++seq}`) {
   const { file, url } = await makeUploadedFile(t, topic.organizationId, 'study_guide', bytes, `${name}.pdf`);
   const lesson = await lessonForTopic(t.db, topic);
-  const [note] = await t.db.insert(lessonDocuments).values({ organizationId: topic.organizationId, lessonId: lesson.id, uploadedFileId: file.id, name }).returning();
-  return { note: note!, file, url };
+  const [studyGuide] = await t.db.insert(lessonDocuments).values({ organizationId: topic.organizationId, lessonId: lesson.id, uploadedFileId: file.id, name }).returning();
+  return { studyGuide: studyGuide!, file, url };
 }
 
 export async function makeLink(db: Db, topic: { id: number; organizationId: number }, opts: { name?: string; url?: string; position?: number } = {}) {

@@ -1,4 +1,4 @@
-// The 'generate_chapters' job's work (jobs/tasks/GenerateChaptersTask.ts): the uploaded file
+// The 'generate_chapters' job's work (jobs/tasks/GeneratePagesTask.ts): the uploaded file
 // read from storage by the kind its content was recognised as, every page or slide with text
 // or images made a text page (pages.ts) with its images stored as the organization's media,
 // then all pages written at once (index.ts). A file that cannot be read (a scan without text, a
@@ -10,9 +10,9 @@ import { DocumentReadError, type DocumentImage, type DocumentKind, type ReadDocu
 import { JobRefusal, type TrackedJob } from '../../jobs/tracked.ts';
 import { withLocalCopy } from '../../storage/localCopies.ts';
 import type { Storage } from '../../storage/types.ts';
-import { type ChapterGenerationResult, writeGeneratedChapters } from './index.ts';
-import { chapterGenerationMessages } from './messages.ts';
-import { type GeneratedChapter, pageToChapter, type StoredImage } from './pages.ts';
+import { type PageGenerationResult, writeGeneratedPages } from './index.ts';
+import { pageGenerationMessages } from './messages.ts';
+import { type GeneratedPage, pageFromSource, type StoredImage } from './pages.ts';
 
 export type GenerateContext = DocumentFilesContext;
 
@@ -33,53 +33,53 @@ export async function readSource(storage: Storage, key: string, kind: DocumentKi
   try {
     return await withLocalCopy(storage, key, (path) => readDocument(path, kind));
   } catch (error) {
-    if (error instanceof DocumentReadError) throw new JobRefusal(error.code, chapterGenerationMessages[error.code]);
+    if (error instanceof DocumentReadError) throw new JobRefusal(error.code, pageGenerationMessages[error.code]);
     throw error;
   }
 }
 
-/** Each page made a chapter, images stored; the ids of the stored images for a clean-up. */
-export async function chaptersOf(
+/** Each page or slide of the document made a text page, images stored; the ids of the stored images for a clean-up. */
+export async function pagesOf(
   ctx: GenerateContext,
   input: Pick<GenerateInput, 'organizationId' | 'actorId' | 'language'>,
   document: ReadDocument,
   progress?: (done: number, total: number) => Promise<void>,
-): Promise<{ chapters: GeneratedChapter[]; mediaIds: number[] }> {
+): Promise<{ pages: GeneratedPage[]; mediaIds: number[] }> {
   const mediaIds: number[] = [];
   const storeImage = async (image: DocumentImage): Promise<StoredImage | null> => {
     const stored = await storeDocumentImage(ctx, { organizationId: input.organizationId, uploaderId: input.actorId }, image, mediaIds.length + 1);
     if (stored) mediaIds.push(stored.id);
     return stored;
   };
-  const chapters: GeneratedChapter[] = [];
+  const pages: GeneratedPage[] = [];
   try {
-    for (const [i, page] of document.pages.entries()) {
-      const chapter = await pageToChapter({ page, number: i + 1, kind: document.kind, language: input.language, storeImage });
-      if (chapter) chapters.push(chapter);
+    for (const [i, sourcePage] of document.pages.entries()) {
+      const page = await pageFromSource({ page: sourcePage, number: i + 1, kind: document.kind, language: input.language, storeImage });
+      if (page) pages.push(page);
       await progress?.(i + 1, document.pages.length);
     }
   } catch (error) {
     await removeUploads(ctx, mediaIds);
     throw error;
   }
-  return { chapters, mediaIds };
+  return { pages, mediaIds };
 }
 
 /** The whole generation; JobRefusal for a file that makes no pages. */
-export async function generateChapters(
+export async function generatePages(
   ctx: GenerateContext,
   input: GenerateInput,
   job: Pick<TrackedJob, 'uuid' | 'complete' | 'progress'>,
-): Promise<ChapterGenerationResult> {
+): Promise<PageGenerationResult> {
   await job.progress(5);
   const document = await readSource(ctx.storage, input.fileKey, input.kind);
   await job.progress(40);
-  const { chapters, mediaIds } = await chaptersOf(ctx, input, document, (done, total) => job.progress(40 + Math.floor((50 * done) / Math.max(1, total))));
-  if (chapters.length === 0) throw new JobRefusal('no_content', chapterGenerationMessages.no_content);
+  const { pages, mediaIds } = await pagesOf(ctx, input, document, (done, total) => job.progress(40 + Math.floor((50 * done) / Math.max(1, total))));
+  if (pages.length === 0) throw new JobRefusal('no_content', pageGenerationMessages.no_content);
   try {
-    return await writeGeneratedChapters(
+    return await writeGeneratedPages(
       ctx.db,
-      { topicId: input.topicId, organizationId: input.organizationId, lessonId: input.lessonId, creatorId: input.actorId, chapters },
+      { topicId: input.topicId, organizationId: input.organizationId, lessonId: input.lessonId, creatorId: input.actorId, pages },
       job,
     );
   } catch (error) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NAME_MAX } from '../../../domain/schemas/courses.ts';
 import type { DocumentImage, DocumentPage, TextRun } from '../../importers/documents/model.ts';
 import { sanitizeRichText } from '../../sanitize/richText.ts';
-import { cutTitle, isEmptyPage, pageToChapter, type StoredImage } from './pages.ts';
+import { cutTitle, isEmptyPage, pageFromSource, type StoredImage } from './pages.ts';
 
 const t = (text: string, marks: Omit<TextRun, 'text'> = {}): TextRun => ({ text, ...marks });
 const png: DocumentImage = { mime: 'image/png', data: new Uint8Array([1, 2, 3]), width: 2400, height: 600, alt: 'Diagram "A" <b>' };
@@ -19,22 +19,22 @@ function storeAll() {
 }
 
 const make = (page: DocumentPage, opts: { kind?: 'pdf' | 'pptx'; language?: 'en' | 'id'; number?: number } = {}) =>
-  pageToChapter({ page, number: opts.number ?? 3, kind: opts.kind ?? 'pptx', language: opts.language ?? 'en', storeImage: storeAll().storeImage });
+  pageFromSource({ page, number: opts.number ?? 3, kind: opts.kind ?? 'pptx', language: opts.language ?? 'en', storeImage: storeAll().storeImage });
 
-describe('pageToChapter', () => {
+describe('pageFromSource', () => {
   it('takes the slide title and does not repeat it as the first heading', async () => {
-    const chapter = await make({
+    const page = await make({
       title: 'Fotosintesis',
       blocks: [
         { kind: 'heading', level: 1, runs: [t('Fotosintesis')] },
         { kind: 'paragraph', runs: [t('Daun '), t('hijau', { bold: true }), t(' dan '), t('cahaya', { italic: true, underline: true })] },
       ],
     });
-    expect(chapter).toEqual({ title: 'Fotosintesis', content: '<p>Daun <strong>hijau</strong> dan <em><u>cahaya</u></em></p>' });
+    expect(page).toEqual({ title: 'Fotosintesis', content: '<p>Daun <strong>hijau</strong> dan <em><u>cahaya</u></em></p>' });
   });
 
   it('takes the first heading when the page has no title, and keeps later headings as h2/h3', async () => {
-    const chapter = await make({
+    const page = await make({
       blocks: [
         { kind: 'heading', level: 1, runs: [t('Bab 1')] },
         { kind: 'paragraph', runs: [t('Isi')] },
@@ -42,8 +42,8 @@ describe('pageToChapter', () => {
         { kind: 'heading', level: 3, runs: [t('Sub')] },
       ],
     });
-    expect(chapter!.title).toBe('Bab 1');
-    expect(chapter!.content).toBe('<p>Isi</p><h2>Bagian</h2><h3>Sub</h3>');
+    expect(page!.title).toBe('Bab 1');
+    expect(page!.content).toBe('<p>Isi</p><h2>Bagian</h2><h3>Sub</h3>');
   });
 
   it('names an untitled page "Slide N" or "Page N" in the teacher\'s language', async () => {
@@ -63,18 +63,18 @@ describe('pageToChapter', () => {
 
   it('nests lists by level, switching between bulleted and numbered', async () => {
     const li = (text: string, level: number, ordered = false) => ({ kind: 'paragraph' as const, runs: [t(text)], list: { ordered, level } });
-    const chapter = await make({
+    const page = await make({
       title: 'L',
       blocks: [li('a', 0), li('a1', 1, true), li('a2', 1, true), li('b', 0), li('b1x', 2), { kind: 'paragraph', runs: [t('after')] }, li('c', 0, true)],
     });
-    expect(chapter!.content).toBe(
+    expect(page!.content).toBe(
       '<ul><li><p>a</p><ol><li><p>a1</p></li><li><p>a2</p></li></ol></li><li><p>b</p><ul><li><p></p><ul><li><p>b1x</p></li></ul></li></ul></li></ul>' +
         '<p>after</p><ol><li><p>c</p></li></ol>',
     );
   });
 
   it('writes a table with a header row and a paragraph per cell line, padded to a rectangle', async () => {
-    const chapter = await make({
+    const page = await make({
       title: 'T',
       blocks: [
         {
@@ -86,25 +86,25 @@ describe('pageToChapter', () => {
         },
       ],
     });
-    expect(chapter!.content).toBe(
+    expect(page!.content).toBe(
       '<table><tbody><tr><th><p>Nama</p></th><th><p><strong>Nilai</strong></p></th></tr><tr><td><p>Ani</p><p>kelas 7</p></td><td><p></p></td></tr></tbody></table>',
     );
   });
 
   it('stores images and references them as the editor does, scaled to the widest allowed', async () => {
     const { stored, storeImage } = storeAll();
-    const chapter = await pageToChapter({ page: { title: 'Gambar', blocks: [{ kind: 'image', image: png }] }, number: 1, kind: 'pdf', language: 'en', storeImage });
+    const page = await pageFromSource({ page: { title: 'Gambar', blocks: [{ kind: 'image', image: png }] }, number: 1, kind: 'pdf', language: 'en', storeImage });
     expect(stored).toHaveLength(1);
-    expect(chapter!.content).toBe(
+    expect(page!.content).toBe(
       '<img src="/files/org/1/image/00000000-0000-0000-0000-000000000001" alt="Diagram &quot;A&quot; &lt;b&gt;" width="1200" height="300" data-media-id="41" />',
     );
-    expect(sanitizeRichText(chapter!.content)).toBe(chapter!.content);
+    expect(sanitizeRichText(page!.content)).toBe(page!.content);
   });
 
   it('escapes text that looks like markup, keeps math as text', async () => {
-    const chapter = await make({ title: '<script>x</script>', blocks: [{ kind: 'paragraph', runs: [t('<img src=x onerror=alert(1)> [% x^2 %] a & b')] }] });
-    expect(chapter!.content).toBe('<p>&lt;img src=x onerror=alert(1)&gt; [% x^2 %] a &amp; b</p>');
-    expect(chapter!.title).toBe('<script>x</script>');
+    const page = await make({ title: '<script>x</script>', blocks: [{ kind: 'paragraph', runs: [t('<img src=x onerror=alert(1)> [% x^2 %] a & b')] }] });
+    expect(page!.content).toBe('<p>&lt;img src=x onerror=alert(1)&gt; [% x^2 %] a &amp; b</p>');
+    expect(page!.title).toBe('<script>x</script>');
   });
 
   it('makes nothing of an empty page, and a title-only slide shows its title', async () => {
@@ -113,6 +113,6 @@ describe('pageToChapter', () => {
     expect(await make(blank)).toBeNull();
     expect(await make({ title: 'Bagian 2', blocks: [] })).toEqual({ title: 'Bagian 2', content: '<h2>Bagian 2</h2>' });
     // Its only image could not be stored, and it has no title: nothing.
-    expect(await pageToChapter({ page: { blocks: [{ kind: 'image', image: png }] }, number: 1, kind: 'pdf', language: 'en', storeImage: async () => null })).toBeNull();
+    expect(await pageFromSource({ page: { blocks: [{ kind: 'image', image: png }] }, number: 1, kind: 'pdf', language: 'en', storeImage: async () => null })).toBeNull();
   });
 });

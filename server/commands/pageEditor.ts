@@ -5,13 +5,13 @@
 // first, as every write of the topic's order takes it, so they cannot deadlock).
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { chapters, type ChapterRow } from '../db/schema/index.ts';
-import type { ChapterValues } from './chapterDocument.ts';
+import { chapters, type PageRow } from '../db/schema/index.ts';
+import type { PageValues } from './pageDocument.ts';
 import { lockTopic } from './rowLocks.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
 
 /** The saved row, or stale when the page is gone or lockVersion is stale. */
-export async function updateChapter(db: Db, id: number, values: ChapterValues, lockVersion: number): Promise<Saved<ChapterRow>> {
+export async function updatePage(db: Db, id: number, values: PageValues, lockVersion: number): Promise<Saved<PageRow>> {
   const now = new Date();
   const [row] = await db
     .update(chapters)
@@ -22,15 +22,15 @@ export async function updateChapter(db: Db, id: number, values: ChapterValues, l
 }
 
 /** Deletes the page and moves the pages after it up by one; false when it was already gone. */
-export async function deleteChapter(db: Db, chapter: { id: number; topicId: number }): Promise<boolean> {
+export async function deletePage(db: Db, page: { id: number; topicId: number }): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await lockTopic(tx, chapter.topicId);
-    const [removed] = await tx.delete(chapters).where(eq(chapters.id, chapter.id)).returning({ position: chapters.position });
+    await lockTopic(tx, page.topicId);
+    const [removed] = await tx.delete(chapters).where(eq(chapters.id, page.id)).returning({ position: chapters.position });
     if (!removed) return false;
     await tx
       .update(chapters)
       .set({ position: sql`${chapters.position} - 1` })
-      .where(and(eq(chapters.topicId, chapter.topicId), gt(chapters.position, removed.position)));
+      .where(and(eq(chapters.topicId, page.topicId), gt(chapters.position, removed.position)));
     return true;
   });
 }

@@ -5,7 +5,7 @@
 import type { Bilingual } from '../../../domain/messages/index.ts';
 import type { DocumentReadErrorCode } from '../../importers/documents/model.ts';
 
-export const chapterGenerationMessages = {
+export const pageGenerationMessages = {
   no_text: {
     en: 'This PDF has no text layer (it looks like a scan). Pena cannot read scanned pages; please upload a PDF with selectable text or the original slides.',
     id: 'PDF ini tidak memiliki lapisan teks (tampaknya hasil pindaian). Pena tidak dapat membaca halaman hasil pindaian; silakan unggah PDF dengan teks yang dapat dipilih atau berkas slide aslinya.',
@@ -40,7 +40,7 @@ export const chapterGenerationMessages = {
   },
 } satisfies Record<DocumentReadErrorCode | 'no_content' | 'topic_gone' | 'server_error', Bilingual>;
 
-export type ChapterGenerationFailure = keyof typeof chapterGenerationMessages;
+export type PageGenerationFailure = keyof typeof pageGenerationMessages;
 
 /** 409: a generation for this topic is still running. */
 export const generationInProgressMessage: Bilingual = {

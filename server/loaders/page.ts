@@ -1,4 +1,4 @@
-// Loading a page for the chapter routes, scoped to the actor's organization (another
+// Loading a page for the page routes, scoped to the actor's organization (another
 // organization's page answers 404) with its course's share settings.
 import { eq } from 'drizzle-orm';
 import { actorId, type ActorRef } from '../auth/actor.ts';
@@ -9,9 +9,9 @@ import { errors } from '../errors.ts';
 import { courseShareFor } from '../queries/courseShare.ts';
 
 /** The page and its topic's course; undefined when missing. */
-export async function findChapter(db: Db, id: number) {
+export async function findPage(db: Db, id: number) {
   const [row] = await db
-    .select({ chapter: chapters, courseId: topics.courseId })
+    .select({ page: chapters, courseId: topics.courseId })
     .from(chapters)
     .innerJoin(topics, eq(topics.id, chapters.topicId))
     .where(eq(chapters.id, id))
@@ -19,10 +19,10 @@ export async function findChapter(db: Db, id: number) {
   return row;
 }
 
-export async function loadChapter(db: Db, actor: ActorRef, id: number) {
-  const row = await findChapter(db, id);
-  const { record: chapter, ctx } = await scoped(db, actor, row?.chapter);
+export async function loadPage(db: Db, actor: ActorRef, id: number) {
+  const row = await findPage(db, id);
+  const { record: page, ctx } = await scoped(db, actor, row?.page);
   const share = await courseShareFor(db, row!.courseId, actorId(actor));
   if (!share) throw errors.notFound();
-  return { chapter, ctx, share };
+  return { page, ctx, share };
 }

@@ -1,10 +1,10 @@
-// Chapter (page) rows → API JSON (spec §3 "Chapter (page)" field names). The only way pages
+// Page rows → API JSON (spec §3 "Chapter (page)" field names). The only way pages
 // leave the server. The stored HTML is already sanitized (it is sanitized before it is stored).
-import type { Chapter, ChapterSummary } from '../../domain/schemas/content.ts';
-import type { ChapterRow } from '../db/schema/index.ts';
+import type { Page, PageSummary } from '../../domain/schemas/content.ts';
+import type { PageRow } from '../db/schema/index.ts';
 
 
-export function presentChapter(row: ChapterRow): Chapter {
+export function presentPage(row: PageRow): Page {
   return {
     id: row.id,
     topic_id: row.topicId,
@@ -35,12 +35,12 @@ export function presentChapter(row: ChapterRow): Chapter {
 }
 
 /** The columns a summary needs (lists select only these, not the page's HTML), and its publish state (queries/publishState.ts). */
-export type ChapterSummaryRow = Pick<ChapterRow, 'id' | 'topicId' | 'type' | 'title' | 'status' | 'position' | 'creatorId' | 'lastSavedAt' | 'lockVersion'> & {
+export type PageSummaryRow = Pick<PageRow, 'id' | 'topicId' | 'type' | 'title' | 'status' | 'position' | 'creatorId' | 'lastSavedAt' | 'lockVersion'> & {
   publishedAt: Date | null;
   changedSincePublished: boolean;
 };
 
-export function presentChapterSummary(row: ChapterSummaryRow): ChapterSummary {
+export function presentPageSummary(row: PageSummaryRow): PageSummary {
   return {
     id: row.id,
     topic_id: row.topicId,

@@ -6,7 +6,7 @@
 // by level, tables with a paragraph in each cell, images stored as the organization's 'image'
 // uploads and referenced as the editor references media
 // (`<img src="/files/…" data-media-id="N">`), all through the sanitizer. A page with neither
-// text nor images makes no chapter.
+// text nor images makes no page.
 import { IMAGE_MAX_WIDTH } from '../../../domain/constants.ts';
 import { NAME_MAX } from '../../../domain/schemas/courses.ts';
 import { RICH_TEXT_MAX } from '../../../domain/schemas/content.ts';
@@ -23,7 +23,7 @@ export type { StoredImage };
 /** Stores one image; null when it cannot be stored (it is left out of the page). */
 export type ImageStore = (image: DocumentImage) => Promise<StoredImage | null>;
 
-export interface GeneratedChapter {
+export interface GeneratedPage {
   title: string;
   /** Sanitized HTML, the stored form. */
   content: string;
@@ -124,12 +124,12 @@ function firstContentIndex(page: DocumentPage): number {
   return page.blocks.findIndex((b) => (b.kind === 'image' ? true : b.kind === 'table' ? b.rows.some((r) => r.some(hasText)) : hasText(b.runs)));
 }
 
-/** True when the page shows neither text nor images nor a title: it makes no chapter. */
+/** True when the page shows neither text nor images nor a title: it makes no page. */
 export function isEmptyPage(page: DocumentPage): boolean {
   return firstContentIndex(page) < 0 && oneLine(page.title ?? '') === '';
 }
 
-export interface PageInput {
+export interface SourcePageInput {
   page: DocumentPage;
   /** 1-based number of the page or slide in the document. */
   number: number;
@@ -138,8 +138,8 @@ export interface PageInput {
   storeImage: ImageStore;
 }
 
-/** The page as a text chapter, or null when it is empty. Images are stored as they are met. */
-export async function pageToChapter(input: PageInput): Promise<GeneratedChapter | null> {
+/** The page as a text page, or null when it is empty. Images are stored as they are met. */
+export async function pageFromSource(input: SourcePageInput): Promise<GeneratedPage | null> {
   const { page } = input;
   if (isEmptyPage(page)) return null;
   const found = pageTitle(page);

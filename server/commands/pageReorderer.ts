@@ -10,7 +10,7 @@ import { errors } from '../errors.ts';
 import { isExactOrder, positionCase } from './unitReorderer.ts';
 import { lockTopic } from './rowLocks.ts';
 
-export async function reorderChapters(db: Db, topicId: number, order: number[]): Promise<void> {
+export async function reorderPages(db: Db, topicId: number, order: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the topic: a page created meanwhile would otherwise be left out of the order.
     await lockTopic(tx, topicId);
