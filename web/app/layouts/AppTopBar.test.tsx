@@ -1,8 +1,8 @@
 // The avatar menu's autosave toggle: disabled while saving, reverted with a notice when the
 // server refuses; and the organization switcher.
 import { describe, expect, it, vi } from 'vitest';
-import { courseHandlers, sampleTree } from '../../features/course-tree/test/fixtures.ts';
-import { course, courseServer, courseSummary } from '../../features/courses/test/courseFixtures.ts';
+import { courseHandlers, sampleTree } from '../../test/fixtures/courseTree.ts';
+import { course, courseServer, courseSummary } from '../../test/fixtures/courses.ts';
 import { screen, user, waitFor } from '../../test/dom.ts';
 import { deferred, fakeApi, json } from '../../test/fakeApi.ts';
 import type { Reply } from '../../test/fakeApi.ts';

@@ -9,8 +9,8 @@ import { i18n } from '../../i18n/index.ts';
 import { act, screen, user, waitFor } from '../../test/dom.ts';
 import { fakeApi, json } from '../../test/fakeApi.ts';
 import type { Call, Handler } from '../../test/fakeApi.ts';
-import { course, courseTree, sampleTree, treeUnit, treeTopic } from '../course-tree/test/fixtures.ts';
-import { courseSummary, job, result, targetHandlers, topicTargets } from './test/fixtures.ts';
+import { course, courseTree, sampleTree, treeUnit, treeTopic } from '../../test/fixtures/courseTree.ts';
+import { courseSummary, job, result, targetHandlers, topicTargets } from '../../test/fixtures/copyMove.ts';
 import { renderModal } from './test/render.tsx';
 import type { CopySource } from './index.ts';
 

@@ -7,7 +7,7 @@ import { i18n } from '../../i18n/index.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { screen } from '../../test/dom.ts';
 import { ResultView } from './components/ResultView.tsx';
-import { result } from './test/fixtures.ts';
+import { result } from '../../test/fixtures/copyMove.ts';
 import type { CopyMoveResult } from '../../../domain/schemas/copying.ts';
 
 function show(done: Partial<CopyMoveResult>, path = '/en/') {

@@ -7,9 +7,9 @@ import { screen, user } from '../../test/dom.ts';
 import { fakeApi } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/render.tsx';
 import { session } from '../../test/fixtures.ts';
-import { courseHandlers, sampleTree } from '../course-tree/test/fixtures.ts';
+import { courseHandlers, sampleTree } from '../../test/fixtures/courseTree.ts';
 import { contentHandlers, contentState } from '../course-tree/topic/test/contentFixtures.ts';
-import { targetHandlers } from './test/fixtures.ts';
+import { targetHandlers } from '../../test/fixtures/copyMove.ts';
 
 afterEach(() => window.localStorage.clear());
 

@@ -5,5 +5,5 @@ export { CopyMoveModal } from './components/CopyMoveModal.tsx';
 export { CopyMoveHost, useCopyMove } from './CopyMoveHost.tsx';
 export { CopyMoveMenuItems, useCopyMoveActions } from './CopyMoveMenuItems.tsx';
 export { useCopyMoveRights } from './rights.ts';
-export { copyMoveKeys } from './data/queries.ts';
+export { copyMoveKeys } from './data/hooks.ts';
 export type { CopyMoveModalProps, CopySource } from './types.ts';

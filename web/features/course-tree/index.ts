@@ -6,4 +6,4 @@ export { UnitOverviewScreen } from './unit/UnitOverviewScreen.tsx';
 export { TopicOverviewScreen } from './topic/TopicOverviewScreen.tsx';
 export { EditUnitScreen, NewUnitScreen } from './forms/UnitScreens.tsx';
 export { EditTopicScreen, NewTopicScreen } from './forms/TopicScreens.tsx';
-export { useRefreshTopicCounts, useTopic } from './data/queries.ts';
+export { useRefreshTopicCounts, useTopic } from './data/hooks.ts';

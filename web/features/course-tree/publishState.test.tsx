@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, user } from '../../test/dom.ts';
 import { fakeApi } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/render.tsx';
-import { course, courseHandlers, courseTree, treeUnit, treeTopic } from './test/fixtures.ts';
+import { course, courseHandlers, courseTree, treeUnit, treeTopic } from '../../test/fixtures/courseTree.ts';
 import { TOPIC_ID, page, contentHandlers, contentState, passage, question } from './topic/test/contentFixtures.ts';
 
 afterEach(() => window.localStorage.clear());

@@ -25,7 +25,7 @@ import { isApiError } from '../../lib/http.ts';
 import { useSignedIn } from '../auth/index.ts';
 import { useTopic } from '../course-tree/index.ts';
 import { documentImportApi } from './data/api.ts';
-import { readExtraction, useDocumentImportInfo, useRefreshAfterImport } from './data/queries.ts';
+import { readExtraction, useDocumentImportInfo, useRefreshAfterImport } from './data/hooks.ts';
 import { failureIsFinal, jobFailureOf, startFailure } from './failure.ts';
 import type { Failure } from './failure.ts';
 import { finishProblems, finishRequest, reviewItems } from './review.ts';

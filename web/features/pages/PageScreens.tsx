@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EditorError, EditorLoading, EditorSession, useTopicItems } from '../../components/editor/index.ts';
 import type { MoveTo } from '../../components/editor/index.ts';
-import { usePage } from './data/queries.ts';
+import { usePage } from './data/hooks.ts';
 import { PageEditor, newPageValues } from './editor/PageEditor.tsx';
 
 export function PageEditorScreen() {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { EditorError, EditorLoading, EditorSession, useTopicItems } from '../../components/editor/index.ts';
 import type { MoveTo } from '../../components/editor/index.ts';
-import { usePassage } from './data/queries.ts';
+import { usePassage } from './data/hooks.ts';
 import { PassageEditor, newPassageValues } from './editor/PassageEditor.tsx';
 
 export function PassageEditorScreen() {

@@ -9,7 +9,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notifications/index.ts';
 import { useFailureMessage } from '../../components/failureMessage.ts';
-import { useCreatePreview } from './data/queries.ts';
+import { useCreatePreview } from './data/hooks.ts';
 
 export interface PreviewButtonProps {
   topicId: number;

@@ -14,7 +14,7 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { useScreenTitle } from '../../components/useScreenTitle.ts';
 import { homePath, useLanguage } from '../../i18n/useLanguage.ts';
 import { isApiError } from '../../lib/http.ts';
-import { usePreviewTopic } from './data/queries.ts';
+import { usePreviewTopic } from './data/hooks.ts';
 import { seedOf } from './order.ts';
 import { PreviewContent } from './PreviewContent.tsx';
 import { PreviewExpired } from './PreviewExpired.tsx';

@@ -19,7 +19,7 @@ import { JobProgressModal, jobFailure } from '../../components/jobs/index.ts';
 import { mathToPlainText } from '../../components/math/index.ts';
 import { useScreenTitle } from '../../components/useScreenTitle.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { readImportResult, useImportSpreadsheet } from './data/queries.ts';
+import { readImportResult, useImportSpreadsheet } from './data/hooks.ts';
 import { failureIsFinal, importFailure } from './failure.ts';
 import type { Failure } from './failure.ts';
 import { useRefreshTopicCounts, useTopic } from '../course-tree/index.ts';

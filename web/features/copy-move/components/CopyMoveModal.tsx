@@ -15,7 +15,7 @@ import type { JobStatusReply } from '../../../../domain/schemas/publishing.ts';
 import { JobProgressModal, jobFailure } from '../../../components/jobs/index.ts';
 import { mathToPlainText } from '../../../components/math/index.ts';
 import { refreshAfter, readResult, useSubmitCopyMove } from '../data/mutations.ts';
-import { useTargetOrganizations } from '../data/queries.ts';
+import { useTargetOrganizations } from '../data/hooks.ts';
 import { currentParentId, firstStep, hasLinkOption, initialAction, initialBrowse, stepsFor } from '../flow.ts';
 import type { Browse, Step } from '../flow.ts';
 import type { CopyMoveModalProps, CopySource } from '../types.ts';

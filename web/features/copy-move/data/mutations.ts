@@ -12,7 +12,7 @@ import { passageKeys } from '../../passages/index.ts';
 import { questionKeys } from '../../questions/index.ts';
 import type { CopySource } from '../types.ts';
 import { copyMoveApi } from './api.ts';
-import { copyMoveKeys } from './queries.ts';
+import { copyMoveKeys } from './hooks.ts';
 import { unitKeys, courseTreeKeys, topicKeys, courseKeys } from '../../../lib/content/keys.ts';
 
 export function useSubmitCopyMove() {

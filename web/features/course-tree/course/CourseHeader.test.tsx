@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '../../../test/dom.ts';
 import { fakeApi } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { course, courseHandlers, sampleTree } from '../test/fixtures.ts';
+import { course, courseHandlers, sampleTree } from '../../../test/fixtures/courseTree.ts';
 
 describe('the course overview head', () => {
   it('shows the icon, the subjects and a link to the introductory video', async () => {

@@ -9,7 +9,7 @@ import type { Reply } from '../../../test/fakeApi.ts';
 import { session } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { layOutSortableRows } from '../../../test/dnd.ts';
-import { course, courseHandlers, sampleTree } from '../test/fixtures.ts';
+import { course, courseHandlers, sampleTree } from '../../../test/fixtures/courseTree.ts';
 import type { CourseTree } from '../../../../domain/schemas/courses.ts';
 
 afterEach(() => window.localStorage.clear());

@@ -14,7 +14,7 @@ import { DeleteContentModal } from '../components/DeleteContentModal.tsx';
 import { ContentError, MissingContent } from '../components/InaccessibleCourse.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { useDeleteCourse } from '../data/mutations.ts';
-import { parseId, useCourse, useCourseTree } from '../data/queries.ts';
+import { parseId, useCourse, useCourseTree } from '../data/hooks.ts';
 import { CourseHeader } from './CourseHeader.tsx';
 import { UnitsSection } from './UnitsSection.tsx';
 

@@ -7,7 +7,7 @@ import { screen, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json } from '../../../test/fakeApi.ts';
 import { session } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { course, courseHandlers, sampleTree } from '../test/fixtures.ts';
+import { course, courseHandlers, sampleTree } from '../../../test/fixtures/courseTree.ts';
 
 afterEach(() => {
   window.localStorage.clear();

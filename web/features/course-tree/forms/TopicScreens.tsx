@@ -7,7 +7,7 @@ import { withFlash } from '../../../components/feedback/index.ts';
 import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useCreateTopic, useUpdateTopic } from '../data/mutations.ts';
-import { parseId, useUnit, useTopic } from '../data/queries.ts';
+import { parseId, useUnit, useTopic } from '../data/hooks.ts';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { treePaths } from '../../../lib/content/treePaths.ts';
 import { FormScreen, RecordGate } from './FormScreen.tsx';

@@ -6,7 +6,7 @@ import { withFlash } from '../../../components/feedback/index.ts';
 import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useCreateUnit, useUpdateUnit } from '../data/mutations.ts';
-import { parseId, useUnit, useCourse } from '../data/queries.ts';
+import { parseId, useUnit, useCourse } from '../data/hooks.ts';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { treePaths } from '../../../lib/content/treePaths.ts';
 import { UnitForm } from './UnitForm.tsx';

@@ -8,7 +8,7 @@ import { screen, user } from '../../../test/dom.ts';
 import { fakeApi, json } from '../../../test/fakeApi.ts';
 import { session } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { courseHandlers, sampleTree } from '../test/fixtures.ts';
+import { courseHandlers, sampleTree } from '../../../test/fixtures/courseTree.ts';
 
 afterEach(() => window.localStorage.clear());
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { unitOf, courseHandlers, sampleTree, topicOf, treeUnit, treeTopic } from '../test/fixtures.ts';
+import { unitOf, courseHandlers, sampleTree, topicOf, treeUnit, treeTopic } from '../../../test/fixtures/courseTree.ts';
 
 afterEach(() => window.localStorage.clear());
 

@@ -6,7 +6,7 @@ import { within } from '@testing-library/react';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { fakeApi } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { courseHandlers, courseTree, sampleTree, treeUnit, treeTopic } from '../test/fixtures.ts';
+import { courseHandlers, courseTree, sampleTree, treeUnit, treeTopic } from '../../../test/fixtures/courseTree.ts';
 
 afterEach(() => window.localStorage.clear());
 

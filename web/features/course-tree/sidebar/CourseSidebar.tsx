@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { guardRoute } from '../../../../domain/access/index.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { useSignedIn } from '../../auth/index.ts';
-import { parseId, useUnit, useCourseTree, useTopic } from '../data/queries.ts';
+import { parseId, useUnit, useCourseTree, useTopic } from '../data/hooks.ts';
 import { CourseTreePanel } from './CourseTreePanel.tsx';
 import { BackToCourses, SidebarHeader, TreeSummary } from './SidebarHeader.tsx';
 

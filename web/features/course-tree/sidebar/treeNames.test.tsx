@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, user } from '../../../test/dom.ts';
 import { fakeApi } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { courseHandlers, courseTree, treeUnit, treeTopic } from '../test/fixtures.ts';
+import { courseHandlers, courseTree, treeUnit, treeTopic } from '../../../test/fixtures/courseTree.ts';
 
 const longName = 'Bab 2 Zat dan Perubahannya dalam Kehidupan Sehari-hari';
 

@@ -22,7 +22,7 @@ import { PlaceBreadcrumbs } from '../components/PlaceBreadcrumbs.tsx';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { useDeleteTopic } from '../data/mutations.ts';
-import { parseId, useTopic } from '../data/queries.ts';
+import { parseId, useTopic } from '../data/hooks.ts';
 import { treePaths } from '../../../lib/content/treePaths.ts';
 import { TopicContentTabs } from './TopicContentTabs.tsx';
 import { TopicSettings } from './TopicSettings.tsx';

@@ -7,8 +7,8 @@ import { screen, user, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { layOutSortableRows } from '../../../test/dnd.ts';
-import { job, result, targetHandlers } from '../../copy-move/test/fixtures.ts';
-import { courseHandlers, sampleTree } from '../test/fixtures.ts';
+import { job, result, targetHandlers } from '../../../test/fixtures/copyMove.ts';
+import { courseHandlers, sampleTree } from '../../../test/fixtures/courseTree.ts';
 
 afterEach(() => window.localStorage.clear());
 

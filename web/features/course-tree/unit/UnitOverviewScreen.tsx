@@ -23,7 +23,7 @@ import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { useDeleteUnit, useDeleteTopic, useReorderTopics } from '../data/mutations.ts';
 import { moveId } from '../data/order.ts';
-import { parseId, useUnit, useCourseTree } from '../data/queries.ts';
+import { parseId, useUnit, useCourseTree } from '../data/hooks.ts';
 import { treePaths } from '../../../lib/content/treePaths.ts';
 import { TopicRow } from './TopicRow.tsx';
 

@@ -8,8 +8,8 @@ import { screen, user, waitFor } from '../../../test/dom.ts';
 import { json } from '../../../test/fakeApi.ts';
 import type { Handler } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { courseServer, courseSummary } from '../test/courseFixtures.ts';
-import { downloadJob, downloadPosts } from './testJobs.ts';
+import { courseServer, courseSummary } from '../../../test/fixtures/courses.ts';
+import { downloadJob, downloadPosts } from './test/jobs.ts';
 
 const twoCourses = () => ({
   items: [courseSummary(), courseSummary({ id: 12, name: 'Fisika Kelas 11' }), courseSummary({ id: 13, name: 'Kimia Rahasia', accessible: false })],

@@ -11,8 +11,8 @@ import { act, screen, user, waitFor } from '../../../test/dom.ts';
 import { json } from '../../../test/fakeApi.ts';
 import type { Handler } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { courseServer, courseSummary } from '../test/courseFixtures.ts';
-import { cancels, downloadJob, downloadPosts, JOB_UUID, jobReads } from './testJobs.ts';
+import { courseServer, courseSummary } from '../../../test/fixtures/courses.ts';
+import { cancels, downloadJob, downloadPosts, JOB_UUID, jobReads } from './test/jobs.ts';
 
 const OTHER = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const EXPIRED = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { json } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { course, courseServer } from '../test/courseFixtures.ts';
+import { course, courseServer } from '../../../test/fixtures/courses.ts';
 
 const limited = { role: 'limited_editor' as const, admin: false, permissions: ['create' as const, 'view' as const, 'edit' as const] };
 

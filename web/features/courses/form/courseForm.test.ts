@@ -2,7 +2,7 @@
 // courses only, an update carries the loaded version and clears what the teacher cleared,
 // and the server's field paths land on the form's fields.
 import { describe, expect, it } from 'vitest';
-import { course } from '../test/courseFixtures.ts';
+import { course } from '../../../test/fixtures/courses.ts';
 import { courseFormSchema, emptyCourseForm } from './courseFormSchema.ts';
 import { courseToFormValues, levelOf, mapServerFields, toUpdateRequest } from './requestBody.ts';
 

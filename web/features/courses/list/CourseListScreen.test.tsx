@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FILTER_DEBOUNCE_MS } from '../../../../domain/constants.ts';
 import { act, fireEvent, screen, user, waitFor } from '../../../test/dom.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { courseServer, courseSummary, listQueries } from '../test/courseFixtures.ts';
+import { courseServer, courseSummary, listQueries } from '../../../test/fixtures/courses.ts';
 
 /** The first paint loads the session, the lazy screen and the list (setup.ts allows it time). */
 const listed = (name = 'Matematika Kelas 10') => screen.findByText(name);

@@ -5,7 +5,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '../../../test/dom.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { courseServer, courseSummary } from '../test/courseFixtures.ts';
+import { courseServer, courseSummary } from '../../../test/fixtures/courses.ts';
 
 describe('course list publish state', () => {
   it('marks the courses changed since published, with their last-published date', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, user, waitFor } from '../../../test/dom.ts';
 import { json } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { course, courseServer } from '../test/courseFixtures.ts';
+import { course, courseServer } from '../../../test/fixtures/courses.ts';
 
 const hendra = { id: 5, course_id: 11, name: 'Pak Hendra', description: 'Guru Fisika', image: null, lock_version: 0 };
 

@@ -7,7 +7,7 @@ import { screen, user, waitFor } from '../../../test/dom.ts';
 import { fakeApi, json } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { organizationDetail } from '../../../test/fixtures.ts';
-import { courseSummary } from '../../copy-move/test/fixtures.ts';
+import { courseSummary } from '../../../test/fixtures/copyMove.ts';
 import { PROVIDER_ID, TARGET_TOPIC, importHandlers } from '../test/fixtures.ts';
 
 afterEach(() => window.localStorage.clear());

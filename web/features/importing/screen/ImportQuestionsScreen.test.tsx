@@ -8,7 +8,7 @@ import { fakeApi, json } from '../../../test/fakeApi.ts';
 import type { Call } from '../../../test/fakeApi.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { organizationDetail } from '../../../test/fixtures.ts';
-import { courseSummary } from '../../copy-move/test/fixtures.ts';
+import { courseSummary } from '../../../test/fixtures/copyMove.ts';
 import { PROVIDER_ID, TARGET_TOPIC, importHandlers, job } from '../test/fixtures.ts';
 
 afterEach(() => window.localStorage.clear());

@@ -16,8 +16,8 @@ import { useOrganization } from '../../organizations/index.ts';
 import type { CourseQuery } from '../data/api.ts';
 import { emptyCourseQuery } from '../data/api.ts';
 import { subjectChoices } from '../filters.ts';
-import { useSourceCourseSets, useSourceCourses } from '../data/queries.ts';
-import type { Scope } from '../data/queries.ts';
+import { useSourceCourseSets, useSourceCourses } from '../data/hooks.ts';
+import type { Scope } from '../data/hooks.ts';
 import { FetchProblem } from './FetchProblem.tsx';
 import classes from './importing.module.css';
 

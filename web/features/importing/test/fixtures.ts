@@ -12,9 +12,9 @@ import { json } from '../../../test/fakeApi.ts';
 import type { Handler } from '../../../test/fakeApi.ts';
 import { passage, questionOf } from '../../../test/content.ts';
 import { organization, organizationDetail, publicConfig, session } from '../../../test/fixtures.ts';
-import { courseSummary } from '../../copy-move/test/fixtures.ts';
+import { courseSummary } from '../../../test/fixtures/copyMove.ts';
 import { contentHandlers, contentState } from '../../course-tree/topic/test/contentFixtures.ts';
-import { courseTree, treeUnit, treeTopic } from '../../course-tree/test/fixtures.ts';
+import { courseTree, treeUnit, treeTopic } from '../../../test/fixtures/courseTree.ts';
 
 export const PROVIDER_ID = publicConfig.provider_organization_id!;
 export const TARGET_TOPIC = 100;

@@ -35,7 +35,7 @@ import { useSignedIn } from '../../auth/index.ts';
 import { PreviewButton } from '../../preview/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { pageApi } from '../data/api.ts';
-import { rememberSavedPage, useDeletePage } from '../data/queries.ts';
+import { rememberSavedPage, useDeletePage } from '../data/hooks.ts';
 import { PageConflict } from './PageConflict.tsx';
 import { VideoFields } from './VideoFields.tsx';
 

@@ -31,7 +31,7 @@ import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useSignedIn } from '../../auth/index.ts';
 import { passageApi } from '../data/api.ts';
-import { rememberSavedPassage, useDeletePassage } from '../data/queries.ts';
+import { rememberSavedPassage, useDeletePassage } from '../data/hooks.ts';
 import { LinkedQuestions } from './LinkedQuestions.tsx';
 import { PassageConflict } from './PassageConflict.tsx';
 import { PassageSections } from './PassageSections.tsx';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublishTopic } from '../../../../domain/schemas/publishing.ts';
 import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import type { PublishMode } from '../data/queries.ts';
+import type { PublishMode } from '../data/hooks.ts';
 import { publishingPaths } from '../paths.ts';
 import { ItemRow } from './ItemRow.tsx';
 import { Errors } from './Problems.tsx';

@@ -6,7 +6,7 @@ import { Accordion, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublishItem, PublishTopic, PublishUnit } from '../../../../domain/schemas/publishing.ts';
 import { MathText, mathToPlainText } from '../../../components/math/index.ts';
-import type { PublishMode } from '../data/queries.ts';
+import type { PublishMode } from '../data/hooks.ts';
 import { Errors } from './Problems.tsx';
 import { unitState } from './selection.ts';
 import type { Selection } from './selection.ts';

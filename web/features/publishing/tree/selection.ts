@@ -8,7 +8,7 @@
 // selected (or a published topic with none) goes whole: listed without items, which the
 // server reads as "the topic and everything in it" (domain/schemas/publishing.ts).
 import type { PublishItem, PublishRequest, PublishTopic, PublishTree, PublishUnit } from '../../../../domain/schemas/publishing.ts';
-import type { PublishMode } from '../data/queries.ts';
+import type { PublishMode } from '../data/hooks.ts';
 
 export type ItemKey = `${PublishItem['kind']}:${number}`;
 export const itemKey = (item: Pick<PublishItem, 'kind' | 'id'>): ItemKey => `${item.kind}:${item.id}`;

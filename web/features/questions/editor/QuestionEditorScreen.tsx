@@ -18,7 +18,7 @@ import { QueryError } from '../../../components/QueryError.tsx';
 import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { useSignedIn } from '../../auth/index.ts';
-import { useQuestion } from '../data/queries.ts';
+import { useQuestion } from '../data/hooks.ts';
 import { documentFromQuestion, newDocument } from '../model/document.ts';
 import { questionPaths } from '../paths.ts';
 import { QuestionForm } from './QuestionForm.tsx';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpreadsheetConversion } from '../../../../domain/schemas/importing.ts';
 import { FailureAlert, FileDrop } from '../../../components/importSteps/index.ts';
-import { useConvertSpreadsheet } from '../data/queries.ts';
+import { useConvertSpreadsheet } from '../data/hooks.ts';
 import { type Failure, convertFailure } from '../failure.ts';
 import { spreadsheetImportPaths } from '../paths.ts';
 

@@ -5,7 +5,7 @@ import type { PageSummary, Lesson, LessonDocument, LinkAttachment, PassageSummar
 import type { QuestionSummary } from '../../../../../domain/schemas/questions.ts';
 import { json } from '../../../../test/fakeApi.ts';
 import type { Handler } from '../../../../test/fakeApi.ts';
-import { courseHandlers, sampleTree, topicOf } from '../../test/fixtures.ts';
+import { courseHandlers, sampleTree, topicOf } from '../../../../test/fixtures/courseTree.ts';
 
 const stamp = '2025-01-15T08:00:00.000Z';
 /** The topic the content lives in: "Bilangan bulat" (id 100) of sampleTree(). */

@@ -1,6 +1,6 @@
 // Wire-shaped download jobs for the download tests, and the download requests a test made.
-import type { DownloadCoursesJob } from '../../../../domain/schemas/downloads.ts';
-import type { Call } from '../../../test/fakeApi.ts';
+import type { DownloadCoursesJob } from '../../../../../domain/schemas/downloads.ts';
+import type { Call } from '../../../../test/fakeApi.ts';
 
 export const JOB_UUID = '5f0e6c1a-7b2d-4e8f-9a31-0c4d2b7e6f18';
 
