@@ -77,7 +77,6 @@ export function PageEditor({ topic, items, page: loaded, initialValues, moveTo }
   const message = useFieldMessage();
   const [equationOpen, setEquationOpen] = useState(false);
   const { leaving, leave, passOn } = useLeave();
-  const [deleting, setDeleting] = useState(false);
   const remove = useDeletePage();
 
   const canEdit = loaded ? canEditRecord(access, { creatorId: loaded.creator_id }, user.id) : access.canCreate;
@@ -137,12 +136,7 @@ export function PageEditor({ topic, items, page: loaded, initialValues, moveTo }
               deleteLabel={t('pages.delete')}
               confirmTitle={t('pages.delete_title')}
               confirmBody={t('pages.delete_body', { title: page?.title ? mathToPlainText(page.title) : t('pages.untitled') })}
-              opened={deleting}
-              onOpen={() => {
-                remove.reset();
-                setDeleting(true);
-              }}
-              onCancel={() => setDeleting(false)}
+              reset={remove.reset}
               onConfirm={deletePage}
               loading={remove.isPending}
               error={remove.isError ? t('pages.delete_failed') : null}

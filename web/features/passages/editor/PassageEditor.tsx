@@ -61,7 +61,6 @@ export function PassageEditor({ topic, items, questions, passage: loaded, initia
   const message = useFieldMessage();
   const [equationOpen, setEquationOpen] = useState(false);
   const { leaving, leave, passOn } = useLeave();
-  const [deleting, setDeleting] = useState(false);
   const remove = useDeletePassage();
 
   const providerOwned = loaded?.read_only ?? false;
@@ -121,12 +120,7 @@ export function PassageEditor({ topic, items, questions, passage: loaded, initia
             deleteLabel={t('passages.delete')}
             confirmTitle={t('passages.delete_title')}
             confirmBody={t('passages.delete_body')}
-            opened={deleting}
-            onOpen={() => {
-              remove.reset();
-              setDeleting(true);
-            }}
-            onCancel={() => setDeleting(false)}
+            reset={remove.reset}
             onConfirm={deletePassage}
             loading={remove.isPending}
             error={remove.isError ? t('passages.delete_failed') : null}
