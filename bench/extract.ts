@@ -1,14 +1,14 @@
 // Benchmark: the built-in question extractor over the committed corpus of exam papers
-// (server/importers/documents/fixtures/papers: Indonesian and Philippine papers made by
+// (server/readers/documents/fixtures/papers: Indonesian and Philippine papers made by
 // LibreOffice as DOCX, PDF and DOC, each with its expected questions written by hand). Each paper
 // is read with readDocument (in this process: the extractor's figures, not the sandbox's), then extracted.
 // Printed per paper, per format and in total: questions expected, found (same number and type),
 // answer keys expected, keys correct, the two recalls, and the time to read and to extract.
 // Aims: at least 95% of the questions found and 90% of the answer keys correct.
 // Run: npm run bench -- extract        (add --verbose to list what was missed)
-import { readDocument } from '../server/importers/documents/read.ts';
-import { builtinExtractor } from '../server/importers/documents/extract/builtin/index.ts';
-import { AIMS, type PaperScore, corpusPapers, scorePaper } from '../server/importers/documents/extract/builtin/corpusCheck.ts';
+import { readDocument } from '../server/readers/documents/read.ts';
+import { builtinExtractor } from '../server/readers/documents/extract/builtin/index.ts';
+import { AIMS, type PaperScore, corpusPapers, scorePaper } from '../server/readers/documents/extract/builtin/corpusCheck.ts';
 
 const verbose = process.argv.includes('--verbose');
 const pct = (a: number, b: number) => (b === 0 ? '  -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);

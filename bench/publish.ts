@@ -36,7 +36,7 @@ async function publishRun(name: string, database: Database, env: NodeJS.ProcessE
     const treePeak = rssMb(child.pid!);
 
     // The failed-content lists scan the organization's content with the §5 rules on every page
-    // asked (queries/failedContent.ts): time one page of each on this organization of 2,000 courses.
+    // asked (loaders/failedContent.ts): time one page of each on this organization of 2,000 courses.
     for (const list of ['failed_chapters', 'failed_questions', 'failed_passages']) {
       const listStarted = performance.now();
       const res = await fetch(`${url}/content/organizations/${large.organizationId}/${list}`, { headers });

@@ -1,7 +1,7 @@
 // Text pages generated from a legacy PowerPoint 97-2003 deck as a teacher does it (spec §2 the
 // topic's "upload a file to generate chapter text", §5, §7): the demo administrator uploads the
 // deck "Sistem Tata Surya" that LibreOffice saved as .ppt
-// (server/importers/documents/fixtures/slides-tata-surya.ppt, made from the same .fodp as the
+// (server/readers/documents/fixtures/slides-tata-surya.ppt, made from the same .fodp as the
 // .pptx and the PDF by scripts/fixtures/slides.sh) and gets what the .pptx gives: one page per
 // slide titled by the slide, the table slide's table as a table, the picture slide's picture
 // stored as the school's image and served. In English at 1366 wide and Indonesian at 375.
@@ -10,7 +10,7 @@ import { createTopicThroughApi, demo, login, shot } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const DECK = 'server/importers/documents/fixtures/slides-tata-surya.ppt';
+const DECK = 'server/readers/documents/fixtures/slides-tata-surya.ppt';
 const TITLES = ['Sistem Tata Surya', 'Anggota Tata Surya', 'Data Planet Dalam', 'Urutan Planet dari Matahari', 'Langkah Membuat Model Tata Surya', 'Terima Kasih'];
 const made = { en: /^6 pages made\./, id: /^6 halaman dibuat\./ } as const;
 

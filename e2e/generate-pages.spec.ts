@@ -1,7 +1,7 @@
 // Text pages generated from a slide deck as a teacher does it (spec §2 "Topic buttons":
 // "upload a file to generate chapter text" with its progress label, §5, §7): the demo
 // administrator opens a new topic, uploads the deck "Sistem Tata Surya" saved by LibreOffice as
-// .pptx (server/importers/documents/fixtures/slides-tata-surya.pptx, made from its .fodp by
+// .pptx (server/readers/documents/fixtures/slides-tata-surya.pptx, made from its .fodp by
 // scripts/fixtures/slides.sh), sees the progress label, then one page per slide appear with the
 // slides' titles; opens pages in the editor and finds the slide's list, its table and its image
 // (served by /files). In English at 1366 wide and Indonesian at 375, as the other specs, with screenshots
@@ -15,7 +15,7 @@ import { createTopicThroughApi, demo, login, shot } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const DECK = 'server/importers/documents/fixtures/slides-tata-surya.pptx';
+const DECK = 'server/readers/documents/fixtures/slides-tata-surya.pptx';
 const TITLES = ['Sistem Tata Surya', 'Anggota Tata Surya', 'Data Planet Dalam', 'Urutan Planet dari Matahari', 'Langkah Membuat Model Tata Surya'];
 
 const text = {

@@ -1,7 +1,7 @@
 // Importing a paper with fractions and tables, and what a teacher's quota shows (spec §2
 // "Import from document, AI flow: Upload, Processing, Review", §3 "Other entities" (document
 // quota), §8), as a teacher does it: the demo editor uploads the Indonesian fraction paper that
-// LibreOffice saved as DOCX (server/importers/documents/fixtures/id-tabel-pecahan.docx: a table
+// LibreOffice saved as DOCX (server/readers/documents/fixtures/id-tabel-pecahan.docx: a table
 // in the first question's stem, a described picture, a passage with a table, "Jawaban: 3/4"
 // under an isian question); Review shows the stem's table and the picture's alt text, and the
 // isian question's edit dialog holds the accepted answer as a learner types it (3/4, not math
@@ -14,7 +14,7 @@ import { createTopicThroughApi, demo, login, shot } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-const PAPER = 'server/importers/documents/fixtures/id-tabel-pecahan.docx';
+const PAPER = 'server/readers/documents/fixtures/id-tabel-pecahan.docx';
 const PHONE = { width: 375, height: 812 };
 
 const text = {

@@ -2,7 +2,7 @@
 // from document, AI flow: Upload, Processing, Review", §4, §5, §8): the demo administrator opens
 // a topic's Import questions › From a document (AI), sees who reads the paper and the quota,
 // uploads the Indonesian multiple-choice paper with a key table that LibreOffice saved as DOCX
-// (server/importers/documents/fixtures/id-pilihan-ganda.docx: ten questions, keys 1 A … 10 B),
+// (server/readers/documents/fixtures/id-pilihan-ganda.docx: ten questions, keys 1 A … 10 B),
 // ticks both confirmations, waits through Processing, drops question 2 in Review, finishes, and
 // finds the other nine in the topic's questions tab. Then in Indonesian on a phone; then a
 // scanned PDF, whose failure says what to do and leads back to Upload. Screenshots of each step.
@@ -12,8 +12,8 @@ import { createTopicThroughApi, demo, login, shot } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-const PAPER = 'server/importers/documents/fixtures/id-pilihan-ganda.docx';
-const SCANNED = 'server/importers/documents/fixtures/scanned.pdf';
+const PAPER = 'server/readers/documents/fixtures/id-pilihan-ganda.docx';
+const SCANNED = 'server/readers/documents/fixtures/scanned.pdf';
 const PHONE = { width: 375, height: 812 };
 
 async function freshTopic(page: Page, label: string) {

@@ -17,13 +17,13 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { buildZip } from '../server/importers/spreadsheet/test/files.ts';
+import { buildZip } from '../server/readers/spreadsheet/test/files.ts';
 import { createTopicThroughApi, demo, login, shot } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const FIXTURE = 'e2e/fixtures/one-bad-row.xlsx';
-const NOT_THE_TEMPLATE = 'server/importers/spreadsheet/fixtures/wrong-header.xlsx';
+const NOT_THE_TEMPLATE = 'server/readers/spreadsheet/fixtures/wrong-header.xlsx';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1366, height: 900 };
 

@@ -64,7 +64,7 @@ const envSchema = z.object({
   LLM_MODEL: z.string().trim().min(1).max(200).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(30 * 60_000).default(120_000),
-  // Document import (server/documents): a school's documents per semester, a member's starts per hour, jobs at once before "heavy load".
+  // Document import (server/documentImport): a school's documents per semester, a member's starts per hour, jobs at once before "heavy load".
   DOCUMENT_QUOTA_LIMIT: z.coerce.number().int().min(0).default(30),
   // A member's documents per semester, of the school's; unset: a third of the school's limit, rounded up.
   DOCUMENT_QUOTA_MEMBER_SHARE: z.coerce.number().int().min(0).optional(),
@@ -134,11 +134,11 @@ export interface Config {
   importAllowPrivateImageUrls: boolean;
   /** The OpenAI-compatible endpoint that extracts questions from documents; undefined: the built-in extractor. */
   llm: LlmConfig | undefined;
-  /** Document import limits (server/documents/quota.ts, routes/documents/start.ts). */
+  /** Document import limits (server/documentImport/quota.ts, routes/documentImport/start.ts). */
   documentImport: {
     /** A new school's documents per semester (document_quotas.limit). */
     quotaLimit: number;
-    /** Documents one member may import per semester; null: a third of the school's limit, rounded up (documents/quota.ts memberShareOf). */
+    /** Documents one member may import per semester; null: a third of the school's limit, rounded up (documentImport/quota.ts memberShareOf). */
     memberShare: number | null;
     /** Imports one member may start in an hour; more: 429 upload_retry. */
     userLimitPerHour: number;

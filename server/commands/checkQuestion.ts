@@ -1,6 +1,6 @@
 // A question document as it will be stored: prepared (the parts its type uses, sanitized rich
 // text), judged by the §5 rules, its media checked to be the organization's. The one check of a
-// question save, before any write (routes/questions, documents/finish.ts).
+// question save, before any write (routes/questions, documentImport/finish.ts).
 import { fieldErrors } from '../../domain/rules/issues.ts';
 import { questionIssues } from '../../domain/rules/questionRules.ts';
 import type { QuestionDocument } from '../../domain/schemas/questions.ts';

@@ -3,7 +3,7 @@
 // (jobs/tasks/PublishTask.ts), all-or-nothing and idempotent:
 //
 // 1. Read (no transaction, reporting progress): the course, the selected topics at the
-//    versions the page loaded, every document of those topics (queries/topicDocuments.ts, a
+//    versions the page loaded, every document of those topics (loaders/topicDocuments.ts, a
 //    fixed number of statements), the §5 verdict on each selected item (and the passage each
 //    selected question brings). A version that moved or an item that is gone refuses the job
 //    with "content changed, refresh" (§8); an invalid item refuses it with "invalid content",

@@ -4,7 +4,7 @@
 // OR NOTHING, in one transaction with the job's `result.imported` (the extraction is finished
 // once).
 //
-// - The documents arrive checked and prepared by the route (routes/documents/finish.ts: the
+// - The documents arrive checked and prepared by the route (routes/documentImport/finish.ts: the
 //   create route's §5 rules with the organization's point setting, every rich-text field
 //   sanitized, media of this organization only); the passages sanitized.
 // - The write is the spreadsheet importer's (spreadsheetImporter.ts writeImport: the topic
@@ -19,7 +19,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DocumentExtraction, DocumentImportResult } from '../../domain/schemas/documents.ts';
 import type { Db } from '../db/client.ts';
 import { jobStatuses } from '../db/schema/index.ts';
-import { chargeImport } from '../documents/quota.ts';
+import { chargeImport } from '../documentImport/quota.ts';
 import { prepareImport, writeImport, type ImportedPassage } from './spreadsheetImporter.ts';
 import type { QuestionDocument } from '../../domain/schemas/questions.ts';
 

@@ -5,7 +5,7 @@
 // asked, a passage with all its questions, media copied under the topic's organization.
 // - From another organization of the actor: independent copies that record the original's id
 //   (source_question_id / source_passage_id), as references do, so a later import can tell what
-//   the topic already holds (queries/importSource.ts alreadyInTopic).
+//   the topic already holds (loaders/importSource.ts alreadyInTopic).
 // - From the provider (its test bank or courses): only what it published, and the copies are
 //   read-only references (source 'provider', source_question_id / source_passage_id).
 // All or nothing, never twice for one job (the copier's two steps, run.ts).

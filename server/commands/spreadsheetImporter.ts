@@ -4,10 +4,10 @@
 // NOTHING in one transaction that also marks the job completed (`job.complete(tx)`; false: an
 // earlier run committed this import, so it rolls back and writes nothing twice).
 //
-// - The documents come from the spreadsheet library (server/importers/spreadsheet, through
+// - The documents come from the spreadsheet library (server/readers/spreadsheet, through
 //   storeSheetImages) already as the question editor's saves store them: the parts their type
 //   uses, every rich-text field in the sanitizer's stored form (cell text escaped, never raw
-//   HTML; that guarantee is the library's, tested in importers/spreadsheet/storedForm.test.ts
+//   HTML; that guarantee is the library's, tested in readers/spreadsheet/storedForm.test.ts
 //   and through the import route). They are not sanitized a second time here: outside the
 //   transaction only the links are dropped and the plain text taken.
 // - Inside: the topic row is locked first (rowLocks.ts: a topic before its items), so appends
@@ -33,7 +33,7 @@ import { allocateIds, insertImportedRows, partCounts, type IdLists } from './spr
 import { refuseOverfullTopic } from './topicCapacity.ts';
 
 /**
- * A converted row (server/importers/spreadsheet ConvertedQuestion, its images already stored):
+ * A converted row (server/readers/spreadsheet ConvertedQuestion, its images already stored):
  * its document prepared and in the sanitizer's stored form, as the library returns it.
  */
 export interface ImportedQuestion {
@@ -44,7 +44,7 @@ export interface ImportedQuestion {
   passageKey: string | null;
 }
 
-/** A converted passage (server/importers/spreadsheet ConvertedPassage), its HTML in the sanitizer's stored form. */
+/** A converted passage (server/readers/spreadsheet ConvertedPassage), its HTML in the sanitizer's stored form. */
 export interface ImportedPassage {
   key: string;
   title: string;

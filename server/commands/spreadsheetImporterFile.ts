@@ -1,7 +1,7 @@
 // An uploaded spreadsheet (and its optional .zip of images) imported into a topic: the inline
 // import route and the 'excel_import' job both run it. The stored objects are copied to a
 // temporary directory (the reader needs a local file; removed afterwards), converted
-// (server/importers/spreadsheet: every row checked against §5 with the organization's point
+// (server/readers/spreadsheet: every row checked against §5 with the organization's point
 // setting; a whole-file problem is a SpreadsheetRefusal, a 422), the images the valid rows
 // name stored as the organization's media, then everything written by spreadsheetImporter.ts,
 // all or nothing. Images stored for an import that then writes nothing are removed again.
@@ -10,7 +10,7 @@ import type { SpreadsheetImportResult } from '../../domain/schemas/importing.ts'
 import type { Db } from '../db/client.ts';
 import { organizations } from '../db/schema/index.ts';
 import type { Language } from '../i18n.ts';
-import { convertSpreadsheet, storeSheetImages, type Conversion } from '../importers/spreadsheet/index.ts';
+import { convertSpreadsheet, storeSheetImages, type Conversion } from '../readers/spreadsheet/index.ts';
 import { withLocalCopies } from '../storage/localCopies.ts';
 import type { Storage } from '../storage/types.ts';
 import { removeUploads } from '../storage/uploads.ts';

@@ -18,13 +18,13 @@ import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type ExcelJS from 'exceljs';
-import { loadExcel } from '../importers/spreadsheet/excel.ts';
+import { loadExcel } from '../readers/spreadsheet/excel.ts';
 import type { DownloadCoursesQuery } from '../../domain/schemas/downloads.ts';
 import type { Db } from '../db/client.ts';
 import type { Language } from '../i18n.ts';
 import type { CourseListScope } from '../queries/courseList.ts';
 import { exportBatches, type ExportCourse, type ExportUnitRow } from './courseListRows.ts';
-import { safeText } from '../importers/spreadsheet/formulaGuard.ts';
+import { safeText } from '../readers/spreadsheet/formulaGuard.ts';
 
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
 

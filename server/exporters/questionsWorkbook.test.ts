@@ -14,14 +14,14 @@ import type { Passage } from '../../domain/schemas/content.ts';
 import type { Question, QuestionDocument } from '../../domain/schemas/questions.ts';
 import { writeQuestionsWorkbook } from './questionsWorkbook.ts';
 import { writeTemplate } from './templateWorkbook.ts';
-import { convertSpreadsheet } from '../importers/spreadsheet/convertFile.ts';
-import { excelWorkbook } from '../importers/spreadsheet/test/files.ts';
-import type { ConvertedQuestion } from '../importers/spreadsheet/types.ts';
+import { convertSpreadsheet } from '../readers/spreadsheet/convertFile.ts';
+import { excelWorkbook } from '../readers/spreadsheet/test/files.ts';
+import type { ConvertedQuestion } from '../readers/spreadsheet/types.ts';
 import { promisify } from 'node:util';
 
 const SOFFICE = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((p) => existsSync(p));
 
-const fixture = path.join(import.meta.dirname, '../importers/spreadsheet/fixtures/all-types.xlsx');
+const fixture = path.join(import.meta.dirname, '../readers/spreadsheet/fixtures/all-types.xlsx');
 const tempPath = async (name: string) => path.join(await mkdtemp(path.join(os.tmpdir(), 'pena-export-')), name);
 const rules = { pointsEnabled: true };
 

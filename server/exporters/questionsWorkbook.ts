@@ -11,8 +11,8 @@ import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import { type Passage, isReadOnlySource } from '../../domain/schemas/content.ts';
 import { type Question, QUESTION_TYPES, type QuestionType } from '../../domain/schemas/questions.ts';
-import { htmlToCellText } from '../importers/spreadsheet/cellText.ts';
-import { type FieldId, type Language, LETTERS, field as f, templateFields } from '../importers/spreadsheet/layout.ts';
+import { htmlToCellText } from '../readers/spreadsheet/cellText.ts';
+import { type FieldId, type Language, LETTERS, field as f, templateFields } from '../readers/spreadsheet/layout.ts';
 import { NUMBERING_WORDS, TRUE_FALSE, YES_NO, notExportedLine } from './templateTexts.ts';
 import { type RowValues, workbookWriter, writeInstructions, writeSheet } from './templateSheets.ts';
 

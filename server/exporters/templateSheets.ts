@@ -7,10 +7,10 @@
 // reader takes the guard back off, so an export imports back as it was.
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { loadExcel } from '../importers/spreadsheet/excel.ts';
-import { columnLetter } from '../importers/spreadsheet/reader.ts';
-import { type FieldId, type Language, LETTERS, SHEET_NAMES, type SheetKind, headerName } from '../importers/spreadsheet/layout.ts';
-import { safeText } from '../importers/spreadsheet/formulaGuard.ts';
+import { loadExcel } from '../readers/spreadsheet/excel.ts';
+import { columnLetter } from '../readers/spreadsheet/reader.ts';
+import { type FieldId, type Language, LETTERS, SHEET_NAMES, type SheetKind, headerName } from '../readers/spreadsheet/layout.ts';
+import { safeText } from '../readers/spreadsheet/formulaGuard.ts';
 import { COMMENTS, INSTRUCTIONS, NUMBERING_WORDS, TRUE_FALSE, YES_NO } from './templateTexts.ts';
 
 export type RowValues = Partial<Record<FieldId, string | number>>;

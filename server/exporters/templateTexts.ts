@@ -1,6 +1,6 @@
 // The template's words in each language: the Instructions sheet, the header comments, the
-// example rows and the dropdown values (server/importers/spreadsheet/layout.ts has the names).
-import type { Language } from '../importers/spreadsheet/layout.ts';
+// example rows and the dropdown values (server/readers/spreadsheet/layout.ts has the names).
+import type { Language } from '../readers/spreadsheet/layout.ts';
 
 type Texts = Record<Language, string>;
 

@@ -5,7 +5,7 @@
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import { QUESTION_TYPES } from '../../domain/schemas/questions.ts';
-import { EXAMPLE_MARKERS, type Language, type SheetKind, field as f, templateFields } from '../importers/spreadsheet/layout.ts';
+import { EXAMPLE_MARKERS, type Language, type SheetKind, field as f, templateFields } from '../readers/spreadsheet/layout.ts';
 import { NUMBERING_WORDS, TRUE_FALSE, YES_NO } from './templateTexts.ts';
 import { type RowValues, workbookWriter, writeInstructions, writeSheet } from './templateSheets.ts';
 

@@ -8,8 +8,8 @@ import { CONVERSION_LIST_LIMIT, type ConvertedRow, type SpreadsheetConversion } 
 import type { Db } from '../db/client.ts';
 import { uploadedFiles, type UploadPurpose } from '../db/schema/files.ts';
 import { errors } from '../errors.ts';
-import type { Conversion } from '../importers/spreadsheet/index.ts';
-import { previewDocument } from '../importers/spreadsheet/preview.ts';
+import type { Conversion } from '../readers/spreadsheet/index.ts';
+import { previewDocument } from '../readers/spreadsheet/preview.ts';
 import { authorizeSpreadsheetImport } from '../policies/spreadsheets.ts';
 import { actorId, type ActorRef } from '../auth/actor.ts';
 import { loadTopic } from './topic.ts';

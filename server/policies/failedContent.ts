@@ -1,7 +1,7 @@
 // Who may see the organization's failed-content lists (spec §2 "Failed-content lists"): the
 // people who may list its courses (restricted and unapproved teachers may not, §6). Each row is
 // then limited to the courses the actor may open under their share settings
-// (queries/failedContent.ts reuses the course list's rule).
+// (loaders/failedContent.ts reuses the course list's rule).
 import type { OrganizationContext } from '../auth/actor.ts';
 import { courseAccessible, courseInaccessibleMessage, type CourseShare } from './content.ts';
 import { canListCourses } from './courses.ts';

@@ -1,6 +1,6 @@
 // The learner preview (spec §2 "Preview") → API JSON: the topic as a student gets it, with
 // its pages, questions and passages. The documents arrive already presented (the draft's by
-// the page, question and passage presenters through queries/topicDocuments.ts; the
+// the page, question and passage presenters through loaders/topicDocuments.ts; the
 // published snapshot's as those presenters replied when it was published), so this shapes
 // only the topic around them. The only way a preview leaves the server.
 import type { Page, Passage } from '../../domain/schemas/content.ts';

@@ -1,7 +1,7 @@
 // Topic rows → API JSON (spec §3 "Topic" field names). The only way topics leave the server.
 // A topic reply is built from parts: the row and its context always, then each optional
 // part the caller did not exclude (GET /content/topics/{id}?exclude=counts,points). The
-// content parts (lesson, questions, passages: server/queries/topicContent.ts) are shaped
+// content parts (lesson, questions, passages: server/loaders/topicContent.ts) are shaped
 // here too: the question and passage summaries the topic screens list.
 import { isReadOnlySource, type PassageSummary } from '../../domain/schemas/content.ts';
 import type { TagRef, Topic, TopicReply, TopicTarget, TreeTopic } from '../../domain/schemas/courses.ts';

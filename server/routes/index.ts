@@ -7,7 +7,7 @@ import pageRoutes from './pages/index.ts';
 import copyingRoutes from './copying/index.ts';
 import failedContentRoutes from './failed/index.ts';
 import courseRoutes from './courses/index.ts';
-import documentRoutes from './documents/index.ts';
+import documentRoutes from './documentImport/index.ts';
 import downloadRoutes from './downloads/index.ts';
 import importingRoutes from './importing/index.ts';
 import jobRoutes from './jobs/index.ts';

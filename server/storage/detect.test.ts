@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildZip, largeWorkbook } from '../importers/spreadsheet/test/files.ts';
+import { buildZip, largeWorkbook } from '../readers/spreadsheet/test/files.ts';
 import { cfbKind, detectFileKind } from './detect.ts';
 import * as files from './fixtures/files.ts';
 import { LocalStorage } from './local.ts';

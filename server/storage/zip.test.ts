@@ -1,7 +1,7 @@
 // The shared zip reader: entries walked from the central directory with a cap, an index by
 // path, and an entry read with a byte cap (declared or found while inflating).
 import { describe, expect, it } from 'vitest';
-import { buildZip, tempFile } from '../importers/spreadsheet/test/files.ts';
+import { buildZip, tempFile } from '../readers/spreadsheet/test/files.ts';
 import { eachEntry, entryIndex, openZip, readEntry } from './zip.ts';
 
 const zipOf = async (entries: { name: string; data: Buffer; declaredSize?: number }[]) => openZip(await tempFile('t.zip', buildZip(entries)));

@@ -4,9 +4,9 @@
 // then all pages written at once (index.ts). A file that cannot be read (a scan without text, a
 // password, damage) or has only empty pages is refused with its own text and writes nothing;
 // images stored for pages that are then not written are removed again.
-import { removeUploads, storeDocumentImage, type DocumentFilesContext } from '../../documents/files.ts';
+import { removeUploads, storeDocumentImage, type DocumentFilesContext } from '../../documentImport/files.ts';
 import type { Language } from '../../i18n.ts';
-import { DocumentReadError, type DocumentImage, type DocumentKind, type ReadDocument, readDocument } from '../../importers/documents/index.ts';
+import { DocumentReadError, type DocumentImage, type DocumentKind, type ReadDocument, readDocument } from '../../readers/documents/index.ts';
 import { JobRefusal, type TrackedJob } from '../../jobs/tracked.ts';
 import { withLocalCopy } from '../../storage/localCopies.ts';
 import type { Storage } from '../../storage/types.ts';

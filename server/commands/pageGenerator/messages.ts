@@ -3,7 +3,7 @@
 // languages. The job row keeps the code and the pair; text_chapter_generation_status answers in
 // the caller's.
 import type { Bilingual } from '../../../domain/messages/index.ts';
-import type { DocumentReadErrorCode } from '../../importers/documents/model.ts';
+import type { DocumentReadErrorCode } from '../../readers/documents/model.ts';
 
 export const pageGenerationMessages = {
   no_text: {

@@ -2,7 +2,7 @@
 // the editor's stored form.
 import { describe, expect, it } from 'vitest';
 import { NAME_MAX } from '../../../domain/schemas/courses.ts';
-import type { DocumentImage, DocumentPage, TextRun } from '../../importers/documents/model.ts';
+import type { DocumentImage, DocumentPage, TextRun } from '../../readers/documents/model.ts';
 import { sanitizeRichText } from '../../sanitize/richText.ts';
 import { cutTitle, isEmptyPage, pageFromSource, type StoredImage } from './pages.ts';
 

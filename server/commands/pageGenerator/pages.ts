@@ -1,4 +1,4 @@
-// One page of a read document (importers/documents/model.ts: a PDF page or a slide) as a text
+// One page of a read document (readers/documents/model.ts: a PDF page or a slide) as a text
 // page (chapter) the editor opens as if a teacher had typed it (spec §2 "Topic buttons": upload
 // a file to generate chapter text): its title from the page's own title, else its first
 // heading, else "Page N" / "Slide N", cut to the name limit; its content real rich text in the
@@ -11,12 +11,12 @@ import { IMAGE_MAX_WIDTH } from '../../../domain/constants.ts';
 import { NAME_MAX } from '../../../domain/schemas/courses.ts';
 import { RICH_TEXT_MAX } from '../../../domain/schemas/content.ts';
 import type { Language } from '../../i18n.ts';
-import { escapeHtml, tableHtml, withMarks } from '../../importers/documents/html.ts';
-import type { Block, DocumentImage, DocumentKind, DocumentPage, TextRun } from '../../importers/documents/model.ts';
-import { runsText } from '../../importers/documents/model.ts';
+import { escapeHtml, tableHtml, withMarks } from '../../readers/documents/html.ts';
+import type { Block, DocumentImage, DocumentKind, DocumentPage, TextRun } from '../../readers/documents/model.ts';
+import { runsText } from '../../readers/documents/model.ts';
 import { sanitizeRichText } from '../../sanitize/richText.ts';
 
-import type { StoredImage } from '../../documents/files.ts';
+import type { StoredImage } from '../../documentImport/files.ts';
 
 export type { StoredImage };
 

@@ -1,13 +1,13 @@
 // The document import job (spec §2 "Import from document, AI flow: Upload, Processing, Review";
 // §3 "Other entities" (document quota); §8): started by POST /content/topics/{id}/document_import
-// with the client's request_id as its uuid (routes/documents/start.ts). It
+// with the client's request_id as its uuid (routes/documentImport/start.ts). It
 // 1. checks the actor again as the route did (actorRecheck.ts, policies/documents.ts);
 // 2. recognises the stored upload (purpose 'document_import') by content, then reads its text and
-//    extracts the questions from a local copy (importers/documents/extract
+//    extracts the questions from a local copy (readers/documents/extract
 //    extractQuestionsFromFile: read in a reader process with memory and time limits,
 //    server/sandbox; the built-in extractor runs there too, an LLM endpoint is called from here);
 // 3. stores the images the questions reference as the school's media and sanitizes every
-//    rich-text field (documents/extraction.ts);
+//    rich-text field (documentImport/extraction.ts);
 // 4. completes the job with the Review's result (documentExtractionSchema, imported null). The
 //    quota is charged when the Review is finished (commands/documentImporter.ts): a processed
 //    document whose Review is abandoned costs nothing.
@@ -20,12 +20,12 @@
 // job is over (completed or failed; kept between attempts).
 import type { DocumentImportFailure } from '../../../domain/schemas/documents.ts';
 import type { Language } from '../../i18n.ts';
-import { buildExtraction } from '../../documents/extraction.ts';
-import { removeUploadAt, removeUploads } from '../../documents/files.ts';
-import { documentFailureMessage, heavyLoadMessage } from '../../documents/messages.ts';
-import { DocumentReadError } from '../../importers/documents/index.ts';
-import { extractQuestionsFromFile, extractorInfo } from '../../importers/documents/extract/index.ts';
-import { ExtractionError } from '../../importers/documents/extract/types.ts';
+import { buildExtraction } from '../../documentImport/extraction.ts';
+import { removeUploadAt, removeUploads } from '../../documentImport/files.ts';
+import { documentFailureMessage, heavyLoadMessage } from '../../documentImport/messages.ts';
+import { DocumentReadError } from '../../readers/documents/index.ts';
+import { extractQuestionsFromFile, extractorInfo } from '../../readers/documents/extract/index.ts';
+import { ExtractionError } from '../../readers/documents/extract/types.ts';
 import { authorizeDocumentImport, documentImportForbiddenMessage } from '../../policies/documents.ts';
 import { detectFileKind } from '../../storage/detect.ts';
 import { withLocalCopy } from '../../storage/localCopies.ts';

@@ -9,7 +9,7 @@
 // upload_question_bulk gone), the job fails with the permission text and writes nothing.
 import type { Language } from '../../i18n.ts';
 import { importSpreadsheetFile } from '../../commands/spreadsheetImporterFile.ts';
-import { SpreadsheetRefusal } from '../../importers/spreadsheet/index.ts';
+import { SpreadsheetRefusal } from '../../readers/spreadsheet/index.ts';
 import { authorizeSpreadsheetImport, spreadsheetImportForbiddenMessage } from '../../policies/spreadsheets.ts';
 import { JobRefusal, defineTrackedTask } from '../tracked.ts';
 import { recheckTopicActor } from './actorRecheck.ts';

@@ -11,9 +11,9 @@
 import type { Language } from '../../i18n.ts';
 import { endGeneration, GENERATE_PAGES } from '../../commands/pageGenerator/index.ts';
 import { generatePages } from '../../commands/pageGenerator/generate.ts';
-import { removeUploadAt } from '../../documents/files.ts';
+import { removeUploadAt } from '../../documentImport/files.ts';
 import { pageGenerationMessages } from '../../commands/pageGenerator/messages.ts';
-import type { DocumentKind } from '../../importers/documents/model.ts';
+import type { DocumentKind } from '../../readers/documents/model.ts';
 import { authorizePage } from '../../policies/pages.ts';
 import { JobRefusal, defineTrackedTask } from '../tracked.ts';
 import { recheckTopicActor } from './actorRecheck.ts';

@@ -9,7 +9,7 @@
 // - Every id must be the source's and visible to the actor there (the provider's: published):
 //   otherwise 404, as for any record the actor may not see.
 // - When the topic already holds some of the selection (imported before from the same source
-//   question or passage, queries/importSource.ts alreadyInTopic): 409 naming them, nothing
+//   question or passage, loaders/importSource.ts alreadyInTopic): 409 naming them, nothing
 //   written, unless import_again is true.
 // - Up to IMPORT_INLINE_LIMIT questions: done in the request, 200 with the completed job (its
 //   job_statuses row, kind 'import_questions', uuid = request_id, written in the import's own

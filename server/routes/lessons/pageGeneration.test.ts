@@ -1,6 +1,6 @@
 // Text pages generated from a file (spec §2, §5, §7): POST /map/topics/{id}/upload_chapters and
 // GET /content/lessons/{id}/text_chapter_generation_status, with the real job on the real queue,
-// on the committed fixtures LibreOffice saved (server/importers/documents/fixtures: the slide
+// on the committed fixtures LibreOffice saved (server/readers/documents/fixtures: the slide
 // deck "Sistem Tata Surya" as .pptx, .ppt and .pdf, a scanned PDF, a password-protected PDF).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { waitForJob } from '../../test/jobs.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 
 const MiB = 1024 * 1024;
-const fixtures = path.join(import.meta.dirname, '../../importers/documents/fixtures');
+const fixtures = path.join(import.meta.dirname, '../../readers/documents/fixtures');
 const fixture = (name: string) => readFile(path.join(fixtures, name));
 
 /** The slide titles of slides-tata-surya (fixtures/src/slides-tata-surya.fodp), in order. */

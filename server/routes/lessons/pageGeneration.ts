@@ -32,7 +32,7 @@ import {
   generationRetryMessage,
   generationRunning,
 } from '../../commands/pageGenerator/index.ts';
-import { removeUploadAt } from '../../documents/files.ts';
+import { removeUploadAt } from '../../documentImport/files.ts';
 import type { RouteModule } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { jobStatuses, lessons, type LessonRow, type JobStatusRow } from '../../db/schema/index.ts';

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SPREADSHEET_MAX_BYTES, SPREADSHEET_MAX_ROWS, TOPIC_MAX_QUESTIONS } from '../../../domain/constants.ts';
 import { uploadedFiles } from '../../db/schema/index.ts';
-import { buildZip, largeWorkbook, workbookZipEntries } from '../../importers/spreadsheet/test/files.ts';
+import { buildZip, largeWorkbook, workbookZipEntries } from '../../readers/spreadsheet/test/files.ts';
 import { headersFor, makeSchool } from '../../test/contentFactories.ts';
 import { appendQuestions } from '../../test/largeTopic.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';

@@ -9,7 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QUESTION_TYPES } from '../../../domain/schemas/questions.ts';
 import { questions, topics, uploadedFiles } from '../../db/schema/index.ts';
-import { buildZip } from '../../importers/spreadsheet/test/files.ts';
+import { buildZip } from '../../readers/spreadsheet/test/files.ts';
 import * as files from '../../storage/fixtures/files.ts';
 import { topicDocuments } from '../../loaders/topicDocuments.ts';
 import { makeSchool } from '../../test/contentFactories.ts';

@@ -6,7 +6,7 @@
 // file that is no picture, 422 without images_key; and the import's result carries each question
 // as stored, its pictures the organization's files (image answers showing theirs too).
 import { describe, expect, it } from 'vitest';
-import { buildZip } from '../../importers/spreadsheet/test/files.ts';
+import { buildZip } from '../../readers/spreadsheet/test/files.ts';
 import * as files from '../../storage/fixtures/files.ts';
 import { makeSchool } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';

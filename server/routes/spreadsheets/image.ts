@@ -11,7 +11,7 @@ import { fileKinds, uploadRule } from '../../../domain/uploads.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
-import { openStoredImageArchive } from '../../importers/spreadsheet/archive.ts';
+import { openStoredImageArchive } from '../../readers/spreadsheet/archive.ts';
 import { detectBytesKind } from '../../storage/detect.ts';
 import { findOwnUpload, loadImportTopic } from '../../loaders/spreadsheetImport.ts';
 import { imageReply, spreadsheetErrorReplies, topicParams } from './schema.ts';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { TOPIC_MAX_QUESTIONS } from '../../../domain/constants.ts';
 import { EXCEL_INLINE_LIMIT } from '../../../domain/schemas/importing.ts';
 import { jobStatuses, questions, uploadedFiles } from '../../db/schema/index.ts';
-import { buildZip } from '../../importers/spreadsheet/test/files.ts';
+import { buildZip } from '../../readers/spreadsheet/test/files.ts';
 import * as files from '../../storage/fixtures/files.ts';
 import { fillTopic, makeSchool } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import type { TestApp } from '../../../test/app.ts';
 import { headersFor, makeUnit, makeCourse, makeTopic } from '../../../test/contentFactories.ts';
 
-export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../importers/spreadsheet/fixtures');
+export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../readers/spreadsheet/fixtures');
 export const fixture = (name: string) => readFile(path.join(FIXTURES, name));
 
 type Who = { id: number } | null;

@@ -1,5 +1,5 @@
 // The built-in extractor against the committed corpus of exam papers
-// (server/importers/documents/fixtures/papers: LibreOffice-made DOCX, PDF and DOC, each with the
+// (server/readers/documents/fixtures/papers: LibreOffice-made DOCX, PDF and DOC, each with the
 // questions a teacher reads in it, written by hand in expected/<name>.json). Shared by
 // `npm run bench -- extract` (which times it) and corpus.test.ts (which asserts the aims).
 // A question is found when the extraction has one with its number and type; its key is correct

@@ -1,12 +1,12 @@
 // GET /content/topics/{id}/document_import (spec §2 "Import from document, AI flow: Upload,
 // Processing, Review" (Upload), §3 "Other entities" (document quota)): what the upload step
 // shows: the school's quota (made on first look, recharged when its semester has passed:
-// documents/quota.ts), the member's own share of it, and which extractor reads the questions.
+// documentImport/quota.ts), the member's own share of it, and which extractor reads the questions.
 import { documentImportInfoSchema } from '../../../domain/schemas/documents.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';
-import { currentQuota, memberQuota, presentQuota } from '../../documents/quota.ts';
-import { extractorInfo } from '../../importers/documents/extract/index.ts';
+import { currentQuota, memberQuota, presentQuota } from '../../documentImport/quota.ts';
+import { extractorInfo } from '../../readers/documents/extract/index.ts';
 import { loadDocumentTopic } from '../../loaders/documentImport.ts';
 import { documentErrorReplies, topicParams } from './schema.ts';
 

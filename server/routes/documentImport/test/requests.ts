@@ -1,5 +1,5 @@
 // Test helpers for the document import routes: the committed LibreOffice fixtures
-// (server/importers/documents/fixtures), a file uploaded the way the browser sends it
+// (server/readers/documents/fixtures), a file uploaded the way the browser sends it
 // (presigned form → POST /storage/upload, pageFactories.ts uploadObject), and the requests
 // (info, start, finish) with their statuses and bodies.
 import { randomUUID } from 'node:crypto';
@@ -11,7 +11,7 @@ import type { TestApp } from '../../../test/app.ts';
 import { uploadObject } from '../../../test/pageFactories.ts';
 import { headersFor } from '../../../test/contentFactories.ts';
 
-export const DOCUMENT_FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../importers/documents/fixtures');
+export const DOCUMENT_FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../readers/documents/fixtures');
 export const documentFixture = (name: string) => readFile(path.join(DOCUMENT_FIXTURES, name));
 
 /** The features a school needs for document import (spec §6). */

@@ -1,5 +1,5 @@
 // The stored files of the two document jobs (jobs/tasks/DocumentImportTask.ts with
-// documents/extraction.ts, and the page generator, commands/pageGenerator): the uploaded
+// documentImport/extraction.ts, and the page generator, commands/pageGenerator): the uploaded
 // source removed once it has served, a document's pictures stored as the
 // organization's 'image' uploads (as the editor stores its media), and those removed again
 // when the job then writes nothing. One way for both.
@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { uploadedFiles } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-import type { DocumentImage } from '../importers/documents/model.ts';
+import type { DocumentImage } from '../readers/documents/model.ts';
 import type { Storage } from '../storage/types.ts';
 import { removeUpload, removeUploads, storeUpload } from '../storage/uploads.ts';
 

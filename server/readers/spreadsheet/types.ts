@@ -1,4 +1,4 @@
-// What a conversion answers (server/importers/spreadsheet/index.ts is the public API).
+// What a conversion answers (server/readers/spreadsheet/index.ts is the public API).
 import type { SpreadsheetError } from '../../../domain/schemas/importing.ts';
 import type { QuestionDocument } from '../../../domain/schemas/questions.ts';
 

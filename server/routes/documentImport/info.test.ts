@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentImportInfoSchema } from '../../../domain/schemas/documents.ts';
 import { documentQuotas } from '../../db/schema/index.ts';
-import { semesterEnd } from '../../documents/quota.ts';
+import { semesterEnd } from '../../documentImport/quota.ts';
 import { makeSchool } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';

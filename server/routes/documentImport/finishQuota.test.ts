@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DocumentExtraction } from '../../../domain/schemas/documents.ts';
 import { documentQuotas, jobStatuses, questions } from '../../db/schema/index.ts';
-import { currentQuota } from '../../documents/quota.ts';
+import { currentQuota } from '../../documentImport/quota.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { schoolApp } from '../../test/schoolApp.ts';
 import { freshTopic } from '../spreadsheets/test/requests.ts';

@@ -1,4 +1,4 @@
-// An extractor's answer (importers/documents/extract/types.ts Extraction) made into what the
+// An extractor's answer (readers/documents/extract/types.ts Extraction) made into what the
 // Review shows (domain/schemas/documents.ts documentExtractionSchema), inside the
 // 'document_import' job:
 // - each image a question or passage references (`<img data-image-ref="N">`) is stored as an
@@ -16,15 +16,15 @@
 // - links and passage ids are cleared (the finish links passages by key), the questions keyed
 //   q1, q2 … in the document's order, at most DOCUMENT_MAX_QUESTIONS.
 // The ids of the images stored are returned, so a job that then writes nothing removes them
-// (documents/files.ts stores and removes them, as the page generator does).
+// (documentImport/files.ts stores and removes them, as the page generator does).
 import { DOCUMENT_MAX_QUESTIONS, type DocumentExtraction, type DocumentExtractorName } from '../../domain/schemas/documents.ts';
 import { QUESTION_TYPES, questionDocumentFields } from '../../domain/schemas/questions.ts';
 import { prepareQuestion } from '../sanitize/questionContent.ts';
 import type { Db } from '../db/client.ts';
-import type { Extraction } from '../importers/documents/extract/types.ts';
+import type { Extraction } from '../readers/documents/extract/types.ts';
 import { sanitizeRichText } from '../sanitize/richText.ts';
 import type { Storage } from '../storage/types.ts';
-import { mathToPlain } from '../importers/documents/extract/builtin/math.ts';
+import { mathToPlain } from '../readers/documents/extract/builtin/math.ts';
 import { removeUploads, storeDocumentImage } from './files.ts';
 
 const QUESTION_TYPES_SET: ReadonlySet<string> = new Set(QUESTION_TYPES);

@@ -4,7 +4,7 @@
 // again) and a failed 'document_import' job's error
 // (jobs/tasks/DocumentImportTask.ts). The codes are domain/schemas/documents.ts
 // DOCUMENT_IMPORT_FAILURES. Dates and times are written in Asia/Jakarta (WIB), as the quota's
-// semesters are (documents/quota.ts).
+// semesters are (documentImport/quota.ts).
 import type { Bilingual } from '../../domain/messages/index.ts';
 import type { DocumentImportFailure } from '../../domain/schemas/documents.ts';
 import { DOCUMENT_IMPORT_MAX_BYTES } from '../../domain/constants.ts';

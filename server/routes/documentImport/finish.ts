@@ -26,7 +26,7 @@ import { prepareQuestion, questionMedia } from '../../sanitize/questionContent.t
 import type { ImportedPassage } from '../../commands/spreadsheetImporter.ts';
 import { checkTopicRoom } from '../../commands/topicCapacity.ts';
 import type { RouteModule } from '../../context.ts';
-import { QuotaRefusal } from '../../documents/quota.ts';
+import { QuotaRefusal } from '../../documentImport/quota.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { AppError, errors } from '../../errors.ts';
 import { JobRefusal } from '../../jobs/tracked.ts';
