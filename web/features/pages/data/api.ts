@@ -1,5 +1,5 @@
 // The page calls of the API: POST /content/chapters, GET/PUT/DELETE
-// /content/chapters/{id}. Request bodies are the domain request types; replies chapterSchema.
+// /content/chapters/{id}. Request bodies are the domain request types; replies pageSchema.
 import type { Page, PageDocument } from '../../../../domain/schemas/content.ts';
 import { http } from '../../../lib/http.ts';
 

@@ -1,6 +1,6 @@
 // The video duration as teachers type it (mm:ss, or h:mm:ss for long videos) and as it is
 // stored (whole seconds). Blank is "no duration" (null); anything else unreadable is NaN,
-// which the page schema (the domain's chapterDocumentSchema) refuses with its duration message.
+// which the page schema (the domain's pageDocumentSchema) refuses with its duration message.
 
 /** "4:30" → 270, "1:02:03" → 3723, "" → null, "4:75" or "abc" → NaN. */
 export function parseDuration(text: string): number | null {
