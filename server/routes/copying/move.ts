@@ -40,11 +40,12 @@ export const moveRoutes: RouteModule = (app, ctx) => {
       if (earlier) return reply.code(earlier.status).send(earlier.body);
       if (kind === 'course') throw errors.unprocessable({ kind: msg('invalid') });
 
-      const { source, target } = await loadAuthorized(db, user, 'move', kind, id, targetId);
-      if (parentIdOf(source.place) === targetId) throw errors.unprocessable({ target_id: alreadyThere }, alreadyThere);
-
-      const job = inlineJob({ uuid: requestId, kind: 'move', organizationId: target.organizationId, userId: user.id });
       try {
+        // Inside the try: a twin request that committed meanwhile has moved the item already, and
+        // this one answers the twin's outcome instead of "already there".
+        const { source, target } = await loadAuthorized(db, user, 'move', kind, id, targetId);
+        if (parentIdOf(source.place) === targetId) throw errors.unprocessable({ target_id: alreadyThere }, alreadyThere);
+        const job = inlineJob({ uuid: requestId, kind: 'move', organizationId: target.organizationId, userId: user.id });
         // A limited editor moves only what they own in full (judged under the mover's locks).
         const checkCarried = movedCreatorsGuard(source.ctx, user.id, kind);
         const result = await moveContent(ctx, { kind, id, targetId, includeLinkedQuestions, actorId: user.id, language, checkCarried }, job);
