@@ -11,6 +11,8 @@ export type { ContentType, EditorTopic, NextItem, TopicItem, TopicWithItems } fr
 export { useItemLabel, useNextItem } from './useNextItem.ts';
 export { useDocumentForm } from './useDocumentForm.ts';
 export { EditorSession } from './EditorSession.tsx';
+export { ItemEditorScreen } from './ItemEditorScreen.tsx';
+export type { EditorTopicItems } from './ItemEditorScreen.tsx';
 export type { MoveTo, SessionStart } from './EditorSession.tsx';
 export type { DocumentForm, DocumentFormOptions } from './useDocumentForm.ts';
 export { useFieldMessage } from './fieldMessage.ts';
