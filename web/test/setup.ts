@@ -36,6 +36,10 @@ afterEach(async () => {
   // A test that faked the clock and failed half way must not leave the next test without one.
   vi.useRealTimers();
   cleanup();
+  // A screen fetches the code of the screens it leads to (lazyScreens.ts leadingTo): an import
+  // still loading when the file ends would load after its environment is gone, and the shared
+  // module graph (isolate: false) would keep the failure for the next files.
+  await vi.dynamicImportSettled();
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
   // Test files share one document (isolate: false): nothing a test stored or navigated
