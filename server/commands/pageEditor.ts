@@ -9,16 +9,21 @@ import { chapters, type PageRow } from '../db/schema/index.ts';
 import type { PageValues } from './pageDocument.ts';
 import { lockTopic } from './rowLocks.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
+import { recordSave } from './versionRecorder.ts';
 
-/** The saved row, or stale when the page is gone or lockVersion is stale. */
-export async function updatePage(db: Db, id: number, values: PageValues, lockVersion: number): Promise<Saved<PageRow>> {
-  const now = new Date();
-  const [row] = await db
-    .update(chapters)
-    .set({ ...values, lockVersion: sql`${chapters.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
-    .where(and(eq(chapters.id, id), eq(chapters.lockVersion, lockVersion)))
-    .returning();
-  return row ? saved(row) : stale();
+/** The saved row, or stale when the page is gone or lockVersion is stale. The save is kept in the page's history. */
+export async function updatePage(db: Db, id: number, values: PageValues, lockVersion: number, authorId: number): Promise<Saved<PageRow>> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(chapters)
+      .set({ ...values, lockVersion: sql`${chapters.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
+      .where(and(eq(chapters.id, id), eq(chapters.lockVersion, lockVersion)))
+      .returning();
+    if (!row) return stale();
+    await recordSave(tx, { organizationId: row.organizationId, itemType: 'page', itemId: row.id, authorId, document: { ...values }, lockVersion: row.lockVersion, at: now });
+    return saved(row);
+  });
 }
 
 /** Deletes the page and moves the pages after it up by one; false when it was already gone. */

@@ -11,6 +11,7 @@ import { passages, questions, type PassageRow } from '../db/schema/index.ts';
 import type { PreparedPassage } from '../sanitize/passageContent.ts';
 import { lockTopic } from './rowLocks.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
+import { recordSave } from './versionRecorder.ts';
 
 function rowValues(p: PreparedPassage) {
   return { title: p.title, content: p.content, contentHtml: p.content_html, sections: p.sections };
@@ -35,15 +36,20 @@ export async function createPassage(
   });
 }
 
-/** The saved row, or stale when lockVersion is stale or the passage is gone. */
-export async function updatePassage(db: Db, id: number, passage: PreparedPassage, lockVersion: number): Promise<Saved<PassageRow>> {
-  const now = new Date();
-  const [row] = await db
-    .update(passages)
-    .set({ ...rowValues(passage), lockVersion: sql`${passages.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
-    .where(and(eq(passages.id, id), eq(passages.lockVersion, lockVersion)))
-    .returning();
-  return row ? saved(row) : stale();
+/** The saved row, or stale when lockVersion is stale or the passage is gone. The save is kept in the passage's history. */
+export async function updatePassage(db: Db, id: number, passage: PreparedPassage, lockVersion: number, authorId: number): Promise<Saved<PassageRow>> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(passages)
+      .set({ ...rowValues(passage), lockVersion: sql`${passages.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
+      .where(and(eq(passages.id, id), eq(passages.lockVersion, lockVersion)))
+      .returning();
+    if (!row) return stale();
+    const { title, content_html, sections } = passage;
+    await recordSave(tx, { organizationId: row.organizationId, itemType: 'passage', itemId: row.id, authorId, document: { title, content_html, sections }, lockVersion: row.lockVersion, at: now });
+    return saved(row);
+  });
 }
 
 /** False when the passage was already gone. */

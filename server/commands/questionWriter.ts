@@ -18,6 +18,7 @@ import { linkQuestion } from './questionLinker.ts';
 import { answerRows, keyIds, namedPartRows, premiseRows, questionRowValues, responseRows, type QuestionSave } from './questionWriterRows.ts';
 import { lockTopic } from './rowLocks.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
+import { recordSave } from './versionRecorder.ts';
 
 export type { QuestionSave } from './questionWriterRows.ts';
 
@@ -112,7 +113,7 @@ export interface StoredQuestion {
  * such a save is stale anyway. A save that changes them plans them again under the lock.
  * Saved is the question's id: its reply is read again with its parts.
  */
-export async function updateQuestion(db: Db, question: StoredQuestion, save: QuestionSave, lockVersion: number): Promise<Saved<{ id: number }>> {
+export async function updateQuestion(db: Db, question: StoredQuestion, save: QuestionSave, lockVersion: number, authorId: number): Promise<Saved<{ id: number }>> {
   const request = { id: question.id, preceding: save.doc.preceding_question_id, succeeding: save.doc.succeeding_question_id };
   const relink =
     request.preceding !== question.precedingQuestionId || (request.succeeding !== undefined && request.succeeding !== question.succeedingId);
@@ -125,11 +126,12 @@ export async function updateQuestion(db: Db, question: StoredQuestion, save: Que
       .update(questions)
       .set({ ...questionRowValues(save), lockVersion: sql`${questions.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
       .where(and(eq(questions.id, question.id), eq(questions.lockVersion, lockVersion)))
-      .returning({ id: questions.id });
+      .returning({ id: questions.id, lockVersion: questions.lockVersion });
     if (!row) return stale();
     if (relink) await linkQuestion(tx, question.topicId, request);
     await replaceParts(tx, question, save.doc);
-    return saved(row);
+    await recordSave(tx, { organizationId: question.organizationId, itemType: 'question', itemId: row.id, authorId, document: { ...save.doc }, lockVersion: row.lockVersion, at: now });
+    return saved({ id: row.id });
   });
 }
 

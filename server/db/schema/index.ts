@@ -7,3 +7,4 @@ export * from './content.ts';
 export * from './questions.ts';
 export * from './files.ts';
 export * from './jobs.ts';
+export * from './history.ts';

@@ -82,7 +82,7 @@ const pageRoutes: RouteModule = (app, ctx) => {
       const { lock_version, ...doc } = request.body;
       // Stale before anything else: the editor must see the newer version whatever it sent.
       const result =
-        lock_version === page.lockVersion ? await updatePage(db, page.id, await preparePage(db, page.organizationId, doc), lock_version) : stale();
+        lock_version === page.lockVersion ? await updatePage(db, page.id, await preparePage(db, page.organizationId, doc), lock_version, user.id) : stale();
       const saved = await savedOrConflict(result, { find: () => findPage(db, page.id), reply: (current) => presentPage(current.page) });
       return presentPage(saved);
     },

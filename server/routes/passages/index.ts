@@ -107,7 +107,7 @@ const passageRoutes: RouteModule = (app, ctx) => {
       const { passage, ctx: org, share } = await loadPassage(db, user, request.params.id);
       authorizePassage(org, user.id, 'update', passage, share);
       const { lock_version, ...document } = request.body;
-      const result = lock_version === passage.lockVersion ? await updatePassage(db, passage.id, await checkedPassage(db, org, document), lock_version) : stale();
+      const result = lock_version === passage.lockVersion ? await updatePassage(db, passage.id, await checkedPassage(db, org, document), lock_version, user.id) : stale();
       const saved = await savedOrConflict(result, { find: () => findPassage(db, passage.id), reply: (current) => presentPassage(current, current.questionsCount) });
       return presentPassage(saved, passage.questionsCount);
     },

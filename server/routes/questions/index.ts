@@ -95,7 +95,7 @@ const questionRoutes: RouteModule = (app, ctx) => {
       authorizeQuestion(org, user.id, 'update', question, share);
       const { lock_version, ...document } = request.body;
       // Stale before invalid: the editor needs the stored version to resolve the conflict.
-      const result = lock_version === question.lockVersion ? await updateQuestion(db, question, await checkQuestion(db, org, document), lock_version) : stale();
+      const result = lock_version === question.lockVersion ? await updateQuestion(db, question, await checkQuestion(db, org, document), lock_version, user.id) : stale();
       await savedOrConflict(result, { find: () => questionDetail(db, question.id), reply: presentQuestion });
       return questionReply(db, question.id);
     },
