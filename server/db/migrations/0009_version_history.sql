@@ -9,6 +9,8 @@ CREATE TABLE "activity_events" (
 	"item_title" text DEFAULT '' NOT NULL,
 	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "activity_events_kind_check" CHECK ("activity_events"."kind" in ('created', 'edited', 'published', 'unpublished', 'copied', 'moved', 'imported', 'deleted', 'restored', 'reordered', 'generated', 'role_changed', 'member_added', 'member_removed')),
+	CONSTRAINT "activity_events_item_type_check" CHECK ("activity_events"."item_type" in ('course', 'unit', 'topic', 'page', 'question', 'passage', 'study_guide', 'member')),
 	CONSTRAINT "activity_events_item_check" CHECK ("activity_events"."item_id" is null or "activity_events"."item_id" > 0)
 );
 --> statement-breakpoint
@@ -34,5 +36,6 @@ ALTER TABLE "item_versions" ADD CONSTRAINT "item_versions_organization_id_organi
 ALTER TABLE "item_versions" ADD CONSTRAINT "item_versions_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_events_course_idx" ON "activity_events" USING btree ("course_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "activity_events_organization_idx" ON "activity_events" USING btree ("organization_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activity_events_created_idx" ON "activity_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "item_versions_item_idx" ON "item_versions" USING btree ("item_type","item_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "item_versions_created_idx" ON "item_versions" USING btree ("created_at");

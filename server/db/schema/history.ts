@@ -8,12 +8,19 @@ import { id } from './_columns.ts';
 import { oneOf } from './_checks.ts';
 import { organizationRef, users } from './organizations.ts';
 
-export const VERSIONED_ITEM_TYPES = ['page', 'question', 'passage', 'topic', 'unit', 'course'] as const;
-export type VersionedItemType = (typeof VERSIONED_ITEM_TYPES)[number];
+import {
+  ACTIVITY_ITEM_TYPES,
+  ACTIVITY_KINDS,
+  VERSION_KINDS,
+  VERSIONED_ITEM_TYPES,
+  type ActivityItemType,
+  type ActivityKind,
+  type VersionKind,
+  type VersionedItemType,
+} from '../../../domain/schemas/history.ts';
 
-/** What made a version: a save (coalesced while the same person keeps saving), or an act that always marks one. */
-export const VERSION_KINDS = ['created', 'edited', 'published', 'restored', 'imported', 'copied', 'generated'] as const;
-export type VersionKind = (typeof VERSION_KINDS)[number];
+// What made a version: a save (coalesced while the same person keeps saving), or an act that always marks one.
+export { VERSION_KINDS, VERSIONED_ITEM_TYPES, type VersionKind, type VersionedItemType };
 
 /** Where a copied item came from (same organization only: a copy into another school carries no history of the source). */
 export interface VersionSource {
@@ -56,8 +63,8 @@ export const activityEvents = pgTable(
     /** The course the event happened in; null for an organization's own events (a member's role changed). */
     courseId: integer(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
-    kind: text().notNull(),
-    itemType: text().notNull(),
+    kind: text().$type<ActivityKind>().notNull(),
+    itemType: text().$type<ActivityItemType>().notNull(),
     itemId: integer(),
     /** The item's title when it happened, kept after the item is deleted. */
     itemTitle: text().notNull().default(''),
@@ -67,6 +74,9 @@ export const activityEvents = pgTable(
   (t) => [
     index('activity_events_course_idx').on(t.courseId, t.id.desc()),
     index('activity_events_organization_idx').on(t.organizationId, t.id.desc()),
+    index('activity_events_created_idx').on(t.createdAt),
+    check('activity_events_kind_check', oneOf(t.kind, ACTIVITY_KINDS)),
+    check('activity_events_item_type_check', oneOf(t.itemType, ACTIVITY_ITEM_TYPES)),
     check('activity_events_item_check', sql`${t.itemId} is null or ${t.itemId} > 0`),
   ],
 );
