@@ -8,13 +8,25 @@ import { apiPost, createTopicThroughApi, demo, login } from './helpers.ts';
 
 const API = /^\/(content|map|users|public_config|preview)(\/|$)/;
 
-/** Every API GET the page makes from now on, as path and query. */
-function apiReads(page: Page): string[] {
+/**
+ * Every API GET the next document makes, as path and query. Requests are told apart by the
+ * document that made them (DevTools' loader id), so a read the previous screen still had going
+ * when the address changed is not counted.
+ */
+async function apiReads(page: Page): Promise<string[]> {
   const reads: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && API.test(url.pathname)) reads.push(url.pathname + url.search);
+  const devtools = await page.context().newCDPSession(page);
+  const { frameTree } = await devtools.send('Page.getFrameTree');
+  let documentLoader: string | undefined;
+  devtools.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document' && event.frameId === frameTree.frame.id) {
+      documentLoader = event.loaderId;
+      return;
+    }
+    const url = new URL(event.request.url);
+    if (event.loaderId === documentLoader && event.request.method === 'GET' && API.test(url.pathname)) reads.push(url.pathname + url.search);
   });
+  await devtools.send('Network.enable');
   return reads;
 }
 
@@ -30,7 +42,7 @@ for (const language of ['en', 'id'] as const) {
     await page.goto(`/${language}/courses/${courseId}`);
     await expect(page.getByTestId('unit-card').first()).toBeVisible();
 
-    const topicReads = apiReads(page);
+    const topicReads = await apiReads(page);
     await page.goto(`/${language}/topics/${topicId}`);
     await expect(page.getByTestId('pages-panel').getByRole('link', { name: 'Halaman 1' })).toBeVisible();
     await expect.poll(() => topicReads).toContain(`/content/courses/${courseId}/show_tree`);
@@ -40,7 +52,7 @@ for (const language of ['en', 'id'] as const) {
     expect(topicFiles.some((file) => /\/TopicOverviewScreen-[\w-]+\.js$/.test(file)), topicFiles.join('\n')).toBe(true);
     expect(topicFiles.some((file) => /\/CourseSidebar-[\w-]+\.js$/.test(file))).toBe(true);
 
-    const editorReads = apiReads(page);
+    const editorReads = await apiReads(page);
     await page.goto(`/${language}/chapters/${chapter.id}`);
     await expect(page.locator('.ProseMirror[contenteditable="true"]')).toContainText('Isi');
     expect(editorReads).toContain(`/content/chapters/${chapter.id}`);
