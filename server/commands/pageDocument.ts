@@ -27,6 +27,19 @@ export interface PageValues {
   duration: number | null;
 }
 
+/** The page as its editor sends it (a version's document, the fields a restore sends back). */
+export function pageVersionDocument(values: PageValues): Record<string, unknown> {
+  return {
+    type: values.type,
+    title: values.title,
+    content: values.content,
+    sections: values.sections,
+    video_url: values.videoUrl,
+    video_description: values.videoDescription,
+    duration: values.duration,
+  };
+}
+
 /** Sanitized, checked values to store; 422 with the field path when a check fails. */
 export async function preparePage(db: Db | Tx, organizationId: number, doc: PageDocument): Promise<PageValues> {
   const sections: SectionValue[] = sanitizeSections(doc.sections).map((s) => ({ ...s, media_url: s.media_url || null }));

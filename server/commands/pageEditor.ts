@@ -6,13 +6,18 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chapters, type PageRow } from '../db/schema/index.ts';
-import type { PageValues } from './pageDocument.ts';
+import { pageVersionDocument, type PageValues } from './pageDocument.ts';
 import { lockTopic } from './rowLocks.ts';
+import { recordActivityOf } from './activityRecorder.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
-import { recordSave } from './versionRecorder.ts';
+import { recordSave, recordVersion } from './versionRecorder.ts';
+import type { VersionMark } from './versionMark.ts';
 
-/** The saved row, or stale when the page is gone or lockVersion is stale. The save is kept in the page's history. */
-export async function updatePage(db: Db, id: number, values: PageValues, lockVersion: number, authorId: number): Promise<Saved<PageRow>> {
+/**
+ * The saved row, or stale when the page is gone or lockVersion is stale. The save is kept in
+ * the page's history: as an edit, or as a version of its own when `mark` says it restores one.
+ */
+export async function updatePage(db: Db, id: number, values: PageValues, lockVersion: number, authorId: number, mark?: VersionMark): Promise<Saved<PageRow>> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
@@ -21,15 +26,17 @@ export async function updatePage(db: Db, id: number, values: PageValues, lockVer
       .where(and(eq(chapters.id, id), eq(chapters.lockVersion, lockVersion)))
       .returning();
     if (!row) return stale();
-    await recordSave(tx, { organizationId: row.organizationId, itemType: 'page', itemId: row.id, authorId, document: { ...values }, lockVersion: row.lockVersion, at: now });
+    const version = { organizationId: row.organizationId, itemType: 'page', itemId: row.id, authorId, document: pageVersionDocument(values), lockVersion: row.lockVersion, at: now, title: row.title } as const;
+    await (mark ? recordVersion(tx, { ...version, ...mark }) : recordSave(tx, version));
     return saved(row);
   });
 }
 
 /** Deletes the page and moves the pages after it up by one; false when it was already gone. */
-export async function deletePage(db: Db, page: { id: number; topicId: number }): Promise<boolean> {
+export async function deletePage(db: Db, page: { id: number; topicId: number }, actorId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockTopic(tx, page.topicId);
+    await recordActivityOf(tx, 'chapter', page.id, { actorId, kind: 'deleted' });
     const [removed] = await tx.delete(chapters).where(eq(chapters.id, page.id)).returning({ position: chapters.position });
     if (!removed) return false;
     await tx

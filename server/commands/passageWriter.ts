@@ -9,9 +9,12 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { passages, questions, type PassageRow } from '../db/schema/index.ts';
 import type { PreparedPassage } from '../sanitize/passageContent.ts';
+import { htmlToText } from '../../domain/rules/text.ts';
 import { lockTopic } from './rowLocks.ts';
+import { recordActivityOf } from './activityRecorder.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
-import { recordSave } from './versionRecorder.ts';
+import { recordSave, recordVersion } from './versionRecorder.ts';
+import type { VersionMark } from './versionMark.ts';
 
 function rowValues(p: PreparedPassage) {
   return { title: p.title, content: p.content, contentHtml: p.content_html, sections: p.sections };
@@ -32,12 +35,23 @@ export async function createPassage(
       .insert(passages)
       .values({ ...rowValues(passage), organizationId: topic.organizationId, topicId: topic.id, creatorId, position: last?.next ?? 0 })
       .returning();
+    await recordActivityOf(tx, 'passage', row!.id, { actorId: creatorId, kind: 'created' });
     return row!;
   });
 }
 
-/** The saved row, or stale when lockVersion is stale or the passage is gone. The save is kept in the passage's history. */
-export async function updatePassage(db: Db, id: number, passage: PreparedPassage, lockVersion: number, authorId: number): Promise<Saved<PassageRow>> {
+/**
+ * The saved row, or stale when lockVersion is stale or the passage is gone. The save is kept in
+ * the passage's history: as an edit, or as a version of its own when `mark` says it restores one.
+ */
+export async function updatePassage(
+  db: Db,
+  id: number,
+  passage: PreparedPassage,
+  lockVersion: number,
+  authorId: number,
+  mark?: VersionMark,
+): Promise<Saved<PassageRow>> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
@@ -47,17 +61,28 @@ export async function updatePassage(db: Db, id: number, passage: PreparedPassage
       .returning();
     if (!row) return stale();
     const { title, content_html, sections } = passage;
-    await recordSave(tx, { organizationId: row.organizationId, itemType: 'passage', itemId: row.id, authorId, document: { title, content_html, sections }, lockVersion: row.lockVersion, at: now });
+    const version = {
+      organizationId: row.organizationId,
+      itemType: 'passage',
+      itemId: row.id,
+      authorId,
+      document: { title, content_html, sections },
+      lockVersion: row.lockVersion,
+      at: now,
+      title: title || htmlToText(content_html).slice(0, 120),
+    } as const;
+    await (mark ? recordVersion(tx, { ...version, ...mark }) : recordSave(tx, version));
     return saved(row);
   });
 }
 
 /** False when the passage was already gone. */
-export async function deletePassage(db: Db, passage: { id: number; topicId: number }): Promise<boolean> {
+export async function deletePassage(db: Db, passage: { id: number; topicId: number }, actorId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockTopic(tx, passage.topicId);
     const locked = await tx.select({ id: passages.id }).from(passages).where(eq(passages.id, passage.id)).for('update');
     if (locked.length === 0) return false;
+    await recordActivityOf(tx, 'passage', passage.id, { actorId, kind: 'deleted' });
     await tx
       .update(questions)
       .set({ lockVersion: sql`${questions.lockVersion} + 1`, updatedAt: new Date() })

@@ -15,10 +15,13 @@ import type { Db, Tx } from '../db/client.ts';
 import { answers, matchingPremises, matchingResponses, passages, questionCategories, questionGroups, questions } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import { linkQuestion } from './questionLinker.ts';
+import { recordActivityOf } from './activityRecorder.ts';
 import { answerRows, keyIds, namedPartRows, premiseRows, questionRowValues, responseRows, type QuestionSave } from './questionWriterRows.ts';
 import { lockTopic } from './rowLocks.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
-import { recordSave } from './versionRecorder.ts';
+import { recordSave, recordVersion } from './versionRecorder.ts';
+import type { VersionMark } from './versionMark.ts';
+import { htmlToText } from '../../domain/rules/text.ts';
 
 export type { QuestionSave } from './questionWriterRows.ts';
 
@@ -93,6 +96,7 @@ export async function createQuestion(db: Db, input: NewQuestion): Promise<number
     const { preceding_question_id: preceding, succeeding_question_id: succeeding } = save.doc;
     if (preceding !== null || (succeeding !== undefined && succeeding !== null)) await linkQuestion(tx, topic.id, { id, preceding, succeeding });
     await replaceParts(tx, { id, organizationId: topic.organizationId }, save.doc);
+    await recordActivityOf(tx, 'question', id, { actorId: creatorId, kind: 'created' });
     return id;
   });
 }
@@ -113,7 +117,14 @@ export interface StoredQuestion {
  * such a save is stale anyway. A save that changes them plans them again under the lock.
  * Saved is the question's id: its reply is read again with its parts.
  */
-export async function updateQuestion(db: Db, question: StoredQuestion, save: QuestionSave, lockVersion: number, authorId: number): Promise<Saved<{ id: number }>> {
+export async function updateQuestion(
+  db: Db,
+  question: StoredQuestion,
+  save: QuestionSave,
+  lockVersion: number,
+  authorId: number,
+  mark?: VersionMark,
+): Promise<Saved<{ id: number }>> {
   const request = { id: question.id, preceding: save.doc.preceding_question_id, succeeding: save.doc.succeeding_question_id };
   const relink =
     request.preceding !== question.precedingQuestionId || (request.succeeding !== undefined && request.succeeding !== question.succeedingId);
@@ -130,7 +141,17 @@ export async function updateQuestion(db: Db, question: StoredQuestion, save: Que
     if (!row) return stale();
     if (relink) await linkQuestion(tx, question.topicId, request);
     await replaceParts(tx, question, save.doc);
-    await recordSave(tx, { organizationId: question.organizationId, itemType: 'question', itemId: row.id, authorId, document: { ...save.doc }, lockVersion: row.lockVersion, at: now });
+    const version = {
+      organizationId: question.organizationId,
+      itemType: 'question',
+      itemId: row.id,
+      authorId,
+      document: { ...save.doc },
+      lockVersion: row.lockVersion,
+      at: now,
+      title: htmlToText(save.doc.content_html).slice(0, 120),
+    } as const;
+    await (mark ? recordVersion(tx, { ...version, ...mark }) : recordSave(tx, version));
     return saved({ id: row.id });
   });
 }

@@ -2,6 +2,7 @@
 import type { RouteModule } from '../context.ts';
 import authRoutes from './auth/index.ts';
 import filesRoutes from './files/index.ts';
+import historyRoutes from './history/index.ts';
 import unitRoutes from './units/index.ts';
 import pageRoutes from './pages/index.ts';
 import copyingRoutes from './copying/index.ts';
@@ -26,4 +27,4 @@ import teamRoutes from './teams/index.ts';
 import topicRoutes from './topics/index.ts';
 import userRoutes from './users/index.ts';
 
-export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, spreadsheetRoutes, documentRoutes, unitRoutes, topicRoutes, pageRoutes, lessonRoutes, questionRoutes, passageRoutes, copyingRoutes, tagRoutes, teamRoutes, memberRoutes, failedContentRoutes, downloadRoutes, previewRoutes, provisioningRoutes, filesRoutes, jobRoutes];
+export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, spreadsheetRoutes, documentRoutes, unitRoutes, topicRoutes, pageRoutes, lessonRoutes, questionRoutes, passageRoutes, historyRoutes, copyingRoutes, tagRoutes, teamRoutes, memberRoutes, failedContentRoutes, downloadRoutes, previewRoutes, provisioningRoutes, filesRoutes, jobRoutes];

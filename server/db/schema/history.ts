@@ -24,9 +24,9 @@ export { VERSION_KINDS, VERSIONED_ITEM_TYPES, type VersionKind, type VersionedIt
 
 /** Where a copied item came from (same organization only: a copy into another school carries no history of the source). */
 export interface VersionSource {
-  itemType: VersionedItemType;
-  itemId: number;
-  versionId: number | null;
+  item_type: VersionedItemType;
+  item_id: number;
+  version_id: number | null;
 }
 
 export const itemVersions = pgTable(

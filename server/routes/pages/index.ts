@@ -8,17 +8,16 @@ import { createPageRequest, pageSchema, reorderPagesReply, reorderPagesRequest, 
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { createPage } from '../../commands/pageCreator.ts';
 import { preparePage } from '../../commands/pageDocument.ts';
-import { deletePage, updatePage } from '../../commands/pageEditor.ts';
+import { deletePage } from '../../commands/pageEditor.ts';
 import { reorderPages } from '../../commands/pageReorderer.ts';
-import { stale } from '../../commands/versionedSave.ts';
 import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { authorizePage } from '../../policies/pages.ts';
 import { presentPage } from '../../presenters/page.ts';
-import { savedOrConflict } from '../staleSave.ts';
 import { loadTopic } from '../../loaders/topic.ts';
 import { topicParams } from '../topics/schema.ts';
-import { findPage, loadPage } from '../../loaders/page.ts';
+import { loadPage } from '../../loaders/page.ts';
+import { savePage } from './savePage.ts';
 import { PAGE_BODY_LIMIT, pageConflictReply, pageErrorReplies, pageParams } from './schema.ts';
 
 const pageRoutes: RouteModule = (app, ctx) => {
@@ -80,11 +79,7 @@ const pageRoutes: RouteModule = (app, ctx) => {
       const { page, ctx: org, share } = await loadPage(db, user, request.params.id);
       authorizePage(org, user.id, 'update', page, share);
       const { lock_version, ...doc } = request.body;
-      // Stale before anything else: the editor must see the newer version whatever it sent.
-      const result =
-        lock_version === page.lockVersion ? await updatePage(db, page.id, await preparePage(db, page.organizationId, doc), lock_version, user.id) : stale();
-      const saved = await savedOrConflict(result, { find: () => findPage(db, page.id), reply: (current) => presentPage(current.page) });
-      return presentPage(saved);
+      return savePage(db, page, doc, lock_version, user.id);
     },
   );
 
@@ -103,7 +98,7 @@ const pageRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { page, ctx: org, share } = await loadPage(db, user, request.params.id);
       authorizePage(org, user.id, 'delete', page, share);
-      if (!(await deletePage(db, page))) throw errors.notFound();
+      if (!(await deletePage(db, page, user.id))) throw errors.notFound();
       return reply.code(204).send(null);
     },
   );
@@ -124,7 +119,7 @@ const pageRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizePage(org, user.id, 'reorder', topic, share);
-      await reorderPages(db, topic.id, request.body.order);
+      await reorderPages(db, topic.id, request.body.order, user.id);
       return { topic_id: topic.id, order: request.body.order };
     },
   );

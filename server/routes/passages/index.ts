@@ -5,43 +5,19 @@
 // passage). Questions linked to a deleted passage stay, unlinked. Passages imported from the
 // provider's courses are read-only (403 with the §8 message).
 import { z } from 'zod';
-import { errorReply, idSchema } from '../../../domain/schemas/account.ts';
-import { createPassageRequest, passageSchema, updatePassageRequest, type PassageDocument } from '../../../domain/schemas/content.ts';
-import { actorId, type ActorRef, type OrganizationContext } from '../../auth/actor.ts';
+import { createPassageRequest, passageSchema, updatePassageRequest } from '../../../domain/schemas/content.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
-import { scoped } from '../../auth/scope.ts';
-import { passageMedia, preparePassage, type PreparedPassage } from '../../sanitize/passageContent.ts';
-import { createPassage, deletePassage, updatePassage } from '../../commands/passageWriter.ts';
-import { stale } from '../../commands/versionedSave.ts';
+import { createPassage, deletePassage } from '../../commands/passageWriter.ts';
 import type { RouteModule } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
 import { authorizePassage } from '../../policies/passages.ts';
 import { presentPassage } from '../../presenters/passage.ts';
-import { courseShareFor } from '../../queries/courseShare.ts';
-import { checkMediaReferences } from '../../queries/mediaReferences.ts';
 import { EDITOR_BODY_LIMIT } from '../questions/schema.ts';
-import { savedOrConflict } from '../staleSave.ts';
 import { loadTopic } from '../../loaders/topic.ts';
-import { findPassage } from '../../loaders/passageRecords.ts';
+import { loadPassage } from '../../loaders/passage.ts';
+import { checkedPassage, savePassage } from './savePassage.ts';
+import { passageConflictReply, passageErrorReplies, passageParams } from './schema.ts';
 
-const passageParams = z.object({ id: idSchema });
-const passageConflictReply = errorReply.extend({ current: passageSchema });
-const passageErrorReplies = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };
-
-async function loadPassage(db: Db, actor: ActorRef, id: number) {
-  const { record: passage, ctx } = await scoped(db, actor, await findPassage(db, id));
-  const share = await courseShareFor(db, passage.courseId, actorId(actor));
-  if (!share) throw errors.notFound();
-  return { passage, ctx, share };
-}
-
-/** Sanitized, with its media checked against the organization (422 by field path). */
-async function checkedPassage(db: Db, org: OrganizationContext, input: PassageDocument): Promise<PreparedPassage> {
-  const passage = preparePassage(input);
-  await checkMediaReferences(db, org.organization.id, passageMedia(passage));
-  return passage;
-}
 
 const passageRoutes: RouteModule = (app, ctx) => {
   const authenticate = authenticateHook(ctx.db);
@@ -107,9 +83,7 @@ const passageRoutes: RouteModule = (app, ctx) => {
       const { passage, ctx: org, share } = await loadPassage(db, user, request.params.id);
       authorizePassage(org, user.id, 'update', passage, share);
       const { lock_version, ...document } = request.body;
-      const result = lock_version === passage.lockVersion ? await updatePassage(db, passage.id, await checkedPassage(db, org, document), lock_version, user.id) : stale();
-      const saved = await savedOrConflict(result, { find: () => findPassage(db, passage.id), reply: (current) => presentPassage(current, current.questionsCount) });
-      return presentPassage(saved, passage.questionsCount);
+      return savePassage(db, org, passage, document, lock_version, user.id);
     },
   );
 
@@ -128,7 +102,7 @@ const passageRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { passage, ctx: org, share } = await loadPassage(db, user, request.params.id);
       authorizePassage(org, user.id, 'delete', passage, share);
-      if (!(await deletePassage(db, passage))) throw errors.notFound();
+      if (!(await deletePassage(db, passage, user.id))) throw errors.notFound();
       return reply.code(204).send(null);
     },
   );

@@ -17,14 +17,12 @@ import {
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import { deleteQuestion } from '../../commands/questionRemover.ts';
 import { reorderQuestions } from '../../commands/questionReorderer.ts';
-import { createQuestion, updateQuestion } from '../../commands/questionWriter.ts';
-import { stale } from '../../commands/versionedSave.ts';
+import { createQuestion } from '../../commands/questionWriter.ts';
+import { saveQuestion } from './saveQuestion.ts';
 import type { RouteModule } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { authorizeQuestion } from '../../policies/questions.ts';
 import { presentQuestion } from '../../presenters/question.ts';
-import { questionDetail } from '../../queries/questionDetail.ts';
-import { savedOrConflict } from '../staleSave.ts';
 import { loadTopic } from '../../loaders/topic.ts';
 import { checkQuestion } from '../../commands/checkQuestion.ts';
 import { loadQuestion, loadQuestionDetail, questionReply } from '../../loaders/question.ts';
@@ -94,10 +92,7 @@ const questionRoutes: RouteModule = (app, ctx) => {
       const { question, ctx: org, share } = await loadQuestion(db, user, request.params.id);
       authorizeQuestion(org, user.id, 'update', question, share);
       const { lock_version, ...document } = request.body;
-      // Stale before invalid: the editor needs the stored version to resolve the conflict.
-      const result = lock_version === question.lockVersion ? await updateQuestion(db, question, await checkQuestion(db, org, document), lock_version, user.id) : stale();
-      await savedOrConflict(result, { find: () => questionDetail(db, question.id), reply: presentQuestion });
-      return questionReply(db, question.id);
+      return saveQuestion(db, org, question, document, lock_version, user.id);
     },
   );
 
@@ -116,7 +111,7 @@ const questionRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { question, ctx: org, share } = await loadQuestion(db, user, request.params.id);
       authorizeQuestion(org, user.id, 'delete', question, share);
-      if (!(await deleteQuestion(db, question))) throw errors.notFound();
+      if (!(await deleteQuestion(db, question, user.id))) throw errors.notFound();
       return reply.code(204).send(null);
     },
   );
@@ -137,7 +132,7 @@ const questionRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeQuestion(org, user.id, 'reorder', topic, share);
-      await reorderQuestions(db, topic.id, request.body.order);
+      await reorderQuestions(db, topic.id, request.body.order, user.id);
       return { topic_id: topic.id, order: request.body.order };
     },
   );
