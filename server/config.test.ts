@@ -83,6 +83,8 @@ describe('loadConfig', () => {
     [{ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' }, 'LLM_TIMEOUT_MS'],
     [{ DOCUMENT_QUOTA_MEMBER_SHARE: '-1' }, 'DOCUMENT_QUOTA_MEMBER_SHARE'],
     [{ DOCUMENT_QUOTA_MEMBER_SHARE: 'a third' }, 'DOCUMENT_QUOTA_MEMBER_SHARE'],
+    [{ HISTORY_RETENTION_DAYS: '-1' }, 'HISTORY_RETENTION_DAYS'],
+    [{ HISTORY_RETENTION_DAYS: '1.5' }, 'HISTORY_RETENTION_DAYS'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -91,6 +93,11 @@ describe('loadConfig', () => {
   it('gives each member a share of the school’s documents: a third of its limit unless DOCUMENT_QUOTA_MEMBER_SHARE says', () => {
     expect(loadConfig({}).documentImport.memberShare).toBeNull();
     expect(loadConfig({ DOCUMENT_QUOTA_MEMBER_SHARE: '4' }).documentImport.memberShare).toBe(4);
+  });
+
+  it('keeps version history for ever unless HISTORY_RETENTION_DAYS says how many days', () => {
+    expect(loadConfig({}).historyRetentionDays).toBe(0);
+    expect(loadConfig({ HISTORY_RETENTION_DAYS: '365' }).historyRetentionDays).toBe(365);
   });
 
   it('extracts questions with the built-in reader unless an LLM endpoint and model are set', () => {

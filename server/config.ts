@@ -42,6 +42,8 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   // A tracked job whose worker has not said it is alive for this long is retried (server/jobs).
   JOB_STALE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(60),
+  // Versions and activity older than this many days are deleted (jobs/tasks/HistoryCleanupTask.ts); 0 keeps everything.
+  HISTORY_RETENTION_DAYS: z.coerce.number().int().min(0).max(100 * 366).default(0),
   // The linked app's secret for POST/DELETE /provisioning/assignments; unset: no provisioning surface (404).
   PROVISIONING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Storage: local files under DATA_DIR/files unless S3_BUCKET names a bucket.
@@ -123,6 +125,8 @@ export interface Config {
   shutdownDrainSeconds: number;
   /** A 'processing' job whose heartbeat is older than this is taken for dead and retried. */
   jobStaleSeconds: number;
+  /** Versions (item_versions) and activity (activity_events) older than this many days are deleted, except each item's newest and latest published version; 0: kept for ever. */
+  historyRetentionDays: number;
   /** `Authorization: Bearer` secret of the provisioning endpoint (routes/provisioning); undefined: the endpoint does not exist. */
   provisioningSecret: string | undefined;
   storage: StorageConfig;
@@ -252,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.WEB_DIR),
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     jobStaleSeconds: e.JOB_STALE_SECONDS,
+    historyRetentionDays: e.HISTORY_RETENTION_DAYS,
     provisioningSecret: e.PROVISIONING_SECRET,
     storage: {
       driver: e.S3_BUCKET ? 's3' : 'local',

@@ -109,13 +109,14 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
     expect(await rows(`select token_hash from known_devices where user_id = $1`, [user!.id])).toEqual([{ token_hash: 'recent' }]);
   });
 
-  it('registers the schedules of session-cleanup (hourly), upload-cleanup (every 15 minutes) and job-recovery (every minute)', async () => {
+  it('registers the schedules of session-cleanup (hourly), upload-cleanup (every 15 minutes), history-cleanup (daily) and job-recovery (every minute)', async () => {
     const schedules = await queue.boss.getSchedules();
-    expect(schedules).toHaveLength(3);
+    expect(schedules).toHaveLength(4);
     expect(schedules).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'session-cleanup', cron: '0 * * * *', timezone: 'UTC' }),
         expect.objectContaining({ name: 'upload-cleanup', cron: '*/15 * * * *', timezone: 'UTC' }),
+        expect.objectContaining({ name: 'history-cleanup', cron: '40 2 * * *', timezone: 'UTC' }),
         expect.objectContaining({ name: 'job-recovery', cron: '* * * * *', timezone: 'UTC' }),
       ]),
     );

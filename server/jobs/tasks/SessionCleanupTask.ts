@@ -13,7 +13,7 @@ export interface SessionCleanupResult {
 }
 
 /** Deletes with a count of the rows deleted (the same on PGlite and node-postgres). */
-async function deleteCounting(database: Database, deletion: SQL): Promise<number> {
+export async function deleteCounting(database: Database, deletion: SQL): Promise<number> {
   const result = (await database.db.execute(
     sql`WITH gone AS (${deletion} RETURNING 1) SELECT count(*)::int AS count FROM gone`,
   )) as unknown as { rows: { count: number }[] };
