@@ -27,6 +27,7 @@ import { creatorsOfMoved, type CarriedCheck } from './moveCarried.ts';
 import { copyMovedMedia, discardMovedMedia, filesOfMoved, MovedMediaMissing, removeOrphanedGuides, rewriteMovedMedia, type MoveMedia } from './moveMedia.ts';
 import { closeUpPositions, nextPosition, rehomeRows, type MovedRows } from './moveOrganization.ts';
 import { settlePublishedParents } from './publishedParents.ts';
+import { recordActivityAt } from './activityRecorder.ts';
 import { AlreadyCompleted, lockUnits, lockTopics } from './publishingLocks.ts';
 import { lockInIdOrder } from './rowLocks.ts';
 import { contentChanged, topicsUsedInAssignments } from './publishingMessages.ts';
@@ -165,13 +166,17 @@ export async function moveTopic(
   db: Db,
   topic: { id: number; bundleId: number; courseId: number; organizationId: number },
   target: { id: number; courseId: number; organizationId: number },
+  actorId: number,
   lockVersion?: number,
   checkCarried?: CarriedCheck,
 ): Promise<Saved<TopicRow>> {
   return db.transaction(async (tx) => {
     await lockCourses(tx, [topic.courseId, target.courseId]);
     try {
-      return await moveTopicIn(tx, topic, target, topic.organizationId !== target.organizationId, lockVersion, checkCarried);
+      const from = await placeOf(tx, 'bundle', topic.bundleId);
+      const moved = await moveTopicIn(tx, topic, target, topic.organizationId !== target.organizationId, lockVersion, checkCarried);
+      if (moved.kind === 'saved') await recordMove(tx, { kind: 'topic', id: topic.id, actorId }, topic, from?.name ?? '');
+      return moved;
     } catch (error) {
       // The topic moved elsewhere meanwhile: its version changed too.
       if (error instanceof JobRefusal && error.code === 'content_changed') return stale();
@@ -297,5 +302,25 @@ async function write(
   const { used, orphanKeys } = media ? await rewriteMovedMedia(tx, media, outcome.moved) : { used: new Set<number>(), orphanKeys: [] };
   const result = resultOf(input, source, target, outcome);
   if (job && !(await job.complete(tx, result))) throw new AlreadyCompleted();
+  const from = await placeOf(tx, COPY_TARGET_KIND[input.kind] as 'course' | 'bundle' | 'topic', parentIdOf(source));
+  await recordMove(tx, input, source, from?.name ?? '');
   return { result, used, orphanKeys };
+}
+
+/**
+ * The course feed's line for a move, { from, to } naming the parents: in the course it went
+ * to, and in the course it left when that is another (a feed keeps what left it).
+ */
+async function recordMove(
+  tx: Tx,
+  input: Pick<MoveInput, 'kind' | 'id' | 'actorId'>,
+  left: { organizationId: number; courseId: number },
+  fromName: string,
+): Promise<void> {
+  const now = await placeOf(tx, input.kind, input.id);
+  if (!now) return;
+  const to = await placeOf(tx, COPY_TARGET_KIND[input.kind] as 'course' | 'bundle' | 'topic', parentIdOf(now));
+  const act = { actorId: input.actorId, kind: 'moved' as const, details: { from: fromName, to: to?.name ?? '' } };
+  await recordActivityAt(tx, now, act);
+  if (left.courseId !== now.courseId) await recordActivityAt(tx, { ...now, organizationId: left.organizationId, courseId: left.courseId }, act);
 }

@@ -21,6 +21,7 @@ import { chapters, courses, passages, publishedItems, questions, topicAssignment
 import { JobRefusal } from '../jobs/tracked.ts';
 import { forgetGoneItems, type PublishJobHandle } from './coursePublisher.ts';
 import { settlePublishedParents } from './publishedParents.ts';
+import { recordActivity } from './activityRecorder.ts';
 import { AlreadyCompleted, lockUnits, lockItems, lockPublishedCourse, lockTopics, versionsMatch, type LockedTopic } from './publishingLocks.ts';
 import type { Bilingual } from '../../domain/messages/index.ts';
 import { topicsAlreadyUnpublished, topicsUsedInAssignments, unpublishContentChanged } from './publishingMessages.ts';
@@ -29,6 +30,8 @@ export interface UnpublishInput {
   courseId: number;
   organizationId: number;
   topics: readonly SelectedTopic[];
+  /** Who unpublished, for the course's activity (the job's user). */
+  actorId?: number | null;
 }
 
 export interface UnpublishResult extends Record<string, unknown> {
@@ -112,6 +115,20 @@ export async function unpublishCourse(db: Db, job: PublishJobHandle, input: Unpu
       await unpublishTopics(tx, topicsOff);
       const unitIds = [...new Set(selection.map((t) => lockedTopics.get(t.id)!.bundleId))];
       const courseStatus = (await settlePublishedParents(tx, unitIds, course.id))!;
+      // A line per listed topic: the whole topic, or how many of its pages and questions.
+      await recordActivity(
+        tx,
+        selection.map((t) => ({
+          organizationId: input.organizationId,
+          courseId: course.id,
+          actorId: input.actorId ?? null,
+          kind: 'unpublished' as const,
+          itemType: 'topic' as const,
+          itemId: t.id,
+          itemTitle: lockedTopics.get(t.id)!.name,
+          details: whole.includes(t.id) ? {} : { pages: t.chapters.length, questions: t.questions.length },
+        })),
+      );
       const result: UnpublishResult = {
         course_id: course.id,
         topics: topicsOff.length,

@@ -10,6 +10,7 @@ import { bundles, courseCourseTags, courseSharedUsers, courseSubjects, courses, 
 import { errors } from '../errors.ts';
 import type { UploadContext } from '../storage/uploads.ts';
 import { videoPresenterImagesOfCourse } from './videoPresenters.ts';
+import { recordActivity } from './activityRecorder.ts';
 import { checkCourseInput, type CheckedCourse } from './courseRules.ts';
 import { lockCourse } from './rowLocks.ts';
 import { deleteFileRows, discardObjects, lockStudyGuideFiles } from './studyGuideWriter.ts';
@@ -58,6 +59,7 @@ export async function createCourse(db: Db, organization: OrganizationRow, creato
       .values({ ...checked.values, name: request.course.name, organizationId: organization.id, creatorId })
       .returning();
     await replaceLinks(tx, course!.id, checked);
+    await recordActivity(tx, { organizationId: organization.id, courseId: course!.id, actorId: creatorId, kind: 'created', itemType: 'course', itemId: course!.id, itemTitle: course!.name });
     return course!;
   });
 }
@@ -84,7 +86,7 @@ export async function updateCourse(db: Db, organization: OrganizationRow, curren
  * questions, presenters cascade), with the uploaded files of its topics' study guides and of
  * its presenters' images; their stored objects are removed once that has committed.
  */
-export async function deleteCourse(ctx: UploadContext & { db: Db }, course: { id: number; organizationId: number }): Promise<void> {
+export async function deleteCourse(ctx: UploadContext & { db: Db }, course: { id: number; organizationId: number }, actorId: number): Promise<void> {
   const files = await ctx.db.transaction(async (tx) => {
     // The course, then its units (in id order, as a topic move locks units): creating a unit
     // locks the course, creating or moving a topic locks its units, so the topics read next are
@@ -98,6 +100,9 @@ export async function deleteCourse(ctx: UploadContext & { db: Db }, course: { id
       .where(or(eq(topics.courseId, course.id), inArray(topics.bundleId, units.map((u) => u.id))))
       .for('update');
     const found = [...(await lockStudyGuideFiles(tx, under.map((t) => t.id))), ...(await videoPresenterImagesOfCourse(tx, course))];
+    // The course's own feed goes with it, so its deletion is the organization's line.
+    const [gone] = await tx.select({ name: courses.name }).from(courses).where(eq(courses.id, course.id));
+    if (gone) await recordActivity(tx, { organizationId: course.organizationId, courseId: null, actorId, kind: 'deleted', itemType: 'course', itemId: course.id, itemTitle: gone.name });
     await tx.delete(courses).where(eq(courses.id, course.id));
     await deleteFileRows(tx, found);
     return found;

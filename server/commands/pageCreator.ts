@@ -5,7 +5,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { chapters, lessons, type PageRow, type LessonRow } from '../db/schema/index.ts';
-import type { PageValues } from './pageDocument.ts';
+import { pageVersionDocument, type PageValues } from './pageDocument.ts';
+import { recordVersion } from './versionRecorder.ts';
+import { recordActivityOf } from './activityRecorder.ts';
 import { lockTopic } from './rowLocks.ts';
 
 /** The topic's lesson, created when missing (idempotent under concurrency: one lesson per topic). */
@@ -42,6 +44,17 @@ export async function createPage(db: Db, input: NewPage): Promise<PageRow> {
         position: last?.next ?? 0,
       })
       .returning();
+    await recordActivityOf(tx, 'chapter', page!.id, { actorId: input.creatorId, kind: 'created' });
+    await recordVersion(tx, {
+      organizationId: page!.organizationId,
+      itemType: 'page',
+      itemId: page!.id,
+      authorId: input.creatorId,
+      document: pageVersionDocument(input.values),
+      lockVersion: page!.lockVersion,
+      at: page!.createdAt,
+      kind: 'created',
+    });
     return page!;
   });
 }

@@ -25,7 +25,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('deleting a page beside
       await other.query('begin');
       await other.query('select id from topics where id = $1 for update', [topic.id]);
       await other.query('update chapters set position = 0 where id = $1', [third.id]);
-      const deleting = outcome(deletePage(t.db, first));
+      const deleting = outcome(deletePage(t.db, first, s.admin.id));
       await someoneWaitsForALock(t.database);
       await other.query('update chapters set position = 1 where id = $1', [first.id]);
       await other.query('update chapters set position = 2 where id = $1', [second.id]);

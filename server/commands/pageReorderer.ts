@@ -9,8 +9,9 @@ import { chapters } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import { isExactOrder, positionCase } from './unitReorderer.ts';
 import { lockTopic } from './rowLocks.ts';
+import { recordActivityOf } from './activityRecorder.ts';
 
-export async function reorderPages(db: Db, topicId: number, order: number[]): Promise<void> {
+export async function reorderPages(db: Db, topicId: number, order: number[], actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the topic: a page created meanwhile would otherwise be left out of the order.
     await lockTopic(tx, topicId);
@@ -24,5 +25,6 @@ export async function reorderPages(db: Db, topicId: number, order: number[]): Pr
       throw errors.unprocessable({ order: msg('order_mismatch') });
     }
     await tx.update(chapters).set({ position: positionCase(chapters.id, order) }).where(eq(chapters.topicId, topicId));
+    await recordActivityOf(tx, 'topic', topicId, { actorId, kind: 'reordered', details: { items: 'pages', order } });
   });
 }

@@ -7,14 +7,16 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { questions } from '../db/schema/index.ts';
 import { lockTopic } from './rowLocks.ts';
+import { recordActivityOf } from './activityRecorder.ts';
 
 /** False when the question was already gone. */
-export async function deleteQuestion(db: Db, question: { id: number; topicId: number }): Promise<boolean> {
+export async function deleteQuestion(db: Db, question: { id: number; topicId: number }, actorId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockTopic(tx, question.topicId);
     // Under the topic lock, its links are current: whatever it follows and whatever follows it.
     const [current] = await tx.select({ preceding: questions.precedingQuestionId }).from(questions).where(eq(questions.id, question.id));
     if (!current) return false;
+    await recordActivityOf(tx, 'question', question.id, { actorId, kind: 'deleted' });
     await tx
       .update(questions)
       .set({ lockVersion: sql`${questions.lockVersion} + 1`, updatedAt: new Date() })

@@ -11,6 +11,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { bundles, lessonDocuments, lessons, linkAttachments, topics, uploadedFiles, type LinkAttachmentRow } from '../db/schema/index.ts';
 import type { LessonDocumentRow } from '../presenters/lesson.ts';
 import { registerUpload, removeUpload, type UploadContext } from '../storage/uploads.ts';
+import { placeOf } from '../queries/contentPlace.ts';
+import { recordActivity, recordActivityOf } from './activityRecorder.ts';
 import { deleteUnit } from './unitEditor.ts';
 import { lessonForTopic } from './pageCreator.ts';
 import { settlePublishedParents } from './publishedParents.ts';
@@ -28,6 +30,22 @@ async function lockedLesson(tx: Tx, topic: TopicRef) {
 
 const nextPosition = (column: typeof lessonDocuments.position | typeof linkAttachments.position) =>
   sql<number>`coalesce(max(${column}), -1) + 1`.mapWith(Number);
+
+/** The course feed's line for a study guide (a file or a link) added to or removed from a topic. */
+async function recordStudyGuide(tx: Tx, topicId: number, act: { actorId: number; kind: 'created' | 'deleted' }, guide: { id: number; name: string; form: 'file' | 'link' }) {
+  const topic = await placeOf(tx, 'topic', topicId);
+  if (!topic) return;
+  await recordActivity(tx, {
+    organizationId: topic.organizationId,
+    courseId: topic.courseId,
+    actorId: act.actorId,
+    kind: act.kind,
+    itemType: 'study_guide',
+    itemId: guide.id,
+    itemTitle: guide.name,
+    details: { form: guide.form, topic: topic.name },
+  });
+}
 
 /**
  * Records a study-guide file the browser uploaded to storage: checked by content (PDF, Word,
@@ -59,6 +77,7 @@ export async function addStudyGuide(ctx: UploadContext & { db: Db }, input: { to
       // Downloads are named after the study guide: give the name the file's extension when it has none.
       const filename = withExtension(stored.file.filename, stored.file.mimeType);
       if (filename !== stored.file.filename) await tx.update(uploadedFiles).set({ filename }).where(eq(uploadedFiles.id, stored.file.id));
+      await recordStudyGuide(tx, input.topic.id, { actorId: input.uploaderId, kind: 'created' }, { id: doc!.id, name: doc!.name, form: 'file' });
       return doc!;
     });
     return { id: row.id, name: row.name, createdAt: row.createdAt, mimeType: stored.file.mimeType, size: stored.file.size, url: stored.url };
@@ -79,16 +98,17 @@ export function withExtension(name: string, mimeType: string): string {
 }
 
 /** Removes the topic's study guide, its uploaded file and the stored object; false when the topic has no such study guide. */
-export async function removeStudyGuide(ctx: UploadContext & { db: Db }, topicId: number, studyGuideId: number): Promise<boolean> {
+export async function removeStudyGuide(ctx: UploadContext & { db: Db }, topicId: number, studyGuideId: number, actorId: number): Promise<boolean> {
   const file = await ctx.db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: uploadedFiles.id, storageKey: uploadedFiles.storageKey })
+      .select({ id: uploadedFiles.id, storageKey: uploadedFiles.storageKey, name: lessonDocuments.name })
       .from(lessonDocuments)
       .innerJoin(lessons, eq(lessons.id, lessonDocuments.lessonId))
       .innerJoin(uploadedFiles, eq(uploadedFiles.id, lessonDocuments.uploadedFileId))
       .where(and(eq(lessonDocuments.id, studyGuideId), eq(lessons.topicId, topicId)))
       .for('update', { of: lessonDocuments });
     if (!found) return null;
+    await recordStudyGuide(tx, topicId, { actorId, kind: 'deleted' }, { id: studyGuideId, name: found.name, form: 'file' });
     // The study guide's row goes with its file (lesson_documents.uploaded_file_id cascades).
     await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, found.id));
     return found;
@@ -107,17 +127,22 @@ export async function addLink(db: Db, input: { topic: TopicRef; creatorId: numbe
       .insert(linkAttachments)
       .values({ organizationId: input.topic.organizationId, lessonId: lesson.id, creatorId: input.creatorId, name: input.name, url: input.url, position: last?.next ?? 0 })
       .returning();
+    await recordStudyGuide(tx, input.topic.id, { actorId: input.creatorId, kind: 'created' }, { id: link!.id, name: link!.name, form: 'link' });
     return link!;
   });
 }
 
 /** Removes the topic's link; false when the topic has no such link. */
-export async function removeLink(db: Db, topicId: number, linkId: number): Promise<boolean> {
-  const removed = await db
-    .delete(linkAttachments)
-    .where(and(eq(linkAttachments.id, linkId), inArray(linkAttachments.lessonId, db.select({ id: lessons.id }).from(lessons).where(eq(lessons.topicId, topicId)))))
-    .returning({ id: linkAttachments.id });
-  return removed.length > 0;
+export async function removeLink(db: Db, topicId: number, linkId: number, actorId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(linkAttachments)
+      .where(and(eq(linkAttachments.id, linkId), inArray(linkAttachments.lessonId, tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.topicId, topicId)))))
+      .returning({ id: linkAttachments.id, name: linkAttachments.name });
+    if (!removed) return false;
+    await recordStudyGuide(tx, topicId, { actorId, kind: 'deleted' }, { ...removed, form: 'link' });
+    return true;
+  });
 }
 
 /** The uploaded files behind the study guides of these topics. */
@@ -160,13 +185,14 @@ export async function deleteFileRows(tx: Tx, files: { id: number }[]): Promise<v
  * Deletes a topic and everything under it (topicEditor.deleteTopic) together with its study
  * guides' uploaded files, then their stored objects. False when the topic was already gone.
  */
-export async function deleteTopicWithStudyGuides(ctx: UploadContext & { db: Db }, topicId: number): Promise<boolean> {
+export async function deleteTopicWithStudyGuides(ctx: UploadContext & { db: Db }, topicId: number, actorId: number): Promise<boolean> {
   const files = await ctx.db.transaction(async (tx) => {
     // The course first, as publishing locks it (publishingLocks.ts): a published topic's unit
     // and course are unpublished when it was their last published topic (publishedParents.ts).
     const [where] = await tx.select({ bundleId: topics.bundleId, courseId: topics.courseId }).from(topics).where(eq(topics.id, topicId));
     if (!where || !(await lockCourse(tx, where.courseId, 'no key update'))) return null;
     const found = await lockStudyGuideFiles(tx, [topicId]);
+    await recordActivityOf(tx, 'topic', topicId, { actorId, kind: 'deleted' });
     if (!(await deleteTopic(tx, topicId))) return null;
     await deleteFileRows(tx, found);
     await settlePublishedParents(tx, [where.bundleId], where.courseId);
@@ -182,7 +208,7 @@ export async function deleteTopicWithStudyGuides(ctx: UploadContext & { db: Db }
  * uploaded files of its topics' study guides, then their stored objects. False when the unit
  * was already gone.
  */
-export async function deleteUnitWithStudyGuides(ctx: UploadContext & { db: Db }, unitId: number): Promise<boolean> {
+export async function deleteUnitWithStudyGuides(ctx: UploadContext & { db: Db }, unitId: number, actorId: number): Promise<boolean> {
   const files = await ctx.db.transaction(async (tx) => {
     // The unit first: creating a topic in it or moving one in or out locks it too, so the
     // topics read next are the ones the delete takes. They are locked as well, so that a study guide
@@ -195,6 +221,7 @@ export async function deleteUnitWithStudyGuides(ctx: UploadContext & { db: Db },
     if (locked.length === 0) return null;
     const under = await tx.select({ id: topics.id }).from(topics).where(eq(topics.bundleId, unitId)).for('update');
     const found = await lockStudyGuideFiles(tx, under.map((t) => t.id));
+    await recordActivityOf(tx, 'bundle', unitId, { actorId, kind: 'deleted' });
     if (!(await deleteUnit(tx, unitId))) return null;
     await deleteFileRows(tx, found);
     await settlePublishedParents(tx, [], where.courseId);

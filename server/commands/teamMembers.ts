@@ -5,20 +5,39 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { teamMembers, teams } from '../db/schema/index.ts';
+import { memberStanding } from '../queries/memberStanding.ts';
+import { recordRoleChange } from './activityRecorder.ts';
 
-export async function addToTeam(db: Db, team: { id: number; organizationId: number }, userId: number, move = false): Promise<void> {
+type TeamRef = { id: number; organizationId: number; name: string };
+
+/**
+ * What changed is a line of the organization's activity: a move is a role change (when the
+ * role did change), an add a member added to the team.
+ */
+export async function addToTeam(db: Db, team: TeamRef, userId: number, actorId: number, move = false): Promise<void> {
   await db.transaction(async (tx) => {
+    const before = await memberStanding(tx, team.organizationId, userId);
+    let left = 0;
     if (move) {
       const otherTeams = tx
         .select({ id: teams.id })
         .from(teams)
         .where(and(eq(teams.organizationId, team.organizationId), ne(teams.id, team.id)));
-      await tx.delete(teamMembers).where(and(eq(teamMembers.userId, userId), sql`${teamMembers.teamId} in ${otherTeams}`));
+      const removed = await tx.delete(teamMembers).where(and(eq(teamMembers.userId, userId), sql`${teamMembers.teamId} in ${otherTeams}`)).returning({ id: teamMembers.id });
+      left = removed.length;
     }
-    await tx.insert(teamMembers).values({ teamId: team.id, userId }).onConflictDoNothing();
+    const added = await tx.insert(teamMembers).values({ teamId: team.id, userId }).onConflictDoNothing().returning({ id: teamMembers.id });
+    if (added.length === 0 && left === 0) return;
+    const act = { organizationId: team.organizationId, userId, actorId, details: { team: team.name } };
+    await recordRoleChange(tx, { ...act, kind: move ? 'role_changed' : 'member_added' }, before);
   });
 }
 
-export async function removeFromTeam(db: Db, teamId: number, userId: number): Promise<void> {
-  await db.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+export async function removeFromTeam(db: Db, team: TeamRef, userId: number, actorId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await memberStanding(tx, team.organizationId, userId);
+    const removed = await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, userId))).returning({ id: teamMembers.id });
+    if (removed.length === 0) return;
+    await recordRoleChange(tx, { organizationId: team.organizationId, userId, actorId, kind: 'member_removed', details: { team: team.name } }, before);
+  });
 }

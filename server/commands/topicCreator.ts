@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bundles, lessons, topics, type TopicRow } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
+import { recordActivity } from './activityRecorder.ts';
 
 export interface NewTopic {
   unit: { id: number; courseId: number; organizationId: number };
@@ -32,6 +33,7 @@ export async function createTopic(db: Db, input: NewTopic): Promise<TopicRow> {
       })
       .returning();
     await tx.insert(lessons).values({ organizationId: topic!.organizationId, topicId: topic!.id });
+    await recordActivity(tx, { organizationId: topic!.organizationId, courseId: topic!.courseId, actorId: input.creatorId, kind: 'created', itemType: 'topic', itemId: topic!.id, itemTitle: topic!.name });
     return topic!;
   });
 }

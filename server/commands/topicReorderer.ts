@@ -7,8 +7,9 @@ import type { Db } from '../db/client.ts';
 import { bundles, topics } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import { isExactOrder, positionCase } from './unitReorderer.ts';
+import { recordActivityOf } from './activityRecorder.ts';
 
-export async function reorderTopics(db: Db, unitId: number, order: number[]): Promise<void> {
+export async function reorderTopics(db: Db, unitId: number, order: number[], actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the unit: a topic created or moved in meanwhile would otherwise be left out.
     const locked = await tx.select({ id: bundles.id }).from(bundles).where(eq(bundles.id, unitId)).for('update');
@@ -23,5 +24,6 @@ export async function reorderTopics(db: Db, unitId: number, order: number[]): Pr
       throw errors.unprocessable({ order: msg('order_mismatch') });
     }
     await tx.update(topics).set({ position: positionCase(topics.id, order) }).where(eq(topics.bundleId, unitId));
+    await recordActivityOf(tx, 'bundle', unitId, { actorId, kind: 'reordered', details: { items: 'topics', order } });
   });
 }

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bundles, type UnitRow } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
+import { recordActivity } from './activityRecorder.ts';
 import { lockCourse } from './rowLocks.ts';
 
 export interface NewUnit {
@@ -31,6 +32,7 @@ export async function createUnit(db: Db, input: NewUnit): Promise<UnitRow> {
         position: last?.next ?? 0,
       })
       .returning();
+    await recordActivity(tx, { organizationId: row!.organizationId, courseId: row!.courseId, actorId: input.creatorId, kind: 'created', itemType: 'unit', itemId: row!.id, itemTitle: row!.name });
     return row!;
   });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { bundles } from '../db/schema/index.ts';
 import { errors } from '../errors.ts';
 import { lockCourse } from './rowLocks.ts';
+import { recordActivityOf } from './activityRecorder.ts';
 
 /** True when `order` lists exactly the ids of `current`, each once. */
 export function isExactOrder(current: readonly number[], order: readonly number[]): boolean {
@@ -24,7 +25,7 @@ export function positionCase(idColumn: AnyColumn, order: readonly number[]) {
   )} end`;
 }
 
-export async function reorderUnits(db: Db, courseId: number, order: number[]): Promise<void> {
+export async function reorderUnits(db: Db, courseId: number, order: number[], actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the course: a unit created meanwhile would otherwise be left out of the order.
     if (!(await lockCourse(tx, courseId))) throw errors.notFound();
@@ -38,5 +39,6 @@ export async function reorderUnits(db: Db, courseId: number, order: number[]): P
       throw errors.unprocessable({ order: msg('order_mismatch') });
     }
     await tx.update(bundles).set({ position: positionCase(bundles.id, order) }).where(eq(bundles.courseId, courseId));
+    await recordActivityOf(tx, 'course', courseId, { actorId, kind: 'reordered', details: { items: 'units', order } });
   });
 }

@@ -16,6 +16,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { chapters, jobStatuses, lessons, topics } from '../../db/schema/index.ts';
 import { JobRefusal, type TrackedJob } from '../../jobs/tracked.ts';
 import { AlreadyCompleted } from '../publishingLocks.ts';
+import { recordActivityOf } from '../activityRecorder.ts';
+import { recordVersionsOfRows } from '../versionsOfRows.ts';
 import { lessonForTopic } from '../pageCreator.ts';
 import { pageGenerationMessages } from './messages.ts';
 import type { GeneratedPage } from './pages.ts';
@@ -125,6 +127,8 @@ export async function writeGeneratedPages(db: Db, input: GeneratedPagesInput, jo
     };
     await endGeneration(tx, lesson.id, job.uuid);
     if (!(await job.complete(tx, { ...result }))) throw new AlreadyCompleted();
+    await recordActivityOf(tx, 'topic', input.topicId, { actorId: input.creatorId, kind: 'generated', details: { pages: rows.length } });
+    await recordVersionsOfRows(tx, { kind: 'generated', itemType: 'page', ids: result.chapter_ids, authorId: input.creatorId, at: new Date() });
     return result;
   });
 }

@@ -15,6 +15,6 @@ export const UnpublishTask = defineTrackedTask<UnpublishJobData>({
   // One short transaction; retried on errors other than a refusal, harmlessly (see PublishTask).
   queue: { retryLimit: 3, retryDelay: 5, expireInSeconds: 5 * 60 },
   handler: async (ctx, job, data) => {
-    await unpublishCourse(ctx.database.db, job, { courseId: data.course_id, organizationId: job.organizationId, topics: data.topics });
+    await unpublishCourse(ctx.database.db, job, { courseId: data.course_id, organizationId: job.organizationId, topics: data.topics, actorId: job.userId });
   },
 });

@@ -94,7 +94,7 @@ const courseCrudRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { course, share, ctx: org } = await loadCourse(db, user, request.params.id);
       authorizeCourse(org, user.id, 'delete', course, share);
-      await deleteCourse(ctx, course);
+      await deleteCourse(ctx, course, user.id);
       return reply.code(204).send(null);
     },
   );

@@ -101,7 +101,7 @@ const lessonRoutes: RouteModule = async (app, ctx) => {
       const user = currentUser(request);
       const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeLesson(org, user.id, 'edit', topic, share);
-      if (!(await removeStudyGuide({ db, storage }, topic.id, request.body.note_id))) throw errors.notFound();
+      if (!(await removeStudyGuide({ db, storage }, topic.id, request.body.note_id, user.id))) throw errors.notFound();
       return reply.code(204).send(null);
     },
   );
@@ -143,7 +143,7 @@ const lessonRoutes: RouteModule = async (app, ctx) => {
       const user = currentUser(request);
       const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeLesson(org, user.id, 'edit', topic, share);
-      if (!(await removeLink(db, topic.id, request.body.link_id))) throw errors.notFound();
+      if (!(await removeLink(db, topic.id, request.body.link_id, user.id))) throw errors.notFound();
       return reply.code(204).send(null);
     },
   );

@@ -57,10 +57,11 @@ const memberRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const org = await organizationContext(db, currentUser(request), request.params.id);
+      const user = currentUser(request);
+      const org = await organizationContext(db, user, request.params.id);
       authorizeMembers(org, 'update');
       // A user outside the organization is another organization's record.
-      if (!(await changeMember(db, org.organization.id, request.params.userId, request.body))) throw errors.notFound();
+      if (!(await changeMember(db, org.organization.id, request.params.userId, request.body, user.id))) throw errors.notFound();
       const member = await findMember(db, org, request.params.userId);
       if (!member) throw errors.notFound();
       return presentMember(member);

@@ -61,8 +61,9 @@ const teamRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const team = await load(currentUser(request), request.params.teamId, request.params.userId);
-      await addToTeam(db, team, request.params.userId, request.query.move === 'true');
+      const user = currentUser(request);
+      const team = await load(user, request.params.teamId, request.params.userId);
+      await addToTeam(db, team, request.params.userId, user.id, request.query.move === 'true');
       return teamReply(db, team);
     },
   );
@@ -79,8 +80,9 @@ const teamRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const team = await load(currentUser(request), request.params.teamId, request.params.userId);
-      await removeFromTeam(db, team.id, request.params.userId);
+      const user = currentUser(request);
+      const team = await load(user, request.params.teamId, request.params.userId);
+      await removeFromTeam(db, team, request.params.userId, user.id);
       return teamReply(db, team);
     },
   );

@@ -75,7 +75,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { unit, ctx: org, share } = await loadUnit(db, user, request.body.bundle_id);
       authorizeTopic(org, user.id, 'reorder', unit, share);
-      await reorderTopics(db, unit.id, request.body.order);
+      await reorderTopics(db, unit.id, request.body.order, user.id);
       return { bundle_id: unit.id, order: request.body.order };
     },
   );
@@ -163,7 +163,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
       if (!targetShare) throw errors.unprocessable({ bundle_id: msg('not_in_organization') });
       authorizeTopicMove(org, user.id, topic, share, target.unit, targetShare);
       // A limited editor moves only a topic they own in full (judged under the mover's locks).
-      await savedOrConflict(await moveTopic(db, topic, target.unit, lock_version, movedCreatorsGuard(org, user.id, 'topic')), stored);
+      await savedOrConflict(await moveTopic(db, topic, target.unit, user.id, lock_version, movedCreatorsGuard(org, user.id, 'topic')), stored);
       return topicReply(db, org, topic.id);
     },
   );
@@ -183,7 +183,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { topic, ctx: org, share } = await loadTopic(db, user, request.params.id);
       authorizeTopic(org, user.id, 'delete', topic, share);
-      if (!(await deleteTopicWithStudyGuides({ db, storage }, topic.id))) throw errors.notFound();
+      if (!(await deleteTopicWithStudyGuides({ db, storage }, topic.id, user.id))) throw errors.notFound();
       return reply.code(204).send(null);
     },
   );

@@ -64,7 +64,7 @@ const unitRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { course, ctx: org, share } = await loadCourse(db, user, request.body.course_id);
       authorizeUnit(org, user.id, 'reorder', course, share);
-      await reorderUnits(db, course.id, request.body.order);
+      await reorderUnits(db, course.id, request.body.order, user.id);
       return { course_id: course.id, order: request.body.order };
     },
   );
@@ -128,7 +128,7 @@ const unitRoutes: RouteModule = (app, ctx) => {
       const user = currentUser(request);
       const { unit, ctx: org, share } = await loadUnit(db, user, request.params.id);
       authorizeUnit(org, user.id, 'delete', unit, share);
-      if (!(await deleteUnitWithStudyGuides(ctx, unit.id))) throw errors.notFound();
+      if (!(await deleteUnitWithStudyGuides(ctx, unit.id, user.id))) throw errors.notFound();
       return reply.code(204).send(null);
     },
   );
