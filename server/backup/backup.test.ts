@@ -1,7 +1,7 @@
 // pena backup / pena restore on a real database (each engine) and real storage (local
 // files here, s3rver in backup.s3.test.ts): a school made through the app, backed up while a
 // page is saved over and over, restored into an empty target, and every course compared
-// through the API; one snapshot; refusals that write nothing.
+// through the API, with the version history and activity; one snapshot; refusals that write nothing.
 import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -12,7 +12,21 @@ import { bundles, courses, jobStatuses } from '../db/schema/index.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { testDatabaseKinds, type TestDatabaseKind } from '../test/databases.ts';
 import { createBackup } from './backup.ts';
-import { appOn, buildSchool, busySchool, emptyTarget, keepSaving, readArchive, readThroughApi, rewriteArchive, tableCount, targetStorage } from './test/fixtures.ts';
+import {
+  appOn,
+  buildSchool,
+  busySchool,
+  emptyTarget,
+  historyRows,
+  keepSaving,
+  newestVersion,
+  readArchive,
+  readHistoryRows,
+  readThroughApi,
+  rewriteArchive,
+  tableCount,
+  targetStorage,
+} from './test/fixtures.ts';
 import { BackupError } from './manifest.ts';
 import { restoreBackup } from './restore.ts';
 
@@ -30,6 +44,7 @@ describe.each(kinds)('pena backup and restore from %s', (kind) => {
   let saver: ReturnType<typeof keepSaving>;
   let savedBefore: number;
   let runningJob: string;
+  let history: Awaited<ReturnType<typeof historyRows>>;
 
   beforeAll(async () => {
     t = await testApp(kind);
@@ -40,6 +55,7 @@ describe.each(kinds)('pena backup and restore from %s', (kind) => {
     // A job still running: its queue entry is not in the archive, so its status comes back failed.
     const [job] = await t.db.insert(jobStatuses).values({ organizationId: school.s.org.id, userId: school.s.admin.id, kind: 'publish', status: 'processing', progress: 40 }).returning();
     runningJob = job!.uuid;
+    history = await historyRows(t, school.s);
     // Backed up while the busy school's page is being saved.
     saver = keepSaving(t.app, busy.headers, busy.pageId);
     await saver.saved(1);
@@ -64,6 +80,8 @@ describe.each(kinds)('pena backup and restore from %s', (kind) => {
       for (const table of manifest.tables) expect(await rows(table.name)).toHaveLength(table.rows);
       expect(Object.keys(manifest.entries).filter((e) => e.startsWith('files/'))).toHaveLength(12);
       expect(manifest.tables.map((x) => x.name)).not.toContain('pgboss');
+      expect((await rows('item_versions')).map((r) => r.id)).toContain(history.version.id);
+      expect((await rows('activity_events')).map((r) => r.id)).toContain(history.event.id);
     } finally {
       await remove();
     }
@@ -87,6 +105,11 @@ describe.each(kinds)('pena backup and restore from %s', (kind) => {
         expect(saver.sent.get(page.lock_version)).toBe(page.title);
         expect(page.lock_version).toBeGreaterThanOrEqual(savedBefore);
         expect(page.content).toBe(`<p>${page.title}</p>`);
+        // Its history holds that very save: the version and the page were read in one snapshot.
+        const latest = await newestVersion(restored.database.db, 'page', busy.pageId);
+        expect(latest).toMatchObject({ kind: 'edited', lockVersion: page.lock_version, document: { title: page.title, content: page.content } });
+        // A version and an activity line come back as they were, column for column.
+        expect(await readHistoryRows(restored.database.db, { version: history.version.id, event: history.event.id })).toEqual(history);
         // Sequences continue past the restored ids.
         const made = await restored.app.inject({ method: 'POST', url: '/content/chapters', headers: busy.headers, payload: { topic_id: page.topic_id, type: 'text', title: 'Baru', content: '<p>baru</p>' } });
         expect(made.statusCode).toBe(201);

@@ -6,11 +6,14 @@ import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../context.ts';
-import { openDatabase } from '../../db/client.ts';
+import { recordVersion } from '../../commands/versionRecorder.ts';
+import { openDatabase, type Db } from '../../db/client.ts';
+import { activityEvents, itemVersions } from '../../db/schema/index.ts';
 import { lazyQueue } from '../../jobs/lazyQueue.ts';
 import * as files from '../../storage/fixtures/files.ts';
 import { openStorage } from '../../storage/index.ts';
@@ -81,6 +84,41 @@ export async function busySchool(t: TestApp) {
   const topic = await makeTopicWithLesson(t.db, await makeUnit(t.db, course));
   const page = (await ok(t.app, 'POST', '/content/chapters', headers, { topic_id: topic.id, type: 'text', title: 'v0', content: '<p>v0</p>' })).json();
   return { s, headers, pageId: page.id as number };
+}
+
+/**
+ * A version and an activity line with every kind of column filled: a copied version with its
+ * source and no author left, an event with details and the item's title as it was. Answers
+ * both rows as stored, to compare with a restored copy.
+ */
+export async function historyRows(t: TestApp, s: Awaited<ReturnType<typeof makeSchool>>) {
+  const at = new Date('2026-03-04T05:06:07.891Z');
+  const document = { title: 'Sel “hewan” ✓', content: '<p>Inti sel</p>', sections: [{ id: 's1', content_html: '<p>a\nb</p>' }], duration: null };
+  await recordVersion(t.db, { organizationId: s.org.id, itemType: 'page', itemId: 987_654, authorId: null, document, lockVersion: 7, at, kind: 'copied', source: { item_type: 'page', item_id: 123, version_id: null } });
+  const [version] = await t.db.select().from(itemVersions).where(eq(itemVersions.itemId, 987_654));
+  const [event] = await t.db
+    .insert(activityEvents)
+    .values({ organizationId: s.org.id, courseId: 55, actorId: s.admin.id, kind: 'moved', itemType: 'page', itemId: 987_654, itemTitle: 'Sel “hewan”', details: { from: 'Bab 1', to: 'Bab 2', count: 1 }, createdAt: at })
+    .returning();
+  return { version: version!, event: event! };
+}
+
+/** The version and activity rows of `historyRows` as a database holds them. */
+export async function readHistoryRows(db: Db, ids: { version: number; event: number }) {
+  const [version] = await db.select().from(itemVersions).where(eq(itemVersions.id, ids.version));
+  const [event] = await db.select().from(activityEvents).where(eq(activityEvents.id, ids.event));
+  return { version, event };
+}
+
+/** The newest version of an item. */
+export async function newestVersion(db: Db, itemType: 'page' | 'question' | 'passage', itemId: number) {
+  const [row] = await db
+    .select()
+    .from(itemVersions)
+    .where(and(eq(itemVersions.itemType, itemType), eq(itemVersions.itemId, itemId)))
+    .orderBy(desc(itemVersions.id))
+    .limit(1);
+  return row;
 }
 
 /** Saves the page in a loop until stopped; `sent` maps each lock_version a save would produce to its title. */
