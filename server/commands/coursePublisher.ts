@@ -28,6 +28,8 @@ import { bundles, chapters, contentFailures, courses, organizations, passages, p
 import type { PublishedItemType } from '../db/schema/content.ts';
 import { JobRefusal } from '../jobs/tracked.ts';
 import { topicDocuments } from '../loaders/topicDocuments.ts';
+import { recordActivity, type ActivityInput } from './activityRecorder.ts';
+import { recordVersionsOfRows } from './versionsOfRows.ts';
 import { AlreadyCompleted, batches, lockUnits, lockItems, lockPublishedCourse, lockTopics, versionsMatch } from './publishingLocks.ts';
 import type { Bilingual } from '../../domain/messages/index.ts';
 import { contentChanged, invalidContent } from './publishingMessages.ts';
@@ -45,6 +47,8 @@ export interface PublishInput {
   courseId: number;
   organizationId: number;
   topics: readonly SelectedTopic[];
+  /** Who published, for the course's activity (the job's user; none for the demo seed). */
+  actorId?: number | null;
 }
 
 export interface PublishResult extends Record<string, unknown> {
@@ -172,6 +176,9 @@ export async function publishCourse(db: Db, job: PublishJobHandle, input: Publis
       if (!(await job.complete(tx, result))) throw new AlreadyCompleted();
       await writeSnapshots(tx, input.organizationId, job.uuid, snapshots, publishedAt);
       await forgetGoneItems(tx, topicIds);
+      for (const [itemType, type] of [['page', 'chapter'], ['question', 'question'], ['passage', 'passage']] as const) {
+        await recordVersionsOfRows(tx, { kind: 'published', itemType, ids: ids(type), authorId: input.actorId ?? null, at: publishedAt, changedSincePublished: true });
+      }
       await markPublished(tx, { chapter: ids('chapter'), question: ids('question'), passage: ids('passage') });
       await tx
         .update(topics)
@@ -181,12 +188,28 @@ export async function publishCourse(db: Db, job: PublishJobHandle, input: Publis
       await tx.update(bundles).set({ status: 'published', publishedAt }).where(inArray(bundles.id, unitIds));
       await tx.update(courses).set({ status: 'published', publishedAt }).where(eq(courses.id, course.id));
       await forgetFailures(tx, snapshots);
+      await recordActivity(tx, selection.map((t) => publishedLine(input, t, topicById.get(t.id)!.name, snapshots)));
     });
   } catch (err) {
     if (err instanceof AlreadyCompleted) return null;
     throw err;
   }
   return result;
+}
+
+/** The course feed's line for one published topic: what of it was published, counted, not listed. */
+function publishedLine(input: PublishInput, topic: SelectedTopic, name: string, snapshots: readonly Snapshot[]): ActivityInput {
+  const passages = snapshots.filter((s) => s.topicId === topic.id && s.itemType === 'passage').length;
+  return {
+    organizationId: input.organizationId,
+    courseId: input.courseId,
+    actorId: input.actorId ?? null,
+    kind: 'published',
+    itemType: 'topic',
+    itemId: topic.id,
+    itemTitle: name,
+    details: { pages: topic.chapters.length, questions: topic.questions.length, passages },
+  };
 }
 
 /** One entry per topic (the last wins), each item once: a resent list does not publish twice. */

@@ -14,6 +14,8 @@ import { recordActivity } from './activityRecorder.ts';
 import { checkCourseInput, type CheckedCourse } from './courseRules.ts';
 import { lockCourse } from './rowLocks.ts';
 import { deleteFileRows, discardObjects, lockStudyGuideFiles } from './studyGuideWriter.ts';
+import { recordSave } from './versionRecorder.ts';
+import { settingsDocument } from './settingsDocument.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
 
 /**
@@ -65,18 +67,28 @@ export async function createCourse(db: Db, organization: OrganizationRow, creato
 }
 
 /** PUT /content/courses/{id}: the updated course, or stale when `lock_version` is. */
-export async function updateCourse(db: Db, organization: OrganizationRow, current: CourseRow, request: UpdateCourseRequest): Promise<Saved<CourseRow>> {
+export async function updateCourse(
+  db: Db,
+  organization: OrganizationRow,
+  current: CourseRow,
+  request: UpdateCourseRequest,
+  authorId: number,
+): Promise<Saved<CourseRow>> {
   if (request.lock_version !== current.lockVersion) return stale();
   const checked = await checkCourseInput(db, organization, { ...request, course: request.course ?? {} }, current);
   return db.transaction(async (tx) => {
     // Compare-and-set on lock_version: a save that landed since we read the course wins.
+    const now = new Date();
     const [course] = await tx
       .update(courses)
-      .set({ ...checked.values, lockVersion: sql`${courses.lockVersion} + 1`, updatedAt: new Date() })
+      .set({ ...checked.values, lockVersion: sql`${courses.lockVersion} + 1`, updatedAt: now })
       .where(and(eq(courses.id, current.id), eq(courses.lockVersion, current.lockVersion)))
       .returning();
     if (!course) return stale();
     await replaceLinks(tx, current.id, checked);
+    // The version keeps the course's own columns and the tags, subjects and sharing the request set.
+    const document = { ...settingsDocument(course), ...(request.course ?? {}) };
+    await recordSave(tx, { organizationId: course.organizationId, itemType: 'course', itemId: course.id, authorId, document, lockVersion: course.lockVersion, at: now, title: course.name });
     return saved(course);
   });
 }

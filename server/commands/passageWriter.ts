@@ -16,6 +16,9 @@ import { saved, stale, type Saved } from './versionedSave.ts';
 import { recordSave, recordVersion } from './versionRecorder.ts';
 import type { VersionMark } from './versionMark.ts';
 
+/** The passage as its editor sends it (a version's document, the fields a restore sends back). */
+const passageVersionDocument = ({ title, content_html, sections }: PreparedPassage) => ({ title, content_html, sections });
+
 function rowValues(p: PreparedPassage) {
   return { title: p.title, content: p.content, contentHtml: p.content_html, sections: p.sections };
 }
@@ -36,6 +39,16 @@ export async function createPassage(
       .values({ ...rowValues(passage), organizationId: topic.organizationId, topicId: topic.id, creatorId, position: last?.next ?? 0 })
       .returning();
     await recordActivityOf(tx, 'passage', row!.id, { actorId: creatorId, kind: 'created' });
+    await recordVersion(tx, {
+      organizationId: topic.organizationId,
+      itemType: 'passage',
+      itemId: row!.id,
+      authorId: creatorId,
+      document: passageVersionDocument(passage),
+      lockVersion: row!.lockVersion,
+      at: row!.createdAt,
+      kind: 'created',
+    });
     return row!;
   });
 }
@@ -60,16 +73,15 @@ export async function updatePassage(
       .where(and(eq(passages.id, id), eq(passages.lockVersion, lockVersion)))
       .returning();
     if (!row) return stale();
-    const { title, content_html, sections } = passage;
     const version = {
       organizationId: row.organizationId,
       itemType: 'passage',
       itemId: row.id,
       authorId,
-      document: { title, content_html, sections },
+      document: passageVersionDocument(passage),
       lockVersion: row.lockVersion,
       at: now,
-      title: title || htmlToText(content_html).slice(0, 120),
+      title: passage.title || htmlToText(passage.content_html).slice(0, 120),
     } as const;
     await (mark ? recordVersion(tx, { ...version, ...mark }) : recordSave(tx, version));
     return saved(row);

@@ -97,6 +97,16 @@ export async function createQuestion(db: Db, input: NewQuestion): Promise<number
     if (preceding !== null || (succeeding !== undefined && succeeding !== null)) await linkQuestion(tx, topic.id, { id, preceding, succeeding });
     await replaceParts(tx, { id, organizationId: topic.organizationId }, save.doc);
     await recordActivityOf(tx, 'question', id, { actorId: creatorId, kind: 'created' });
+    await recordVersion(tx, {
+      organizationId: topic.organizationId,
+      itemType: 'question',
+      itemId: id,
+      authorId: creatorId,
+      document: { ...save.doc },
+      lockVersion: 0,
+      at: new Date(),
+      kind: 'created',
+    });
     return id;
   });
 }

@@ -29,6 +29,8 @@ import type { PreparedPassage } from '../sanitize/passageContent.ts';
 import { questionText } from '../sanitize/questionContent.ts';
 import type { QuestionSave } from './questionWriterRows.ts';
 import { AlreadyCompleted } from './publishingLocks.ts';
+import { recordActivityOf } from './activityRecorder.ts';
+import { recordVersionsOfRows, versionStatements } from './versionsOfRows.ts';
 import { allocateIds, insertImportedRows, partCounts, type IdLists } from './spreadsheetImporterRows.ts';
 import { refuseOverfullTopic } from './topicCapacity.ts';
 
@@ -182,7 +184,17 @@ export async function writeImport(
     passagePosition: start.passages,
   };
   const written = await insertImportedRows(tx, place, ids, prepared.passages, placed);
-  return { ids, statements: written + 4 };
+  // Each imported question and passage starts its history with the version it came in as.
+  const at = new Date();
+  await recordVersionsOfRows(tx, { kind: 'imported', itemType: 'question', ids: ids.questions, authorId: target.actorId, at });
+  await recordVersionsOfRows(tx, { kind: 'imported', itemType: 'passage', ids: ids.passages, authorId: target.actorId, at });
+  return { ids, statements: written + 4 + versionStatements(ids.questions.length) + versionStatements(ids.passages.length) };
+}
+
+/** The course feed's one line for an import: the topic it went into and how much came. */
+export async function recordImport(tx: Tx, target: ImportTarget, prepared: Prepared, from: 'spreadsheet' | 'document'): Promise<void> {
+  const details = { questions: prepared.saves.length, passages: prepared.passages.length, from };
+  await recordActivityOf(tx, 'topic', target.topicId, { actorId: target.actorId, kind: 'imported', details });
 }
 
 /** Imports everything or nothing; AlreadyCompleted when an earlier run committed this job. */
@@ -200,6 +212,7 @@ export async function importSpreadsheet(db: Db, input: SpreadsheetImportInput, j
         if (!(await job.complete(tx, result))) throw new AlreadyCompleted();
       },
     );
+    await recordImport(tx, input, prepared, 'spreadsheet');
     return { result: result!, statements: statements + 1 };
   });
 }

@@ -5,6 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { topics, type TopicRow } from '../db/schema/index.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
+import { recordSave } from './versionRecorder.ts';
+import { settingsDocument } from './settingsDocument.ts';
 
 export interface TopicChanges {
   name?: string;
@@ -13,14 +15,20 @@ export interface TopicChanges {
   questionsLabel?: string | null;
 }
 
-/** The updated row, or stale when the topic is gone or lockVersion is stale. */
-export async function updateTopic(db: Db, id: number, changes: TopicChanges, lockVersion: number): Promise<Saved<TopicRow>> {
-  const [row] = await db
-    .update(topics)
-    .set({ ...changes, lockVersion: sql`${topics.lockVersion} + 1`, updatedAt: new Date() })
-    .where(and(eq(topics.id, id), eq(topics.lockVersion, lockVersion)))
-    .returning();
-  return row ? saved(row) : stale();
+/** The updated row, or stale when the topic is gone or lockVersion is stale. The edit is kept in the topic's history. */
+export async function updateTopic(db: Db, id: number, changes: TopicChanges, lockVersion: number, authorId: number): Promise<Saved<TopicRow>> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(topics)
+      .set({ ...changes, lockVersion: sql`${topics.lockVersion} + 1`, updatedAt: now })
+      .where(and(eq(topics.id, id), eq(topics.lockVersion, lockVersion)))
+      .returning();
+    if (!row) return stale();
+    const document = settingsDocument(row);
+    await recordSave(tx, { organizationId: row.organizationId, itemType: 'topic', itemId: row.id, authorId, document, lockVersion: row.lockVersion, at: now, title: row.name });
+    return saved(row);
+  });
 }
 
 /**

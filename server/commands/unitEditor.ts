@@ -5,6 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bundles, type UnitRow } from '../db/schema/index.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
+import { recordSave } from './versionRecorder.ts';
+import { settingsDocument } from './settingsDocument.ts';
 
 export interface UnitChanges {
   name?: string;
@@ -12,13 +14,19 @@ export interface UnitChanges {
 }
 
 /** The updated row, or stale when the unit is gone or lockVersion is stale. */
-export async function updateUnit(db: Db, id: number, changes: UnitChanges, lockVersion: number): Promise<Saved<UnitRow>> {
-  const [row] = await db
-    .update(bundles)
-    .set({ ...changes, lockVersion: sql`${bundles.lockVersion} + 1`, updatedAt: new Date() })
-    .where(and(eq(bundles.id, id), eq(bundles.lockVersion, lockVersion)))
-    .returning();
-  return row ? saved(row) : stale();
+export async function updateUnit(db: Db, id: number, changes: UnitChanges, lockVersion: number, authorId: number | null): Promise<Saved<UnitRow>> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(bundles)
+      .set({ ...changes, lockVersion: sql`${bundles.lockVersion} + 1`, updatedAt: now })
+      .where(and(eq(bundles.id, id), eq(bundles.lockVersion, lockVersion)))
+      .returning();
+    if (!row) return stale();
+    const document = settingsDocument(row);
+    await recordSave(tx, { organizationId: row.organizationId, itemType: 'unit', itemId: row.id, authorId, document, lockVersion: row.lockVersion, at: now, title: row.name });
+    return saved(row);
+  });
 }
 
 /**

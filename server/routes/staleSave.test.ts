@@ -40,14 +40,14 @@ describe.each(testDatabaseKinds())('a stale save on %s', (kind) => {
 
   it('gives the saved row back', async () => {
     const unit = await aUnit();
-    const row = await savedOrConflict(await updateUnit(database.db, unit.id, { name: 'Unit baru' }, 0), storedUnit(unit.id));
+    const row = await savedOrConflict(await updateUnit(database.db, unit.id, { name: 'Unit baru' }, 0, null), storedUnit(unit.id));
     expect(row).toMatchObject({ id: unit.id, name: 'Unit baru', lockVersion: 1 });
   });
 
   it('answers 409 with the record as stored now when it is still there', async () => {
     const unit = await aUnit();
-    await updateUnit(database.db, unit.id, { name: 'Versi A' }, 0);
-    const result = await updateUnit(database.db, unit.id, { name: 'Versi B' }, 0);
+    await updateUnit(database.db, unit.id, { name: 'Versi A' }, 0, null);
+    const result = await updateUnit(database.db, unit.id, { name: 'Versi B' }, 0, null);
     expect(result).toEqual({ kind: 'stale' });
     const error = await refusal(savedOrConflict(result, storedUnit(unit.id)));
     expect(error.statusCode).toBe(409);
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('a stale save on %s', (kind) => {
   it('answers 404 when the record is gone', async () => {
     const unit = await aUnit();
     await database.db.delete(bundles).where(eq(bundles.id, unit.id));
-    const result = await updateUnit(database.db, unit.id, { name: 'Terlambat' }, 0);
+    const result = await updateUnit(database.db, unit.id, { name: 'Terlambat' }, 0, null);
     expect(result).toEqual({ kind: 'stale' });
     const error = await refusal(savedOrConflict(result, storedUnit(unit.id)));
     expect(error.statusCode).toBe(404);

@@ -26,9 +26,11 @@ import { bundles, chapters, courses, passages, questions, topics } from '../../d
 import { questionName } from '../../queries/contentPlace.ts';
 import { lessonForTopic } from '../pageCreator.ts';
 import { AlreadyCompleted } from '../publishingLocks.ts';
+import { activityItemType, recordActivity } from '../activityRecorder.ts';
 import { lockCourse } from '../rowLocks.ts';
 import { refuseOverfullTopic } from '../topicCapacity.ts';
 import { courseFileIds, insertCourse } from './courseParts.ts';
+import { recordCopyVersions } from './versions.ts';
 import { recordFileCopies, type FileCopy } from './media.ts';
 import type { MediaRows } from './mediaRows.ts';
 import { Changed, runCopy, type CopyContext, type CopyJob } from './run.ts';
@@ -192,5 +194,17 @@ async function write(tx: Tx, planned: CopyPlan, files: Map<number, FileCopy>, me
     append,
   });
   await rewriteMedia(tx, maps, media, mediaMap);
+  await recordCopyVersions(tx, maps, { actorId: input.actorId, sameOrganization: plan.sourceOrganizationId === t.organizationId });
+  // The copy's line is the target course's: what was made, and what it was made from.
+  await recordActivity(tx, {
+    organizationId: t.organizationId,
+    courseId,
+    actorId: input.actorId,
+    kind: 'copied',
+    itemType: activityItemType[kind],
+    itemId: newId,
+    itemTitle: name,
+    details: { source: baseName, source_id: input.id },
+  });
   return { result, used };
 }

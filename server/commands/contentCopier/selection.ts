@@ -20,9 +20,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { passages, publishedItems, questions, topics } from '../../db/schema/index.ts';
 import { JobRefusal, type JobMessage } from '../../jobs/tracked.ts';
 import { AlreadyCompleted } from '../publishingLocks.ts';
+import { recordActivityOf } from '../activityRecorder.ts';
 import { lockCourse } from '../rowLocks.ts';
 import { refuseOverfullTopic } from '../topicCapacity.ts';
 import { removedLinks, type QuestionLink } from './links.ts';
+import { recordCopyVersions } from './versions.ts';
 import { recordFileCopies, type FileCopy } from './media.ts';
 import type { MediaRows } from './mediaRows.ts';
 import type { CopyTarget } from './plan.ts';
@@ -202,6 +204,10 @@ async function write<R extends Record<string, unknown>>(
   });
   await rewriteMedia(tx, maps, media, mediaMap);
   if (input.publishedOnly) await applyPublished(tx, t.organizationId, await publishedChanges(tx, plan.questionIds, plan.passageIds), maps, mediaMap);
+  await recordCopyVersions(tx, maps, { actorId: input.actorId, sameOrganization: input.sourceOrganizationId === t.organizationId });
+  // The import's one line in the target course, counted.
+  const details = { questions: q.length, passages: plan.passageIds.length, from: input.asSource === 'provider' ? 'provider' : 'organization' };
+  await recordActivityOf(tx, 'topic', t.topicId!, { actorId: input.actorId, kind: 'imported', details });
   return { result, used };
 }
 

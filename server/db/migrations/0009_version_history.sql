@@ -38,4 +38,9 @@ CREATE INDEX "activity_events_course_idx" ON "activity_events" USING btree ("cou
 CREATE INDEX "activity_events_organization_idx" ON "activity_events" USING btree ("organization_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "activity_events_created_idx" ON "activity_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "item_versions_item_idx" ON "item_versions" USING btree ("item_type","item_id","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "item_versions_created_idx" ON "item_versions" USING btree ("created_at");
+CREATE INDEX "item_versions_created_idx" ON "item_versions" USING btree ("created_at");--> statement-breakpoint
+-- What students already have is the first version of every published page, question and passage:
+-- "Changed since published" compares with it before anything else has been recorded.
+INSERT INTO "item_versions" ("organization_id", "item_type", "item_id", "kind", "author_id", "document", "lock_version", "created_at", "saved_at")
+SELECT "organization_id", CASE "item_type" WHEN 'chapter' THEN 'page' ELSE "item_type" END, "item_id", 'published', NULL, "document", "version", "published_at", "published_at"
+FROM "published_items" ORDER BY "published_at", "id";

@@ -71,7 +71,7 @@ const courseCrudRoutes: RouteModule = (app, ctx) => {
       const { course, share, ctx: org } = await loadCourse(db, user, request.params.id);
       authorizeCourse(org, user.id, 'update', course, share);
       if (becomesAssessment(request.body.course, course)) authorizeAssessment(org);
-      const updated = await savedOrConflict(await updateCourse(db, org.organization, course, request.body), {
+      const updated = await savedOrConflict(await updateCourse(db, org.organization, course, request.body, user.id), {
         find: async () => (await findCourse(db, course.id, user.id)).course,
         reply: (stored) => courseReply(db, stored),
       });

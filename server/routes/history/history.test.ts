@@ -4,12 +4,31 @@
 // may edit only; another organization's items and versions are not found.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questionDocumentFields } from '../../../domain/schemas/questions.ts';
+import { recordVersionsOfRows } from '../../commands/versionsOfRows.ts';
 import { activityEvents, itemVersions } from '../../db/schema/index.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { makeSchool } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { makeLessonTopic, makePage } from '../../test/pageFactories.ts';
 import { documentOf, fullQuestion, makeQuestion, questionSchool, type QuestionSchool, type SchoolRole } from '../../test/questionFactories.ts';
+
+/** A question document with its parts' keys replaced by their positions, so documents keyed by editor keys and by row ids compare. */
+function byPosition(document: Record<string, unknown>) {
+  // Which question follows is the following question's to say; a version keeps what it follows.
+  const { succeeding_question_id: _succeeding, ...doc } = questionDocumentFields.parse(document);
+  const at = (items: { key: string }[]) => new Map(items.map((item, i) => [item.key, String(i)]));
+  const [categories, groups, premises] = [at(doc.categories), at(doc.groups), at(doc.premises)];
+  const key = (map: Map<string, string>, k: string | null) => (k === null ? null : (map.get(k) ?? 'missing'));
+  return {
+    ...doc,
+    answers: doc.answers.map((a, i) => ({ ...a, key: String(i), category_key: key(categories, a.category_key), group_key: key(groups, a.group_key) })),
+    categories: doc.categories.map((c, i) => ({ ...c, key: String(i) })),
+    groups: doc.groups.map((g, i) => ({ ...g, key: String(i) })),
+    premises: doc.premises.map((p, i) => ({ ...p, key: String(i) })),
+    responses: doc.responses.map((r, i) => ({ ...r, key: String(i), premise_key: key(premises, r.premise_key) })),
+  };
+}
 
 describe.each(testDatabaseKinds())('version history routes on %s', (kind) => {
   let t: TestApp;
@@ -47,14 +66,15 @@ describe.each(testDatabaseKinds())('version history routes on %s', (kind) => {
     expect(versions.map((v: { kind: string; author: { id: number } | null }) => [v.kind, v.author?.id])).toEqual([
       ['edited', s.publisher.id],
       ['edited', s.editor.id],
+      ['created', s.editor.id],
     ]);
     expect(versions[0].lock_version).toBe(lock);
     expect(versions[1].author.name).toBe(s.editor.name);
-    expect(res.headers['x-pena-count']).toBe('2');
+    expect(res.headers['x-pena-count']).toBe('3');
 
     const second = await call('editor', 'GET', `/content/chapters/${page.id}/versions?per=1&page=2`);
     expect(second.json().map((v: { id: number }) => v.id)).toEqual([versions[1].id]);
-    expect(second.headers['x-pena-pages']).toBe('2');
+    expect(second.headers['x-pena-pages']).toBe('3');
 
     const one = await call('editor', 'GET', `/content/chapters/${page.id}/versions/${versions[1].id}`);
     expect(one.statusCode).toBe(200);
@@ -68,7 +88,7 @@ describe.each(testDatabaseKinds())('version history routes on %s', (kind) => {
     const [editorVersion] = await t.db
       .select()
       .from(itemVersions)
-      .where(and(eq(itemVersions.itemId, page.id), eq(itemVersions.itemType, 'page'), eq(itemVersions.authorId, s.editor.id)));
+      .where(and(eq(itemVersions.itemId, page.id), eq(itemVersions.itemType, 'page'), eq(itemVersions.kind, 'edited'), eq(itemVersions.authorId, s.editor.id)));
 
     const res = await call('publisher', 'POST', `/content/chapters/${page.id}/versions/${editorVersion!.id}/restore`, { lock_version: second.lock_version });
     expect(res.statusCode).toBe(200);
@@ -76,7 +96,7 @@ describe.each(testDatabaseKinds())('version history routes on %s', (kind) => {
 
     const versions = (await call('editor', 'GET', `/content/chapters/${page.id}/versions`)).json();
     expect(versions[0]).toMatchObject({ kind: 'restored', author: { id: s.publisher.id }, source: { item_type: 'page', item_id: page.id, version_id: editorVersion!.id } });
-    expect(versions).toHaveLength(3);
+    expect(versions.map((v: { kind: string }) => v.kind)).toEqual(['restored', 'edited', 'edited', 'created']);
 
     const [line] = await t.db.select().from(activityEvents).where(eq(activityEvents.itemId, page.id)).orderBy(desc(activityEvents.id)).limit(1);
     expect(line).toMatchObject({ kind: 'restored', itemType: 'page', actorId: s.publisher.id, courseId: s.course.id, itemTitle: 'Pecahan' });
@@ -94,7 +114,7 @@ describe.each(testDatabaseKinds())('version history routes on %s', (kind) => {
     const res = await call('editor', 'POST', `/content/chapters/${page.id}/versions/${version!.id}/restore`, { lock_version: saved.lock_version });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'conflict', current: { id: page.id, content: '<p>B</p>' } });
-    expect((await call('editor', 'GET', `/content/chapters/${page.id}/versions`)).json()).toHaveLength(2);
+    expect((await call('editor', 'GET', `/content/chapters/${page.id}/versions`)).json()).toHaveLength(3);
   });
 
   it('restores a question with every part, and never a provider question', async () => {
@@ -108,7 +128,7 @@ describe.each(testDatabaseKinds())('version history routes on %s', (kind) => {
     const second = await call('publisher', 'PUT', `/map/questions/${q.id}`, { ...changed, lock_version: first.json().lock_version });
     expect(second.statusCode).toBe(200);
     const versions = (await call('editor', 'GET', `/map/questions/${q.id}/versions`)).json();
-    const original = versions.find((v: { author: { id: number } }) => v.author.id === s.editor.id);
+    const original = versions.find((v: { kind: string; author: { id: number } }) => v.kind === 'edited' && v.author.id === s.editor.id);
     const restored = await call('editor', 'POST', `/map/questions/${q.id}/versions/${original.id}/restore`, { lock_version: second.json().lock_version });
     expect(restored.statusCode).toBe(200);
     expect(restored.json().content_html).toBe('<p>Asli</p>');
@@ -123,6 +143,29 @@ describe.each(testDatabaseKinds())('version history routes on %s', (kind) => {
     expect((await call('admin', 'POST', `/map/questions/${provider.id}/versions/${version!.id}/restore`, { lock_version: 0 })).statusCode).toBe(403);
   });
 
+  it.each(['categorise', 'matching_choices', 'grouped_choices'] as const)(
+    'builds a %s question’s version from its rows as its editor saves it, and restores it',
+    async (type) => {
+      const topic = await s.topic(s.editor.id);
+      const created = await call('editor', 'POST', '/map/questions', { topic_id: topic.id, ...fullQuestion(type) });
+      expect(created.statusCode).toBe(201);
+      const q = created.json();
+      await t.db.transaction((tx) => recordVersionsOfRows(tx, { kind: 'published', itemType: 'question', ids: [q.id], authorId: s.publisher.id, at: new Date() }));
+      const [saved, published] = await t.db
+        .select()
+        .from(itemVersions)
+        .where(and(eq(itemVersions.itemId, q.id), eq(itemVersions.itemType, 'question')))
+        .orderBy(itemVersions.id);
+      expect(published!.kind).toBe('published');
+      expect(byPosition(published!.document)).toEqual(byPosition(saved!.document));
+
+      const edited = await call('editor', 'PUT', `/map/questions/${q.id}`, { ...documentOf(q), content_html: '<p>Lain</p>', lock_version: q.lock_version });
+      const restored = await call('editor', 'POST', `/map/questions/${q.id}/versions/${published!.id}/restore`, { lock_version: edited.json().lock_version });
+      expect(restored.statusCode).toBe(200);
+      expect(byPosition(documentOf(restored.json()))).toEqual(byPosition(saved!.document));
+    },
+  );
+
   it('restores a passage', async () => {
     const topic = await s.topic(s.editor.id);
     const created = await call('editor', 'POST', '/map/passages', { topic_id: topic.id, title: 'Bacaan', content_html: '<p>Awal</p>' });
@@ -131,7 +174,7 @@ describe.each(testDatabaseKinds())('version history routes on %s', (kind) => {
     const first = await call('editor', 'PUT', `/map/passages/${p.id}`, { title: 'Bacaan', content_html: '<p>Satu</p>', lock_version: p.lock_version });
     const second = await call('publisher', 'PUT', `/map/passages/${p.id}`, { title: 'Bacaan', content_html: '<p>Dua</p>', lock_version: first.json().lock_version });
     const versions = (await call('editor', 'GET', `/map/passages/${p.id}/versions`)).json();
-    const mine = versions.find((v: { author: { id: number } }) => v.author.id === s.editor.id);
+    const mine = versions.find((v: { kind: string; author: { id: number } }) => v.kind === 'edited' && v.author.id === s.editor.id);
     const restored = await call('editor', 'POST', `/map/passages/${p.id}/versions/${mine.id}/restore`, { lock_version: second.json().lock_version });
     expect(restored.statusCode).toBe(200);
     expect(restored.json().content_html).toBe('<p>Satu</p>');

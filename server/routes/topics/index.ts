@@ -128,6 +128,7 @@ const topicRoutes: RouteModule = (app, ctx) => {
           questionsLabel: questions_label === undefined ? undefined : questions_label || null,
         },
         lock_version,
+        user.id,
       );
       await savedOrConflict(result, { find: () => findTopic(db, topic.id), reply: () => topicReply(db, org, topic.id) });
       return topicReply(db, org, topic.id);

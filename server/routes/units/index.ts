@@ -105,7 +105,7 @@ const unitRoutes: RouteModule = (app, ctx) => {
       const { unit, courseName, ctx: org, share } = await loadUnit(db, user, request.params.id);
       authorizeUnit(org, user.id, 'update', unit, share);
       const { lock_version, ...changes } = request.body;
-      const updated = await savedOrConflict(await updateUnit(db, unit.id, changes, lock_version), {
+      const updated = await savedOrConflict(await updateUnit(db, unit.id, changes, lock_version, user.id), {
         find: () => findUnit(db, unit.id),
         reply: (current) => unitReply(db, current.unit, current.courseName),
       });
