@@ -106,6 +106,21 @@ describe('guardRoute', () => {
     ['create_assessment', 'admin', [], false, false],
     ['create_assessment', 'no_role', ['manage_assessments'], false, false],
     ['create_assessment', 'restricted', ['manage_assessments'], false, false],
+
+    ['activity', 'admin', [], false, true],
+    ['activity', 'member', [], false, true],
+    ['activity', 'publisher', [], false, true],
+    ['activity', 'editor', [], false, false],
+    ['activity', 'limited_editor', [], false, false],
+    ['activity', 'no_role', [], false, false],
+    ['activity', 'restricted', [], false, false],
+
+    ['organization_activity', 'admin', [], false, true],
+    ['organization_activity', 'member', [], false, false],
+    ['organization_activity', 'publisher', [], false, false],
+    ['organization_activity', 'editor', [], false, false],
+    ['organization_activity', 'restricted', [], false, false],
+    ['organization_activity', 'unapproved', [], false, false],
   ])('%s for %s with %j, license=%s → %s', (route, who, features, license, expected) => {
     expect(check(route, who, features, license)).toBe(expected);
   });

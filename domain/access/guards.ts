@@ -14,6 +14,8 @@ export const guardedRoutes = [
   'import_excel',
   'import_document',
   'create_assessment',
+  'activity',
+  'organization_activity',
 ] as const;
 export type GuardedRoute = (typeof guardedRoutes)[number];
 
@@ -46,6 +48,12 @@ export function guardRoute(
       );
     case 'create_assessment':
       return access.canCreate && hasFeature(access, 'manage_assessments');
+    // A course's activity: those who publish it (admins and publishers, §6).
+    case 'activity':
+      return access.canPublish;
+    // The organization's own events (members' roles): those who change roles, the admins.
+    case 'organization_activity':
+      return access.canChangeRoles;
   }
 }
 

@@ -31,6 +31,8 @@ describe('domain/access public face', () => {
       'import_excel',
       'import_document',
       'create_assessment',
+      'activity',
+      'organization_activity',
     ]);
   });
 });

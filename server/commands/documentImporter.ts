@@ -20,7 +20,7 @@ import type { DocumentExtraction, DocumentImportResult } from '../../domain/sche
 import type { Db } from '../db/client.ts';
 import { jobStatuses } from '../db/schema/index.ts';
 import { chargeImport } from '../documentImport/quota.ts';
-import { prepareImport, writeImport, type ImportedPassage } from './spreadsheetImporter.ts';
+import { prepareImport, recordImport, writeImport, type ImportedPassage } from './spreadsheetImporter.ts';
 import type { QuestionDocument } from '../../domain/schemas/questions.ts';
 
 export interface FinishedQuestion {
@@ -68,6 +68,7 @@ export async function finishDocumentImport(db: Db, input: DocumentFinishInput): 
     await chargeImport(tx, { organizationId: input.organizationId, userId: input.actorId, jobUuid: input.jobUuid, ...input.quota });
 
     const { ids } = await writeImport(tx, input, prepared, input.questions.map((q) => q.passageKey));
+    await recordImport(tx, input, prepared, 'document');
     const imported = { question_ids: ids.questions, passage_ids: ids.passages };
     await tx
       .update(jobStatuses)

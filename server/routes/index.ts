@@ -1,5 +1,6 @@
 // Every route module, in registration order.
 import type { RouteModule } from '../context.ts';
+import activityRoutes from './activity/index.ts';
 import authRoutes from './auth/index.ts';
 import filesRoutes from './files/index.ts';
 import historyRoutes from './history/index.ts';
@@ -27,4 +28,4 @@ import teamRoutes from './teams/index.ts';
 import topicRoutes from './topics/index.ts';
 import userRoutes from './users/index.ts';
 
-export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, spreadsheetRoutes, documentRoutes, unitRoutes, topicRoutes, pageRoutes, lessonRoutes, questionRoutes, passageRoutes, historyRoutes, copyingRoutes, tagRoutes, teamRoutes, memberRoutes, failedContentRoutes, downloadRoutes, previewRoutes, provisioningRoutes, filesRoutes, jobRoutes];
+export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, spreadsheetRoutes, documentRoutes, unitRoutes, topicRoutes, pageRoutes, lessonRoutes, questionRoutes, passageRoutes, historyRoutes, activityRoutes, copyingRoutes, tagRoutes, teamRoutes, memberRoutes, failedContentRoutes, downloadRoutes, previewRoutes, provisioningRoutes, filesRoutes, jobRoutes];

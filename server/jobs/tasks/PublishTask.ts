@@ -16,6 +16,6 @@ export const PublishTask = defineTrackedTask<PublishJobData>({
   // commit finds the job completed and writes nothing.
   queue: { retryLimit: 3, retryDelay: 5, expireInSeconds: 15 * 60 },
   handler: async (ctx, job, data) => {
-    await publishCourse(ctx.database.db, job, { courseId: data.course_id, organizationId: job.organizationId, topics: data.topics });
+    await publishCourse(ctx.database.db, job, { courseId: data.course_id, organizationId: job.organizationId, topics: data.topics, actorId: job.userId });
   },
 });
