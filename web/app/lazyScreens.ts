@@ -109,6 +109,10 @@ const failedContent = () => import('../features/failed-content/FailedContentScre
 export const FailedPagesScreen = screen(() => failedContent().then((m) => m.FailedPagesScreen));
 export const FailedQuestionsScreen = screen(() => failedContent().then((m) => m.FailedQuestionsScreen));
 export const FailedPassagesScreen = screen(() => failedContent().then((m) => m.FailedPassagesScreen));
+export const CourseActivityScreen = screen(() => import('../features/activity/CourseActivityScreen.tsx').then((m) => m.CourseActivityScreen));
+export const OrganizationActivityScreen = screen(() =>
+  import('../features/activity/OrganizationActivityScreen.tsx').then((m) => m.OrganizationActivityScreen),
+);
 export const PreviewScreen = screen(() => import('../features/preview/PreviewScreen.tsx').then((m) => m.PreviewScreen));
 export const SpreadsheetImportScreen = screen(() =>
   import('../features/spreadsheet-import/SpreadsheetImportScreen.tsx').then((m) => m.SpreadsheetImportScreen),

@@ -30,6 +30,7 @@ import { QuestionEditorScreen } from './lazyScreens.ts';
 import { BareLayout } from './layouts/index.ts';
 import { PublishScreen, UnpublishScreen } from './lazyScreens.ts';
 import { FailedPagesScreen, FailedPassagesScreen, FailedQuestionsScreen } from './lazyScreens.ts';
+import { CourseActivityScreen, OrganizationActivityScreen } from './lazyScreens.ts';
 import { PreviewScreen } from './lazyScreens.ts';
 import { ImportQuestionsScreen } from './lazyScreens.ts';
 import { DocumentImportScreen, SpreadsheetImportScreen } from './lazyScreens.ts';
@@ -134,6 +135,8 @@ export const routes: RouteObject[] = [
                           { path: 'bundles/:unitId', element: <UnitOverviewScreen /> },
                           { path: 'topics/:topicId', element: <TopicOverviewScreen /> },
                           { path: 'topics/:topicId/questions', element: <TopicOverviewScreen /> },
+                          // A course's activity (§6: those who publish it, admins and publishers).
+                          { path: 'courses/:courseId/activity', element: <RouteGuard route="activity"><CourseActivityScreen /></RouteGuard> },
                         ],
                       },
                     ],
@@ -169,6 +172,8 @@ export const routes: RouteObject[] = [
                       { path: 'teams', element: <RouteGuard route="teams"><TeamsScreen /></RouteGuard> },
                       // User Management (§2, §6): whoever may see the team page; restricted users are refused.
                       { path: 'members', element: <RouteGuard route="teams"><MembersScreen /></RouteGuard> },
+                      // The organization's own events (members' roles): its administrators.
+                      { path: 'activity', element: <RouteGuard route="organization_activity"><OrganizationActivityScreen /></RouteGuard> },
                       // Failed-content lists (§2); static segments outrank the editors' chapters/:pageId.
                       { path: 'chapters/failed', element: <RouteGuard route="content"><FailedPagesScreen /></RouteGuard> },
                       { path: 'questions/failed', element: <RouteGuard route="content"><FailedQuestionsScreen /></RouteGuard> },

@@ -3,13 +3,14 @@
 // after 500 ms; the server matches case-insensitively without non-word characters) and paged
 // 15 at a time (§9; page 1 left out of the address). Administrators change the admin, approved
 // and restricted flags and the team place; publishers, editors and limited editors view roles;
-// restricted users never get here (RouteGuard, and the server answers 403).
+// restricted users never get here (RouteGuard, and the server answers 403). Administrators
+// find the organization's activity (who changed whose role) from here.
 import { Alert, Button, EmptyState, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconInfoCircle, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconActivity, IconInfoCircle, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, FILTER_DEBOUNCE_MS, FIRST_PAGE } from '../../../domain/constants.ts';
 import type { ManagedMember, UpdateMemberRequest } from '../../../domain/schemas/members.ts';
 import { useFailureMessage } from '../../components/failureMessage.ts';
@@ -20,6 +21,7 @@ import { QueryError } from '../../components/QueryError.tsx';
 import { useScreenTitle } from '../../components/useScreenTitle.ts';
 import { homePath, useLanguage } from '../../i18n/useLanguage.ts';
 import { isApiError } from '../../lib/http.ts';
+import { activityPaths, useActivityRights } from '../activity/index.ts';
 import { useSignedIn } from '../auth/index.ts';
 import { useOrganization } from '../organizations/index.ts';
 import { useMembers, useMoveToTeam, useUpdateMember } from './data/members.ts';
@@ -42,6 +44,7 @@ export function MembersScreen() {
 
   const list = useMembers(organization.id, state.q, state.page);
   const manages = access.canChangeRoles;
+  const canSeeActivity = useActivityRights().organization;
   const usesTeams = organization.use_teams_in_qcreate;
   const detail = useOrganization(organization.id);
   const update = useUpdateMember(organization.id, user.id);
@@ -95,7 +98,18 @@ export function MembersScreen() {
 
   return (
     <>
-      <ScreenHeader eyebrow={organization.name} title={t('members.title')} description={manages ? t('members.admin_description') : t('members.description')} />
+      <ScreenHeader
+        eyebrow={organization.name}
+        title={t('members.title')}
+        description={manages ? t('members.admin_description') : t('members.description')}
+        actions={
+          canSeeActivity && (
+            <Button component={Link} to={activityPaths.organization(language)} variant="default" leftSection={<IconActivity size={16} />} data-testid="organization-activity-link">
+              {t('activity.organization_link')}
+            </Button>
+          )
+        }
+      />
       {!manages && (
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />} mb="lg">
           {t('members.read_only')}

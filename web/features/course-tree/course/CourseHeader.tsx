@@ -1,12 +1,13 @@
 // The head of the course overview: icon, kind, name, status, tags, subjects, description, the
 // introductory video, counts, and the actions the teacher may take (edit the course, add a
-// unit, copy the course to an organization, delete the course).
+// unit, copy the course to an organization, see its activity, delete the course).
 import { ActionIcon, Anchor, Avatar, Badge, Button, Group, Menu, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
-import { IconBook2, IconCopy, IconDots, IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconActivity, IconBook2, IconCopy, IconDots, IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { activityPaths, useActivityRights } from '../../activity/index.ts';
 import { useCopyMove, useCopyMoveRights } from '../../copy-move/index.ts';
 import { PublishActions } from '../../publishing/index.ts';
 import { CourseTags } from '../components/CourseTags.tsx';
@@ -28,6 +29,7 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
   const language = useLanguage();
   const copyMove = useCopyMove();
   const { canCopy } = useCopyMoveRights();
+  const canSeeActivity = useActivityRights().course;
   const copyCourse = () =>
     copyMove.open({ kind: 'course', id: course.id, name: course.name, organization_id: course.organization_id, course_id: course.id, action: 'copy' });
   return (
@@ -93,7 +95,7 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
               {t('units.new')}
             </Button>
           )}
-          {(canCopy || canDelete) && (
+          {(canCopy || canSeeActivity || canDelete) && (
             <Menu position="bottom-end">
               <Menu.Target>
                 <ActionIcon variant="default" size="lg" aria-label={t('course_tree.more_actions')}>
@@ -104,6 +106,11 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
                 {canCopy && (
                   <Menu.Item leftSection={<IconCopy size={16} />} onClick={copyCourse}>
                     {t('copy_move.copy_course')}
+                  </Menu.Item>
+                )}
+                {canSeeActivity && (
+                  <Menu.Item component={Link} to={activityPaths.course(language, course.id)} leftSection={<IconActivity size={16} />} data-testid="activity-link">
+                    {t('activity.course_link')}
                   </Menu.Item>
                 )}
                 {canDelete && (
