@@ -1,8 +1,8 @@
 // The school the fuzz requests act in: every role, two courses with tags, subjects, video
-// presenters, units, topics (with their lessons) with pages, questions, passages and links, and the real ids of
+// presenters, units, topics (with their lessons) with pages, questions, passages (each with a version) and links, and the real ids of
 // each kind (named as `idKind` names path parameters) so generated requests reach records.
 import { eq } from 'drizzle-orm';
-import { iconImages, teams, videoPresenters } from '../../db/schema/index.ts';
+import { iconImages, itemVersions, teams, videoPresenters } from '../../db/schema/index.ts';
 import { presignUpload } from '../../storage/uploads.ts';
 import type { TestApp } from '../app.ts';
 import { makePage } from '../pageFactories.ts';
@@ -44,11 +44,22 @@ export async function fuzzSchool(t: TestApp): Promise<FuzzSchool> {
       add('topic', topic.id);
       add('lesson', topic.lessonId);
       await fillTopic(db, topic, { links: 1 });
-      add('chapter', (await makePage(db, topic)).id);
+      const page = await makePage(db, topic);
+      add('chapter', page.id);
       const passage = await makePassage(db, topic);
       add('passage', passage.id);
-      add('question', (await makeQuestion(db, topic, { position: 0 })).id);
+      const question = await makeQuestion(db, topic, { position: 0 });
+      add('question', question.id);
       add('question', (await makeQuestion(db, topic, { position: 1, passageId: passage.id })).id);
+      const versions = await db
+        .insert(itemVersions)
+        .values([
+          { organizationId: orgId, itemType: 'page', itemId: page.id, kind: 'edited', document: { type: 'text', title: page.title, content: '<p>Isi</p>' }, lockVersion: 0 },
+          { organizationId: orgId, itemType: 'passage', itemId: passage.id, kind: 'edited', document: { title: 'Bacaan', content_html: '<p>Isi</p>' }, lockVersion: 0 },
+          { organizationId: orgId, itemType: 'question', itemId: question.id, kind: 'edited', document: { type: question.type, content_html: '<p>Soal</p>' }, lockVersion: 0 },
+        ])
+        .returning({ id: itemVersions.id });
+      for (const version of versions) add('version', version.id);
     }
   }
   for (const team of await db.select({ id: teams.id }).from(teams).where(eq(teams.organizationId, orgId))) add('team', team.id);
