@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates.ts';
+import { formatDate, formatDateTime, formatTimeAgo } from './dates.ts';
 
 // Local time, so the expected day and hour do not depend on the machine's time zone.
 const instant = new Date(2026, 10, 24, 10, 2).toISOString();
@@ -33,5 +33,24 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null, 'id')).toBeNull();
     expect(formatDateTime('', 'id')).toBeNull();
     expect(formatDateTime('2026-13-45T99:00:00Z', 'id')).toBeNull();
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date(2026, 10, 24, 10, 2);
+  const before = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+
+  it('says how long ago in the largest whole unit, in the language', () => {
+    expect(formatTimeAgo(before(20), 'en', now)).toBe('now');
+    expect(formatTimeAgo(before(5 * 60), 'en', now)).toBe('5 minutes ago');
+    expect(formatTimeAgo(before(3 * 3600 + 59), 'en', now)).toBe('3 hours ago');
+    expect(formatTimeAgo(before(26 * 3600), 'en', now)).toBe('yesterday');
+    expect(formatTimeAgo(before(3 * 3600), 'id', now)).toBe('3 jam yang lalu');
+    expect(formatTimeAgo(before(400 * 24 * 3600), 'id', now)).toBe('tahun lalu');
+  });
+
+  it('is null when there is no date or it cannot be read', () => {
+    expect(formatTimeAgo(null, 'en', now)).toBeNull();
+    expect(formatTimeAgo('not a date', 'en', now)).toBeNull();
   });
 });

@@ -10,6 +10,8 @@
 //   history and open dialogs all stay.
 // - Unsaved values are kept as the saver's local copy when the session ends; the editor
 //   opened at the same address after the login starts from them, unsaved (localCopy.ts).
+// - `restore` puts an earlier version's values in the form and stores them through another
+//   write (the restore call), saving the teacher's unsaved changes first so none is lost.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -53,6 +55,12 @@ export type DocumentForm<TInput extends FieldValues, TDoc, TRecord> = {
   save: () => Promise<TRecord | null>;
   keepMine: () => Promise<TRecord | null>;
   takeTheirs: () => void;
+  /**
+   * Shows `values` (an earlier version) and stores them with `write` on the version last
+   * stored. `unsaved`: changes on screen could not be saved first, nothing was restored;
+   * `refused`: not stored (a 409 opens the conflict dialog, a failure shows as `problem`).
+   */
+  restore: (values: TInput, write: (lockVersion: number) => Promise<TRecord>) => Promise<'restored' | 'unsaved' | 'refused'>;
   /**
    * A failed save that is not a conflict and not on a field: the "Failed to …" line
    * (§8 "Create, update and delete failures").
@@ -178,7 +186,24 @@ export function useDocumentForm<TInput extends FieldValues, TDoc, TRecord extend
     setStored(theirs);
   }, [saver, form, schema]);
 
-  return { form, saver, stored, valid, save, keepMine, takeTheirs, problem };
+  const restore = useCallback(
+    async (values: TInput, write: (lockVersion: number) => Promise<TRecord>) => {
+      if (saver.dirty && !(await save())) return 'unsaved' as const;
+      form.reset(values);
+      const { doc, ok } = parse();
+      setValid(ok);
+      const record = await saver.storeWith(doc, write);
+      if (!record) return 'refused' as const;
+      // The stored record is the truth (sanitized, its version): the form shows it as loaded.
+      const stored = latest.current.valuesOf(record);
+      form.reset(stored);
+      setValid(schema.safeParse(stored).success);
+      return 'restored' as const;
+    },
+    [saver, save, form, parse, schema],
+  );
+
+  return { form, saver, stored, valid, save, keepMine, takeTheirs, restore, problem };
 }
 
 /** Whether the form shows a message at `path`: one of its fields, or a part of an item of a list. */

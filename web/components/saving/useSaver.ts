@@ -9,7 +9,8 @@
 // - when the session ends with changes unsaved (a 401 on any request), the editor's values are
 //   kept as a local copy (localCopy.ts) for the editor that opens the item after the login.
 // The hook knows nothing of forms: the editor calls `changed(doc, valid)` on every change
-// and `saveNow(doc)` on an explicit save.
+// and `saveNow(doc)` on an explicit save. `storeWith` stores a document through another write
+// than the save (restoring a version): the same base version, 409 and retries.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTOSAVE_DEBOUNCE_MS } from '../../../domain/constants.ts';
 import { isApiError, onUnauthorized } from '../../lib/http.ts';
@@ -51,6 +52,11 @@ export interface Saver<TDoc, TRecord> {
   keepMine: (doc: TDoc) => Promise<TRecord | null>;
   /** Take the other version: the editor resets to the returned record. */
   takeTheirs: () => TRecord | null;
+  /**
+   * Stores `doc` (what the editor now shows) with `write` instead of the save, on the version
+   * last stored: a restored version. A 409 is a conflict as for a save; a retry saves `doc`.
+   */
+  storeWith: (doc: TDoc, write: (lockVersion: number) => Promise<TRecord>) => Promise<TRecord | null>;
 }
 
 export function useSaver<TDoc, TRecord>(options: SaverOptions<TDoc, TRecord>): Saver<TDoc, TRecord> {
@@ -78,13 +84,13 @@ export function useSaver<TDoc, TRecord>(options: SaverOptions<TDoc, TRecord>): S
     timer.current = null;
   };
 
-  const store = useCallback(async (doc: TDoc, baseVersion: number): Promise<TRecord | null> => {
+  const store = useCallback(async (doc: TDoc, baseVersion: number, write?: (lockVersion: number) => Promise<TRecord>): Promise<TRecord | null> => {
     clearTimer();
     setStatus('pending');
     setError(null);
     const attempt = (async () => {
       try {
-        const record = await latest.current.save(doc, baseVersion);
+        const record = await (write ? write(baseVersion) : latest.current.save(doc, baseVersion));
         version.current = latest.current.versionOf(record);
         setLastSavedAt(latest.current.savedAtOf(record));
         retries.current = 0;
@@ -185,6 +191,17 @@ export function useSaver<TDoc, TRecord>(options: SaverOptions<TDoc, TRecord>): S
     return theirs;
   }, [conflict]);
 
+  const storeWith = useCallback(
+    async (doc: TDoc, write: (lockVersion: number) => Promise<TRecord>) => {
+      // What the editor shows now is the latest edit: unsaved until the write stores it.
+      pendingDoc.current = { doc, valid: true };
+      setDirty(true);
+      if (inFlight.current) await inFlight.current;
+      return store(doc, version.current, write);
+    },
+    [store],
+  );
+
   useEffect(() => () => clearTimer(), []);
 
   // The session ended: unsaved work is kept before the login screen takes the editor's place.
@@ -197,5 +214,5 @@ export function useSaver<TDoc, TRecord>(options: SaverOptions<TDoc, TRecord>): S
     [],
   );
 
-  return { status, lastSavedAt, dirty, conflict, error, changed, saveNow, retry, keepMine, takeTheirs };
+  return { status, lastSavedAt, dirty, conflict, error, changed, saveNow, retry, keepMine, takeTheirs, storeWith };
 }

@@ -11,7 +11,9 @@ export function PageEditorScreen() {
       idParam="pageId"
       useItem={usePage}
       newValues={(search) => newPageValues(search.get('type') === 'video' ? 'video' : 'text')}
-      renderStored={(page, { topic, items }) => <PageEditor page={page} topic={topic} items={items} />}
+      renderStored={(page, { topic, items }) => (
+        <PageEditor page={page} topic={topic} items={items} published={topic.lesson?.chapters.find((summary) => summary.id === page.id)} />
+      )}
       renderNew={({ topic, items }, initialValues, moveTo) => <PageEditor page={null} topic={topic} items={items} initialValues={initialValues} moveTo={moveTo} />}
     />
   );

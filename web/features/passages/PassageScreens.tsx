@@ -11,7 +11,15 @@ export function PassageEditorScreen() {
       idParam="passageId"
       useItem={usePassage}
       newValues={newPassageValues}
-      renderStored={(passage, { topic, items }) => <PassageEditor passage={passage} topic={topic} items={items} questions={topic.questions ?? []} />}
+      renderStored={(passage, { topic, items }) => (
+        <PassageEditor
+          passage={passage}
+          topic={topic}
+          items={items}
+          questions={topic.questions ?? []}
+          published={topic.passages?.find((summary) => summary.id === passage.id)}
+        />
+      )}
       renderNew={({ topic, items }, initialValues, moveTo) => (
         <PassageEditor passage={null} topic={topic} items={items} questions={[]} initialValues={initialValues} moveTo={moveTo} />
       )}

@@ -6,7 +6,9 @@
 // when the teacher's setting says so, the Save button always — with the version it loaded, and
 // a 409 opens the conflict dialog with both versions. A new page is created by its first save
 // and then moves to its own address, the same editor staying mounted (EditorSession). Read-only
-// for a teacher who may not edit it.
+// for a teacher who may not edit it. A stored page has its History (versions, comparisons,
+// restore for a teacher who may edit) and, once published and changed, the comparison with
+// what students get.
 import { Paper, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -33,10 +35,13 @@ import { RichTextEditor } from '../../../components/richText/index.ts';
 import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { useSignedIn } from '../../auth/index.ts';
 import { PreviewButton } from '../../preview/index.ts';
+import { ChangedSincePublished, changedSincePublished, historyApi, ItemHistory } from '../../history/index.ts';
+import type { HistorySubject, PublishedMark } from '../../history/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { pageApi } from '../data/api.ts';
 import { rememberSavedPage, useDeletePage } from '../data/hooks.ts';
 import { PageConflict } from './PageConflict.tsx';
+import { pageFields, pageValuesOf } from './pageHistory.ts';
 import { VideoFields } from './VideoFields.tsx';
 
 /** The fields a server 422 may name and this editor shows (its sections are kept, not edited here). */
@@ -67,9 +72,11 @@ type Props = {
   initialValues?: PageDocumentInput;
   /** A new page's first save stored it: move to its own address, keeping this editor. */
   moveTo?: MoveTo;
+  /** What the topic's list says of the page's publishing. */
+  published?: PublishedMark;
 };
 
-export function PageEditor({ topic, items, page: loaded, initialValues, moveTo }: Props) {
+export function PageEditor({ topic, items, page: loaded, initialValues, moveTo, published }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -107,6 +114,14 @@ export function PageEditor({ topic, items, page: loaded, initialValues, moveTo }
 
   const failedLine = page ? t('pages.update_failed') : t('pages.create_failed');
 
+  const history: HistorySubject | null = page && {
+    item: { type: 'page', id: page.id },
+    fieldsOf: pageFields,
+    draft: () => form.getValues(),
+    canRestore: canEdit,
+    restore: (version) => editor.restore(pageValuesOf(version.document), (lockVersion) => historyApi.restore<Page>({ type: 'page', id: page.id }, version.id, lockVersion)),
+  };
+
   const deletePage = () => {
     if (!page) return;
     remove.mutate(page, {
@@ -130,6 +145,7 @@ export function PageEditor({ topic, items, page: loaded, initialValues, moveTo }
       leaving={leaving}
       actions={
         <>
+          {history && <ItemHistory subject={history} />}
           {page && <PreviewButton topicId={topic.id} item={{ type: 'chapter', id: page.id }} />}
           {canDelete ? (
             <DeleteMenu
@@ -146,6 +162,7 @@ export function PageEditor({ topic, items, page: loaded, initialValues, moveTo }
       }
     >
       <Stack gap="lg">
+        {history && <ChangedSincePublished subject={history} changed={changedSincePublished(published, page?.lock_version ?? null)} />}
         <SaveProblem problem={editor.problem} failedLine={failedLine} />
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           <form onSubmit={(event) => event.preventDefault()} noValidate aria-label={kind}>

@@ -30,10 +30,13 @@ import { RichTextEditor } from '../../../components/richText/index.ts';
 import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useSignedIn } from '../../auth/index.ts';
+import { ChangedSincePublished, changedSincePublished, historyApi, ItemHistory } from '../../history/index.ts';
+import type { HistorySubject, PublishedMark } from '../../history/index.ts';
 import { passageApi } from '../data/api.ts';
 import { rememberSavedPassage, useDeletePassage } from '../data/hooks.ts';
 import { LinkedQuestions } from './LinkedQuestions.tsx';
 import { PassageConflict } from './PassageConflict.tsx';
+import { passageFields, passageValuesOf } from './passageHistory.ts';
 import { PassageSections } from './PassageSections.tsx';
 
 const FIELDS = ['title', 'content_html', 'sections'] as const;
@@ -51,9 +54,11 @@ type Props = {
   initialValues?: PassageDocumentInput;
   /** A new passage's first save stored it: move to its own address, keeping this editor. */
   moveTo?: MoveTo;
+  /** What the topic's list says of the passage's publishing. */
+  published?: PublishedMark;
 };
 
-export function PassageEditor({ topic, items, questions, passage: loaded, initialValues, moveTo }: Props) {
+export function PassageEditor({ topic, items, questions, passage: loaded, initialValues, moveTo, published }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -93,6 +98,15 @@ export function PassageEditor({ topic, items, questions, passage: loaded, initia
 
   const failedLine = passage ? t('passages.update_failed') : t('passages.create_failed');
 
+  const history: HistorySubject | null = passage && {
+    item: { type: 'passage', id: passage.id },
+    fieldsOf: passageFields,
+    draft: () => form.getValues(),
+    canRestore: canEdit,
+    restore: (version) =>
+      editor.restore(passageValuesOf(version.document), (lockVersion) => historyApi.restore<Passage>({ type: 'passage', id: passage.id }, version.id, lockVersion)),
+  };
+
   const deletePassage = () => {
     if (!passage) return;
     remove.mutate(passage, {
@@ -115,17 +129,20 @@ export function PassageEditor({ topic, items, questions, passage: loaded, initia
       nextItem={nextItem}
       leaving={leaving}
       actions={
-        canDelete ? (
-          <DeleteMenu
-            deleteLabel={t('passages.delete')}
-            confirmTitle={t('passages.delete_title')}
-            confirmBody={t('passages.delete_body')}
-            reset={remove.reset}
-            onConfirm={deletePassage}
-            loading={remove.isPending}
-            error={remove.isError ? t('passages.delete_failed') : null}
-          />
-        ) : null
+        <>
+          {history && <ItemHistory subject={history} />}
+          {canDelete ? (
+            <DeleteMenu
+              deleteLabel={t('passages.delete')}
+              confirmTitle={t('passages.delete_title')}
+              confirmBody={t('passages.delete_body')}
+              reset={remove.reset}
+              onConfirm={deletePassage}
+              loading={remove.isPending}
+              error={remove.isError ? t('passages.delete_failed') : null}
+            />
+          ) : null}
+        </>
       }
     >
       <Stack gap="lg">
@@ -134,6 +151,7 @@ export function PassageEditor({ topic, items, questions, passage: loaded, initia
             {t(PROVIDER_READ_ONLY_MESSAGE)}
           </Alert>
         )}
+        {history && <ChangedSincePublished subject={history} changed={changedSincePublished(published, passage?.lock_version ?? null)} />}
         <SaveProblem problem={editor.problem} failedLine={failedLine} />
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           <form onSubmit={(event) => event.preventDefault()} noValidate aria-label={kind}>

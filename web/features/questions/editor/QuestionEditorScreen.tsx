@@ -1,11 +1,12 @@
 // {lang}/questions/{id} and {lang}/topics/{topicId}/questions/new[?type=…]: loads what the
 // editor needs (the question, its topic with the other questions and the passages, the
 // organization's point system and the teacher's autosave), then shows the form — or the
-// question read-only when it is a provider reference (§8) or not the teacher's to edit.
+// question read-only when it is a provider reference (§8) or not the teacher's to edit (its
+// history can be read and compared, never restored).
 // A new question keeps its form when its first save moves it to its own address (EditorSession).
 import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { canDeleteRecord, canEditRecord } from '../../../../domain/access/index.ts';
@@ -18,11 +19,14 @@ import { QueryError } from '../../../components/QueryError.tsx';
 import { useScreenTitle } from '../../../components/useScreenTitle.ts';
 import { homePath, useLanguage } from '../../../i18n/useLanguage.ts';
 import { useSignedIn } from '../../auth/index.ts';
+import { ChangedSincePublished, changedSincePublished, ItemHistory } from '../../history/index.ts';
+import type { HistorySubject } from '../../history/index.ts';
 import { useQuestion } from '../data/hooks.ts';
 import { documentFromQuestion, newDocument } from '../model/document.ts';
 import { questionPaths } from '../paths.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 import { QuestionPreview } from './QuestionPreview.tsx';
+import { questionFields } from './questionHistory.ts';
 
 export function QuestionEditorScreen() {
   return <EditorSession idParam="questionId">{(start, moveTo) => <QuestionSession start={start} moveTo={moveTo} />}</EditorSession>;
@@ -120,9 +124,23 @@ function ExistingQuestion({ id }: { id: number }) {
 function ReadOnlyQuestion({ question, topic }: { question: Question; topic: ReturnType<typeof useTopicItems> }) {
   const { t } = useTranslation();
   const nextItem = useNextItem(question.topic_id, topic.items, { contentType: 'questions', id: question.id });
+  const questions = topic.data?.questions;
+  const passages = topic.data?.passages;
+  const history = useMemo<HistorySubject>(
+    () => ({
+      item: { type: 'question', id: question.id },
+      fieldsOf: (document, translate) => questionFields(document, translate, { passages: passages ?? [], questions: questions ?? [] }),
+      draft: () => documentFromQuestion(question),
+      canRestore: false,
+      restore: () => Promise.resolve('refused'),
+    }),
+    [question, passages, questions],
+  );
+  const summary = questions?.find((q) => q.id === question.id);
   return (
-    <EditorLayout topic={topic.data} kind={t('questions.kind')} readOnly nextItem={nextItem} size="md">
+    <EditorLayout topic={topic.data} kind={t('questions.kind')} readOnly nextItem={nextItem} size="md" actions={<ItemHistory subject={history} />}>
       <Stack gap="lg">
+        <ChangedSincePublished subject={history} changed={changedSincePublished(summary, question.lock_version)} />
         <Alert color={question.read_only ? 'blue' : 'gray'} variant="light" icon={<IconLock size={18} />} data-testid="read-only-message">
           {question.read_only ? t(PROVIDER_READ_ONLY_MESSAGE) : t('questions.read_only_not_yours')}
         </Alert>

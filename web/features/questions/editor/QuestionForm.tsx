@@ -2,13 +2,16 @@
 // explanation and hint on the left; save state, what blocks saving, and the settings on the
 // right. Validated on every change with the domain's rules; saved whole with the version it
 // loaded (autosave per the teacher's setting); a newer version saved elsewhere opens the
-// conflict dialog, never an overwrite.
-import { Alert, Button, Grid, Paper, Stack, Text } from '@mantine/core';
+// conflict dialog, never an overwrite. A stored question has its History (restore goes
+// through the same saver, so a stale one is a conflict too) and, once published and changed,
+// the comparison with what students get.
+import { Alert, Box, Button, Grid, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import type { Version } from '../../../../domain/schemas/history.ts';
 import type { Question, QuestionDocument, QuestionSummary } from '../../../../domain/schemas/questions.ts';
 import type { PassageSummary } from '../../../../domain/schemas/content.ts';
 import { EditorLayout, useNextItem } from '../../../components/editor/index.ts';
@@ -18,7 +21,10 @@ import { withFlash } from '../../../components/feedback/index.ts';
 import { ConflictDialog, localCopyKey, useRestoredCopy } from '../../../components/saving/index.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { ChangedSincePublished, changedSincePublished, historyApi, ItemHistory } from '../../history/index.ts';
+import type { HistorySubject, RestoreOutcome } from '../../history/index.ts';
 import { PreviewButton } from '../../preview/index.ts';
+import { useQuestion } from '../data/hooks.ts';
 import { documentFromQuestion, requestDocument } from '../model/document.ts';
 import { documentText } from '../model/plainDocument.ts';
 import { questionPaths } from '../paths.ts';
@@ -28,6 +34,7 @@ import { PartsSection, Section, StemSection, TypeSection } from './FormSections.
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { NotesSection } from './NotesSection.tsx';
 import { QuestionPreview } from './QuestionPreview.tsx';
+import { questionFields, readQuestionDocument } from './questionHistory.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 import { useQuestionForm } from './useQuestionForm.ts';
 import { useQuestionSaving } from './useQuestionSaving.ts';
@@ -90,6 +97,8 @@ export function QuestionForm({ topicId, topic, items, questions, passages, loade
 
   const { saver } = saving;
   const { editing, valid } = question;
+  /** The question as last stored (each save puts it here). */
+  const stored = useQuestion(saving.questionId);
   const nextItem = useNextItem(topicId, items, saving.questionId === null ? null : { contentType: 'questions', id: saving.questionId });
   const position = questions.findIndex((q) => q.id === saving.questionId);
 
@@ -118,6 +127,29 @@ export function QuestionForm({ topicId, topic, items, questions, passages, loade
     }
   };
 
+  const fieldsOf = useMemo<HistorySubject['fieldsOf']>(() => (document, translate) => questionFields(document, translate, { passages, questions }), [passages, questions]);
+  /** An earlier version on screen and stored through the saver; unsaved changes are saved first, so none is lost. */
+  const restoreVersion = async (questionId: number, version: Version): Promise<RestoreOutcome> => {
+    if (saver.dirty) {
+      question.showErrors();
+      if (!(await question.validate()) || !(await saver.saveNow(requestDocument(question.form.getValues())))) return 'unsaved';
+    }
+    question.replaceWith(readQuestionDocument(version.document));
+    const record = await saver.storeWith(mineDoc(), (lockVersion) => historyApi.restore<Question>({ type: 'question', id: questionId }, version.id, lockVersion));
+    if (!record || record.id === null) return 'refused';
+    question.replaceWith(documentFromQuestion(record));
+    return 'restored';
+  };
+  const questionId = saving.questionId;
+  const history: HistorySubject | null =
+    questionId === null
+      ? null
+      : { item: { type: 'question', id: questionId }, fieldsOf, draft: mineDoc, canRestore: true, restore: (version) => restoreVersion(questionId, version) };
+  const changed = changedSincePublished(
+    questions.find((q) => q.id === questionId),
+    stored.data?.lock_version ?? null,
+  );
+
   return (
     <EditorLayout
       topic={topic}
@@ -133,6 +165,7 @@ export function QuestionForm({ topicId, topic, items, questions, passages, loade
       size="xl"
       actions={
         <>
+          {history && <ItemHistory subject={history} />}
           {saving.questionId !== null && <PreviewButton topicId={topicId} item={{ type: 'question', id: saving.questionId }} />}
           {canDelete && saving.questionId !== null ? (
             <DeleteQuestion
@@ -147,6 +180,11 @@ export function QuestionForm({ topicId, topic, items, questions, passages, loade
         </>
       }
     >
+      {history && changed && (
+        <Box mb="lg">
+          <ChangedSincePublished subject={history} changed />
+        </Box>
+      )}
       <QuestionEditingContext.Provider value={editing}>
         <QuestionErrorsContext.Provider value={question.errors}>
           {/* Room below the last field: the page is never scrolled to its very end while editing,
