@@ -7,6 +7,7 @@ import type { CopyKind } from '../../domain/schemas/copying.ts';
 import type { ActivityItemType, ActivityKind } from '../../domain/schemas/history.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { activityEvents } from '../db/schema/index.ts';
+import { cutTitle } from './pageGenerator/pages.ts';
 import { placeOf, type ContentPlace } from '../queries/contentPlace.ts';
 import { memberStanding, type MemberStanding } from '../queries/memberStanding.ts';
 
@@ -37,12 +38,6 @@ export const activityItemType: Record<CopyKind, ActivityItemType> = {
   passage: 'passage',
 };
 
-/** One line of plain text, at most TITLE_LENGTH characters (an ellipsis when cut). */
-export function activityTitle(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  const chars = [...line];
-  return chars.length <= TITLE_LENGTH ? line : `${chars.slice(0, TITLE_LENGTH - 1).join('').trimEnd()}…`;
-}
 
 /** One line, or many in one statement (a publish's line per topic). */
 export async function recordActivity(db: Db | Tx, input: ActivityInput | readonly ActivityInput[]): Promise<void> {
@@ -56,7 +51,7 @@ export async function recordActivity(db: Db | Tx, input: ActivityInput | readonl
       kind: line.kind,
       itemType: line.itemType,
       itemId: line.itemId,
-      itemTitle: activityTitle(line.itemTitle),
+      itemTitle: cutTitle(line.itemTitle, TITLE_LENGTH),
       details: line.details ?? {},
     })),
   );
