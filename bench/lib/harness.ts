@@ -77,7 +77,7 @@ export async function startPena(env: NodeJS.ProcessEnv, cwd = root): Promise<Ser
   const port = await freePort();
   const statsPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PUBLIC_URL: url, BENCH_STATS_PORT: String(statsPort), ...env };
+  const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PUBLIC_URL: url, BENCH_STATS_PORT: String(statsPort), BENCH_CHECKOUT: cwd, ...env };
   if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL;
   // As `npm start` runs it (package.json): a 16 MB young generation.
   const args = [...SERVER_NODE_FLAGS, '--import', path.join(lib, 'statements.ts'), path.join(cwd, 'server/main.ts'), 'serve', '--no-worker'];
