@@ -81,7 +81,7 @@ export async function updatePassage(
       document: passageVersionDocument(passage),
       lockVersion: row.lockVersion,
       at: now,
-      title: passage.title || htmlToText(passage.content_html).slice(0, 120),
+      title: passage.title || htmlToText(passage.content_html),
     } as const;
     await (mark ? recordVersion(tx, { ...version, ...mark }) : recordSave(tx, version));
     return saved(row);

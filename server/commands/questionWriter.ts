@@ -159,7 +159,7 @@ export async function updateQuestion(
       document: { ...save.doc },
       lockVersion: row.lockVersion,
       at: now,
-      title: htmlToText(save.doc.content_html).slice(0, 120),
+      title: htmlToText(save.doc.content_html),
     } as const;
     await (mark ? recordVersion(tx, { ...version, ...mark }) : recordSave(tx, version));
     return saved({ id: row.id });

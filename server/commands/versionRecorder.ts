@@ -9,6 +9,8 @@
 // into or added to, and the feed line written at once.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { TITLE_LENGTH } from './activityRecorder.ts';
+import { cutTitle } from './pageGenerator/pages.ts';
 import type { VersionKind, VersionedItemType, VersionSource } from '../db/schema/index.ts';
 
 /** Ten minutes: a pause longer than a coffee ends a sitting. */
@@ -73,7 +75,7 @@ function feedLine(input: VersionInput, kind: 'edited' | 'restored', inserted: SQ
   return sql`
     insert into activity_events (organization_id, course_id, actor_id, kind, item_type, item_id, item_title, details, created_at)
     select ${input.organizationId}, (${courseOf(input.itemType, input.itemId)}), ${input.authorId}, ${kind}, ${input.itemType}, ${input.itemId},
-      ${input.title.slice(0, 200)}, jsonb_build_object('version_id', ${inserted}.id), ${input.at}
+      ${cutTitle(input.title, TITLE_LENGTH)}, jsonb_build_object('version_id', ${inserted}.id), ${input.at}
     from ${inserted}`;
 }
 

@@ -284,16 +284,17 @@ async function seedTopicContent(
       await createQuestion(db, { topic, creatorId, save: { doc, content: questionText(doc) } });
     }
   }
-  await publishSeededTopics(db, organization.id, published);
+  await publishSeededTopics(db, organization.id, published, creatorId);
 }
 
 /**
  * The demo's published topics get what a publisher's publish gives them (spec §4): their pages
  * and questions published through the publisher itself (commands/coursePublisher.ts), with the
- * snapshots students and the published preview read. A topic without a question cannot be
- * published (§4); its pages stay drafts. The catalogue's publish dates are kept.
+ * snapshots students and the published preview read, by the teacher who wrote them (the course's
+ * feed names them). A topic without a question cannot be published (§4); its pages stay drafts.
+ * The catalogue's publish dates are kept.
  */
-export async function publishSeededTopics(db: Db, organizationId: number, topicIds: number[]) {
+export async function publishSeededTopics(db: Db, organizationId: number, topicIds: number[], actorId: number | null = null) {
   if (topicIds.length === 0) return;
   const documents = await topicDocuments(db, topicIds);
   const rows = await db
@@ -314,7 +315,7 @@ export async function publishSeededTopics(db: Db, organizationId: number, topicI
       };
     });
     const job = { uuid: randomUUID(), progress: async () => {}, complete: async () => true };
-    await publishCourse(db, job, { courseId, organizationId, topics: selection });
+    await publishCourse(db, job, { courseId, organizationId, topics: selection, actorId });
     const publishedAt = courseTopics[0]!.publishedAt;
     if (publishedAt) {
       await db.update(courses).set({ publishedAt }).where(eq(courses.id, courseId));
