@@ -59,7 +59,7 @@ async function savedPage(title: string, textSeed: number): Promise<{ pageId: num
   const doc = pageDocumentSchema.parse({ type: 'text', title, content: revisedPage(prosePage(PAGE_WORDS, textSeed), 0), sections: [] });
   const values = await preparePage(db, org.id, doc);
   const page = await createPage(db, { topic: topic!, creatorId: users[0]!.id, values });
-  await updatePage(db, page.id, values, page.lockVersion, users[0]!.id);
+  await updatePage(db, page, values, page.lockVersion, users[0]!.id);
   const [version] = await query<{ id: number }>(`select id from item_versions where item_type = 'page' and item_id = $1 order by id desc limit 1`, [page.id]);
   if (!version) throw new Error('the page editor kept no version of the save');
   return { pageId: page.id, versionId: version.id };

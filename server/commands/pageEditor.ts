@@ -4,32 +4,36 @@
 // Deleting closes the gap it leaves in the topic's order, under the topic's lock (taken
 // first, as every write of the topic's order takes it, so they cannot deadlock).
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { chapters, type PageRow } from '../db/schema/index.ts';
 import { pageVersionDocument, type PageValues } from './pageDocument.ts';
 import { lockTopic } from './rowLocks.ts';
 import { recordActivityOf } from './activityRecorder.ts';
-import { saved, stale, type Saved } from './versionedSave.ts';
-import { recordSave, recordVersion } from './versionRecorder.ts';
+import type { Saved } from './versionedSave.ts';
+import { saveWithVersion } from './versionRecorder.ts';
 import type { VersionMark } from './versionMark.ts';
 
 /**
  * The saved row, or stale when the page is gone or lockVersion is stale. The save is kept in
- * the page's history: as an edit, or as a version of its own when `mark` says it restores one.
+ * the page's history, in the same statement (versionRecorder.ts saveWithVersion).
  */
-export async function updatePage(db: Db, id: number, values: PageValues, lockVersion: number, authorId: number, mark?: VersionMark): Promise<Saved<PageRow>> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx
+export async function updatePage(
+  db: Db,
+  page: { id: number; organizationId: number },
+  values: PageValues,
+  lockVersion: number,
+  authorId: number,
+  mark?: VersionMark,
+): Promise<Saved<PageRow>> {
+  const now = new Date();
+  const write = (handle: Db | Tx) =>
+    handle
       .update(chapters)
       .set({ ...values, lockVersion: sql`${chapters.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
-      .where(and(eq(chapters.id, id), eq(chapters.lockVersion, lockVersion)))
+      .where(and(eq(chapters.id, page.id), eq(chapters.lockVersion, lockVersion)))
       .returning();
-    if (!row) return stale();
-    const version = { organizationId: row.organizationId, itemType: 'page', itemId: row.id, authorId, document: pageVersionDocument(values), lockVersion: row.lockVersion, at: now, title: row.title } as const;
-    await (mark ? recordVersion(tx, { ...version, ...mark }) : recordSave(tx, version));
-    return saved(row);
-  });
+  const version = { organizationId: page.organizationId, itemType: 'page', itemId: page.id, authorId, document: pageVersionDocument(values), at: now, title: values.title } as const;
+  return saveWithVersion(db, write, version, mark);
 }
 
 /** Deletes the page and moves the pages after it up by one; false when it was already gone. */

@@ -6,14 +6,14 @@
 // the passages after it move up one place. Lock order, as for questions: topic, passage,
 // then question rows.
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { passages, questions, type PassageRow } from '../db/schema/index.ts';
 import type { PreparedPassage } from '../sanitize/passageContent.ts';
 import { htmlToText } from '../../domain/rules/text.ts';
 import { lockTopic } from './rowLocks.ts';
 import { recordActivityOf } from './activityRecorder.ts';
-import { saved, stale, type Saved } from './versionedSave.ts';
-import { recordSave, recordVersion } from './versionRecorder.ts';
+import type { Saved } from './versionedSave.ts';
+import { recordVersion, saveWithVersion } from './versionRecorder.ts';
 import type { VersionMark } from './versionMark.ts';
 
 /** The passage as its editor sends it (a version's document, the fields a restore sends back). */
@@ -59,33 +59,29 @@ export async function createPassage(
  */
 export async function updatePassage(
   db: Db,
-  id: number,
-  passage: PreparedPassage,
+  passage: { id: number; organizationId: number },
+  values: PreparedPassage,
   lockVersion: number,
   authorId: number,
   mark?: VersionMark,
 ): Promise<Saved<PassageRow>> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx
+  const now = new Date();
+  const write = (handle: Db | Tx) =>
+    handle
       .update(passages)
-      .set({ ...rowValues(passage), lockVersion: sql`${passages.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
-      .where(and(eq(passages.id, id), eq(passages.lockVersion, lockVersion)))
+      .set({ ...rowValues(values), lockVersion: sql`${passages.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
+      .where(and(eq(passages.id, passage.id), eq(passages.lockVersion, lockVersion)))
       .returning();
-    if (!row) return stale();
-    const version = {
-      organizationId: row.organizationId,
-      itemType: 'passage',
-      itemId: row.id,
-      authorId,
-      document: passageVersionDocument(passage),
-      lockVersion: row.lockVersion,
-      at: now,
-      title: passage.title || htmlToText(passage.content_html),
-    } as const;
-    await (mark ? recordVersion(tx, { ...version, ...mark }) : recordSave(tx, version));
-    return saved(row);
-  });
+  const version = {
+    organizationId: passage.organizationId,
+    itemType: 'passage',
+    itemId: passage.id,
+    authorId,
+    document: passageVersionDocument(values),
+    at: now,
+    title: values.title || htmlToText(values.content_html),
+  } as const;
+  return saveWithVersion(db, write, version, mark);
 }
 
 /** False when the passage was already gone. */

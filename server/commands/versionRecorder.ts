@@ -6,12 +6,16 @@
 // after one of those starts anew. A new version of an edit or a restore is also a line of the
 // course's activity ("Siti edited page ‘Pecahan’"); folded saves add no line, so the feed
 // shows sittings, not keystrokes. One statement per record: the latest version is read, folded
-// into or added to, and the feed line written at once.
-import { sql, type SQL } from 'drizzle-orm';
+// into or added to, and the feed line written at once; a page's or passage's autosave carries
+// its record in its own update statement (saveWithVersion).
+import { sql, type ColumnsSelection, type SQL } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db, Tx } from '../db/client.ts';
 import { TITLE_LENGTH } from './activityRecorder.ts';
 import { cutTitle } from './pageGenerator/pages.ts';
 import type { VersionKind, VersionedItemType, VersionSource } from '../db/schema/index.ts';
+import { saved, stale, type Saved } from './versionedSave.ts';
+import type { VersionMark } from './versionMark.ts';
 
 /** Ten minutes: a pause longer than a coffee ends a sitting. */
 export const QUIET_PERIOD_MS = 10 * 60 * 1000;
@@ -29,29 +33,74 @@ export interface VersionInput {
   title?: string;
 }
 
-/** A save: folded into the author's latest edit when it is within the quiet period, else a new version and a feed line. */
-export async function recordSave(db: Db | Tx, input: VersionInput): Promise<void> {
+/** The parts of a save's record: named CTE bodies that read each other by name. */
+interface SaveParts {
+  latest: SQL;
+  folded: SQL;
+  inserted: SQL;
+  feed: SQL;
+}
+
+/**
+ * A save's version as CTE bodies. `lockVersion` is the item's lock_version after the save and
+ * `written` is true when the save was written: a stale save, which writes nothing, records nothing.
+ */
+function saveParts(input: Omit<VersionInput, 'lockVersion'>, lockVersion: SQL, written: SQL): SaveParts {
   const since = new Date(input.at.getTime() - QUIET_PERIOD_MS);
   const document = JSON.stringify(input.document);
-  await db.execute(sql`
-    with latest as (
-      select id, author_id, kind, saved_at from item_versions
+  return {
+    latest: sql`select id, author_id, kind, saved_at from item_versions
       where item_type = ${input.itemType} and item_id = ${input.itemId}
-      order by id desc limit 1
-    ), folded as (
-      update item_versions v
-      set document = ${document}::jsonb, lock_version = ${input.lockVersion}, saved_at = ${input.at}
+      order by id desc limit 1`,
+    folded: sql`update item_versions v
+      set document = ${document}::jsonb, lock_version = ${lockVersion}, saved_at = ${input.at}
       from latest
       where v.id = latest.id and latest.kind = 'edited' and latest.author_id is not distinct from ${input.authorId}
-        and latest.saved_at >= ${since}
-      returning v.id
-    ), inserted as (
-      insert into item_versions (organization_id, item_type, item_id, kind, author_id, document, lock_version, created_at, saved_at)
-      select ${input.organizationId}, ${input.itemType}, ${input.itemId}, 'edited', ${input.authorId}, ${document}::jsonb, ${input.lockVersion}, ${input.at}, ${input.at}
-      where not exists (select 1 from folded)
-      returning id
-    )
-    ${feedLine(input, 'edited', sql`inserted`)}`);
+        and latest.saved_at >= ${since} and ${written}
+      returning v.id`,
+    inserted: sql`insert into item_versions (organization_id, item_type, item_id, kind, author_id, document, lock_version, created_at, saved_at)
+      select ${input.organizationId}, ${input.itemType}, ${input.itemId}, 'edited', ${input.authorId}, ${document}::jsonb, ${lockVersion}, ${input.at}, ${input.at}
+      where ${written} and not exists (select 1 from folded)
+      returning id`,
+    feed: feedLine(input, 'edited', sql`inserted`),
+  };
+}
+
+/** A save: folded into the author's latest edit when it is within the quiet period, else a new version and a feed line. */
+export async function recordSave(db: Db | Tx, input: VersionInput): Promise<void> {
+  const parts = saveParts(input, sql`${input.lockVersion}::integer`, sql`true`);
+  await db.execute(sql`
+    with latest as (${parts.latest}), folded as (${parts.folded}), inserted as (${parts.inserted}), feed as (${parts.feed})
+    select 1`);
+}
+
+/**
+ * Writes an item's save (`write`: its update, returning the row) with the save's version. An
+ * edit is recorded in the same statement as the save, as CTEs in front of the update, so an
+ * autosave every few seconds costs the round trips it cost before history was kept; a restore
+ * (`mark`) marks a version of its own in the same transaction. A stale save (no row updated)
+ * records nothing.
+ */
+export async function saveWithVersion<Row extends { organizationId: number; lockVersion: number }>(
+  db: Db,
+  write: (handle: Db | Tx) => TypedQueryBuilder<ColumnsSelection, Row[]> & PromiseLike<Row[]>,
+  version: Omit<VersionInput, 'lockVersion'>,
+  mark?: VersionMark,
+): Promise<Saved<Row>> {
+  if (mark) {
+    return db.transaction(async (tx) => {
+      const [row] = await write(tx);
+      if (!row) return stale();
+      await recordVersion(tx, { ...version, lockVersion: row.lockVersion, ...mark });
+      return saved(row);
+    });
+  }
+  const updated = db.$with('updated').as(write(db));
+  const parts = saveParts(version, sql`(select lock_version from "updated")`, sql`exists (select 1 from "updated")`);
+  const id = { id: sql<number>`id` };
+  const ctes = (['latest', 'folded', 'inserted', 'feed'] as const).map((name) => db.$with(name, id).as(parts[name]));
+  const [row] = (await db.with(updated, ...ctes).select().from(updated)) as unknown as Row[];
+  return row ? saved(row) : stale();
 }
 
 /** An act that always marks a version of its own (published, restored, imported, copied, generated, created). */
@@ -70,7 +119,7 @@ export async function recordVersion(
 }
 
 /** The course feed's line for a new version (none for a folded save, none without a title). */
-function feedLine(input: VersionInput, kind: 'edited' | 'restored', inserted: SQL): SQL {
+function feedLine(input: Omit<VersionInput, 'lockVersion'>, kind: 'edited' | 'restored', inserted: SQL): SQL {
   if (input.title === undefined) return sql`select id from ${inserted}`;
   return sql`
     insert into activity_events (organization_id, course_id, actor_id, kind, item_type, item_id, item_title, details, created_at)

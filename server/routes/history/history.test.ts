@@ -106,6 +106,19 @@ describe.each(testDatabaseKinds())('version history routes on %s', (kind) => {
     expect((await call('editor', 'GET', `/content/chapters/${page.id}/versions`)).json()[0].kind).toBe('edited');
   });
 
+  it('keeps no version of a stale save, and one of two saves sent at once', async () => {
+    const page = await newPage();
+    const body = (content: string) => ({ type: 'text', title: 'Pecahan', content, sections: [], lock_version: page.lock_version });
+    const [a, b] = await Promise.all([call('editor', 'PUT', `/content/chapters/${page.id}`, body('<p>A</p>')), call('publisher', 'PUT', `/content/chapters/${page.id}`, body('<p>B</p>'))]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const winner = a.statusCode === 200 ? '<p>A</p>' : '<p>B</p>';
+    const versions = (await call('editor', 'GET', `/content/chapters/${page.id}/versions`)).json();
+    expect(versions.map((v: { kind: string }) => v.kind)).toEqual(['edited', 'created']);
+    expect((await call('editor', 'GET', `/content/chapters/${page.id}/versions/${versions[0].id}`)).json().document.content).toBe(winner);
+    const lines = await t.db.select().from(activityEvents).where(and(eq(activityEvents.itemId, page.id), eq(activityEvents.kind, 'edited')));
+    expect(lines).toHaveLength(1);
+  });
+
   it('answers a stale restore with 409 and the stored page, and changes nothing', async () => {
     const page = await newPage();
     const saved = await savePage('editor', page.id, page.lock_version, '<p>A</p>');

@@ -15,7 +15,7 @@ import { savedOrConflict } from '../staleSave.ts';
 
 export async function savePage(db: Db, page: PageRow, doc: PageDocument, lockVersion: number, authorId: number, mark?: VersionMark): Promise<Page> {
   const result =
-    lockVersion === page.lockVersion ? await updatePage(db, page.id, await preparePage(db, page.organizationId, doc), lockVersion, authorId, mark) : stale();
+    lockVersion === page.lockVersion ? await updatePage(db, page, await preparePage(db, page.organizationId, doc), lockVersion, authorId, mark) : stale();
   const saved = await savedOrConflict(result, { find: () => findPage(db, page.id), reply: (current) => presentPage(current.page) });
   return presentPage(saved);
 }

@@ -30,7 +30,7 @@ export async function savePassage(
   authorId: number,
   mark?: VersionMark,
 ): Promise<Passage> {
-  const result = lockVersion === passage.lockVersion ? await updatePassage(db, passage.id, await checkedPassage(db, org, doc), lockVersion, authorId, mark) : stale();
+  const result = lockVersion === passage.lockVersion ? await updatePassage(db, passage, await checkedPassage(db, org, doc), lockVersion, authorId, mark) : stale();
   const saved = await savedOrConflict(result, { find: () => findPassage(db, passage.id), reply: (current) => presentPassage(current, current.questionsCount) });
   return presentPassage(saved, passage.questionsCount);
 }
