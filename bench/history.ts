@@ -23,6 +23,7 @@
 // Run: npm run bench -- history   (BENCH_REQUESTS timed requests per figure, default 100;
 // BENCH_DURATION, BENCH_WARMUP, BENCH_PORTS as in bench/lib/harness.ts; BENCH_DATABASE_URL as in
 // bench/lib/engines.ts; BENCH_HISTORY_BASELINE)
+import { measureCompare } from './lib/historyCompare.ts';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -299,6 +300,12 @@ async function main() {
     if (r) results.push(r);
   }
   summary(results);
+  const compare = await measureCompare();
+  const median = [...compare.warm].sort((a, b) => a - b)[Math.floor(compare.warm.length / 2)]!;
+  console.log(
+    `\nbrowser: comparing two versions of a ${compare.words}-word page in headless Chromium, click to marks shown: ` +
+      `${compare.cold.toFixed(0)} ms the first time (the versions read), ${median.toFixed(0)} ms median of ${compare.warm.length} more (aim ≤ 500 ms): ${verdict(Math.max(compare.cold, median) <= 500)}`,
+  );
   console.log(`\n(${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
 }
 

@@ -15,6 +15,7 @@ import { TITLE_LENGTH } from './activityRecorder.ts';
 import { cutTitle } from './pageGenerator/pages.ts';
 import type { VersionKind, VersionedItemType, VersionSource } from '../db/schema/index.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
+import { rowDocument, type BulkItemType } from './versionsOfRows.ts';
 import type { VersionMark } from './versionMark.ts';
 
 /** Ten minutes: a pause longer than a coffee ends a sitting. */
@@ -45,21 +46,20 @@ interface SaveParts {
  * A save's version as CTE bodies. `lockVersion` is the item's lock_version after the save and
  * `written` is true when the save was written: a stale save, which writes nothing, records nothing.
  */
-function saveParts(input: Omit<VersionInput, 'lockVersion'>, lockVersion: SQL, written: SQL): SaveParts {
+function saveParts(input: Omit<VersionInput, 'lockVersion'>, lockVersion: SQL, written: SQL, document: SQL): SaveParts {
   const since = new Date(input.at.getTime() - QUIET_PERIOD_MS);
-  const document = JSON.stringify(input.document);
   return {
     latest: sql`select id, author_id, kind, saved_at from item_versions
       where item_type = ${input.itemType} and item_id = ${input.itemId}
       order by id desc limit 1`,
     folded: sql`update item_versions v
-      set document = ${document}::jsonb, lock_version = ${lockVersion}, saved_at = ${input.at}
+      set document = ${document}, lock_version = ${lockVersion}, saved_at = ${input.at}
       from latest
       where v.id = latest.id and latest.kind = 'edited' and latest.author_id is not distinct from ${input.authorId}
         and latest.saved_at >= ${since} and ${written}
       returning v.id`,
     inserted: sql`insert into item_versions (organization_id, item_type, item_id, kind, author_id, document, lock_version, created_at, saved_at)
-      select ${input.organizationId}, ${input.itemType}, ${input.itemId}, 'edited', ${input.authorId}, ${document}::jsonb, ${lockVersion}, ${input.at}, ${input.at}
+      select ${input.organizationId}, ${input.itemType}, ${input.itemId}, 'edited', ${input.authorId}, ${document}, ${lockVersion}, ${input.at}, ${input.at}
       where ${written} and not exists (select 1 from folded)
       returning id`,
     feed: feedLine(input, 'edited', sql`inserted`),
@@ -68,7 +68,7 @@ function saveParts(input: Omit<VersionInput, 'lockVersion'>, lockVersion: SQL, w
 
 /** A save: folded into the author's latest edit when it is within the quiet period, else a new version and a feed line. */
 export async function recordSave(db: Db | Tx, input: VersionInput): Promise<void> {
-  const parts = saveParts(input, sql`${input.lockVersion}::integer`, sql`true`);
+  const parts = saveParts(input, sql`${input.lockVersion}::integer`, sql`true`, sql`${JSON.stringify(input.document)}::jsonb`);
   await db.execute(sql`
     with latest as (${parts.latest}), folded as (${parts.folded}), inserted as (${parts.inserted}), feed as (${parts.feed})
     select 1`);
@@ -84,7 +84,7 @@ export async function recordSave(db: Db | Tx, input: VersionInput): Promise<void
 export async function saveWithVersion<Row extends { organizationId: number; lockVersion: number }>(
   db: Db,
   write: (handle: Db | Tx) => TypedQueryBuilder<ColumnsSelection, Row[]> & PromiseLike<Row[]>,
-  version: Omit<VersionInput, 'lockVersion'>,
+  version: Omit<VersionInput, 'lockVersion'> & { itemType: BulkItemType },
   mark?: VersionMark,
 ): Promise<Saved<Row>> {
   if (mark) {
@@ -96,7 +96,9 @@ export async function saveWithVersion<Row extends { organizationId: number; lock
     });
   }
   const updated = db.$with('updated').as(write(db));
-  const parts = saveParts(version, sql`(select lock_version from "updated")`, sql`exists (select 1 from "updated")`);
+  // The version's document is read from the updated row, so the page's HTML crosses to the database once.
+  const document = sql`(select ${rowDocument[version.itemType]} from "updated" i)`;
+  const parts = saveParts(version, sql`(select lock_version from "updated")`, sql`exists (select 1 from "updated")`, document);
   const id = { id: sql<number>`id` };
   const ctes = (['latest', 'folded', 'inserted', 'feed'] as const).map((name) => db.$with(name, id).as(parts[name]));
   const [row] = (await db.with(updated, ...ctes).select().from(updated)) as unknown as Row[];

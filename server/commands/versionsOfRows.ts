@@ -23,7 +23,7 @@ export interface BulkVersions {
 const table: Record<BulkItemType, SQL> = { page: sql`chapters`, question: sql`questions`, passage: sql`passages` };
 
 /** The editor's document of row `i` of the item type's table. */
-const documentOf: Record<BulkItemType, SQL> = {
+export const rowDocument: Record<BulkItemType, SQL> = {
   page: sql`jsonb_build_object('type', i.type, 'title', i.title, 'content', i.content, 'sections', i.sections,
     'video_url', i.video_url, 'video_description', i.video_description, 'duration', i.duration)`,
   passage: sql`jsonb_build_object('title', i.title, 'content_html', i.content_html, 'sections', i.sections)`,
@@ -56,7 +56,7 @@ export async function recordVersionsOfRows(tx: Tx, input: BulkVersions): Promise
     const sources = JSON.stringify(Object.fromEntries(ids.flatMap((id) => (input.sources?.has(id) ? [[id, input.sources.get(id)]] : []))));
     await tx.execute(sql`
       insert into item_versions (organization_id, item_type, item_id, kind, author_id, document, lock_version, source, created_at, saved_at)
-      select i.organization_id, ${input.itemType}, i.id, ${input.kind}, ${input.authorId}, ${documentOf[input.itemType]}, i.lock_version,
+      select i.organization_id, ${input.itemType}, i.id, ${input.kind}, ${input.authorId}, ${rowDocument[input.itemType]}, i.lock_version,
         ${sources}::jsonb -> i.id::text, ${input.at}, ${input.at}
       from ${table[input.itemType]} i
       where i.id = any(${`{${ids.join(',')}}`}::int[])
