@@ -2,12 +2,11 @@
 // §9 pause), what happened (the kinds this feed holds) and a date range (the course list's
 // picker: whole days in the teacher's time zone, sent as epoch ms).
 import { Box, Group, Paper, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilter, IconUser } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILTER_DEBOUNCE_MS, FIRST_PAGE } from '../../../domain/constants.ts';
+import { FIRST_PAGE } from '../../../domain/constants.ts';
 import type { ActivityKind } from '../../../domain/schemas/history.ts';
+import { SearchedSelect, useSelectSearch } from '../../components/SearchedSelect.tsx';
 import { DateRangeFilter } from '../courses/index.ts';
 import { usePeople } from './data/hooks.ts';
 import type { ActivityListState } from './paths.ts';
@@ -23,36 +22,22 @@ type Props = {
 
 function PersonFilter({ organizationId, value, knownName, onChange }: { organizationId: number; value: number | null; knownName: string | null; onChange: (id: number | null) => void }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  // Once a person is chosen the box shows their name: that is not a search.
-  const [chosenLabel, setChosenLabel] = useState<string | null>(null);
-  const [debounced] = useDebouncedValue(search === chosenLabel ? '' : search.trim(), FILTER_DEBOUNCE_MS);
-  const people = usePeople(organizationId, debounced);
-  const data = useMemo(() => {
-    const list = (people.data ?? []).map((person) => ({ value: String(person.id), label: person.name }));
-    if (value !== null && !list.some((o) => o.value === String(value))) list.unshift({ value: String(value), label: knownName ?? `#${value}` });
-    return list;
-  }, [people.data, value, knownName]);
+  const search = useSelectSearch();
+  const people = usePeople(organizationId, search.query);
   return (
-    <Select
+    <SearchedSelect
+      search={search}
+      results={people}
+      labelOf={(person) => person.name}
+      fallbackLabel={(id) => knownName ?? `#${id}`}
+      value={value}
+      onChange={onChange}
       label={t('activity.filters.person')}
       placeholder={t('activity.filters.all_people')}
-      leftSection={<IconUser size={16} />}
-      data={data}
-      value={value === null ? null : String(value)}
-      onChange={(next, option) => {
-        setChosenLabel(option?.label ?? null);
-        onChange(next === null ? null : Number(next));
-      }}
-      searchable
-      clearable
-      searchValue={search}
-      onSearchChange={setSearch}
-      // The server searched already: show what it answered.
-      filter={({ options: all }) => all}
-      nothingFoundMessage={people.isFetching ? t('activity.filters.searching') : t('activity.filters.no_people')}
-      w={{ base: '100%', sm: 240 }}
-      comboboxProps={{ withinPortal: true }}
+      icon={<IconUser size={16} />}
+      searchingMessage={t('activity.filters.searching')}
+      nothingFoundMessage={t('activity.filters.no_people')}
+      width={240}
     />
   );
 }
