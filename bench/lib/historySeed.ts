@@ -20,6 +20,7 @@ import type * as Content from '../../domain/schemas/content.ts';
 import type * as PageCreator from '../../server/commands/pageCreator.ts';
 import type * as PageDocument from '../../server/commands/pageDocument.ts';
 import type * as PageEditor from '../../server/commands/pageEditor.ts';
+import type * as OpenSittings from '../../server/commands/openSittings.ts';
 import { HISTORY_VERSIONS, PAGE_WORDS, PASSWORD, STORAGE_VERSIONS, type HistorySeed } from './historyData.ts';
 import { REVISION_MARK, prosePage, revisedPage } from './pageText.ts';
 
@@ -60,6 +61,9 @@ async function savedPage(title: string, textSeed: number): Promise<{ pageId: num
   const values = await preparePage(db, org.id, doc);
   const page = await createPage(db, { topic: topic!, creatorId: users[0]!.id, values });
   await updatePage(db, page, values, page.lockVersion, users[0]!.id);
+  // The save's sitting is closed, so its version holds the page's document for the copies below.
+  const { closeOpenSittings } = (await import(from('server/commands/openSittings.ts'))) as typeof OpenSittings;
+  await closeOpenSittings(db, 'page', [page.id]);
   const [version] = await query<{ id: number }>(`select id from item_versions where item_type = 'page' and item_id = $1 order by id desc limit 1`, [page.id]);
   if (!version) throw new Error('the page editor kept no version of the save');
   return { pageId: page.id, versionId: version.id };

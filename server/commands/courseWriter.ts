@@ -16,6 +16,7 @@ import { lockCourse } from './rowLocks.ts';
 import { deleteFileRows, discardObjects, lockStudyGuideFiles } from './studyGuideWriter.ts';
 import { recordSave } from './versionRecorder.ts';
 import { settingsDocument } from './settingsDocument.ts';
+import { closeOpenSittingsUnder } from './openSittings.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
 
 /**
@@ -115,6 +116,7 @@ export async function deleteCourse(ctx: UploadContext & { db: Db }, course: { id
     // The course's own feed goes with it, so its deletion is the organization's line.
     const [gone] = await tx.select({ name: courses.name }).from(courses).where(eq(courses.id, course.id));
     if (gone) await recordActivity(tx, { organizationId: course.organizationId, courseId: null, actorId, kind: 'deleted', itemType: 'course', itemId: course.id, itemTitle: gone.name });
+    await closeOpenSittingsUnder(tx, sql`t.course_id = ${course.id}`);
     await tx.delete(courses).where(eq(courses.id, course.id));
     await deleteFileRows(tx, found);
     return found;

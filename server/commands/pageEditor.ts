@@ -11,6 +11,7 @@ import { lockTopic } from './rowLocks.ts';
 import { recordActivityOf } from './activityRecorder.ts';
 import type { Saved } from './versionedSave.ts';
 import { saveWithVersion } from './versionRecorder.ts';
+import { closeOpenSittings } from './openSittings.ts';
 import type { VersionMark } from './versionMark.ts';
 
 /**
@@ -41,6 +42,7 @@ export async function deletePage(db: Db, page: { id: number; topicId: number }, 
   return db.transaction(async (tx) => {
     await lockTopic(tx, page.topicId);
     await recordActivityOf(tx, 'chapter', page.id, { actorId, kind: 'deleted' });
+    await closeOpenSittings(tx, 'page', [page.id]);
     const [removed] = await tx.delete(chapters).where(eq(chapters.id, page.id)).returning({ position: chapters.position });
     if (!removed) return false;
     await tx

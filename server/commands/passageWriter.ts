@@ -14,6 +14,7 @@ import { lockTopic } from './rowLocks.ts';
 import { recordActivityOf } from './activityRecorder.ts';
 import type { Saved } from './versionedSave.ts';
 import { recordVersion, saveWithVersion } from './versionRecorder.ts';
+import { closeOpenSittings } from './openSittings.ts';
 import type { VersionMark } from './versionMark.ts';
 
 /** The passage as its editor sends it (a version's document, the fields a restore sends back). */
@@ -91,6 +92,7 @@ export async function deletePassage(db: Db, passage: { id: number; topicId: numb
     const locked = await tx.select({ id: passages.id }).from(passages).where(eq(passages.id, passage.id)).for('update');
     if (locked.length === 0) return false;
     await recordActivityOf(tx, 'passage', passage.id, { actorId, kind: 'deleted' });
+    await closeOpenSittings(tx, 'passage', [passage.id]);
     await tx
       .update(questions)
       .set({ lockVersion: sql`${questions.lockVersion} + 1`, updatedAt: new Date() })

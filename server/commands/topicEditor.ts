@@ -2,11 +2,12 @@
 // one changes nothing and is stale, so the route answers 409 with the current topic; every
 // edit bumps lock_version.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { topics, type TopicRow } from '../db/schema/index.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
 import { recordSave } from './versionRecorder.ts';
 import { settingsDocument } from './settingsDocument.ts';
+import { closeOpenSittingsUnder } from './openSittings.ts';
 
 export interface TopicChanges {
   name?: string;
@@ -34,9 +35,11 @@ export async function updateTopic(db: Db, id: number, changes: TopicChanges, loc
 /**
  * Deletes the topic and everything under it: its lesson, pages, passages, questions (with
  * answers, categories, groups, matching items), study guides, links and assignment usages.
- * One statement, so one transaction: the foreign keys cascade (server/db/schema).
+ * The foreign keys cascade (server/db/schema); its pages' and passages' open sittings are
+ * closed first, so their history keeps their last saves. Called in a transaction.
  */
-export async function deleteTopic(db: Db, id: number): Promise<boolean> {
+export async function deleteTopic(db: Db | Tx, id: number): Promise<boolean> {
+  await closeOpenSittingsUnder(db, sql`t.id = ${id}`);
   const removed = await db.delete(topics).where(eq(topics.id, id)).returning({ id: topics.id });
   return removed.length > 0;
 }

@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('recording versions (%s)', (kind) => {
     await save(itemId, s.admin.id, 'admin later', 3, at(1 + QUIET_PERIOD_MS / 60_000 + 1));
     await recordVersion(t.db, { organizationId: s.org.id, itemType: 'page', itemId, authorId: s.admin.id, document: { title: 'admin later' }, lockVersion: 3, at: at(13), kind: 'published' });
     await save(itemId, s.admin.id, 'after publish', 4, at(14));
-    expect((await versions(itemId)).map((v) => [v.kind, v.authorId, v.document.title])).toEqual([
+    expect((await versions(itemId)).map((v) => [v.kind, v.authorId, v.document!.title])).toEqual([
       ['edited', s.editor.id, 'editor'],
       ['edited', s.admin.id, 'admin'],
       ['edited', s.admin.id, 'admin later'],

@@ -15,7 +15,8 @@ import { TITLE_LENGTH } from './activityRecorder.ts';
 import { cutTitle } from './pageGenerator/pages.ts';
 import type { VersionKind, VersionedItemType, VersionSource } from '../db/schema/index.ts';
 import { saved, stale, type Saved } from './versionedSave.ts';
-import { rowDocument, type BulkItemType } from './versionsOfRows.ts';
+import { rowDocument, rowTable, type SittingItemType } from '../queries/rowDocuments.ts';
+import { closeOpenSittings } from './openSittings.ts';
 import type { VersionMark } from './versionMark.ts';
 
 /** Ten minutes: a pause longer than a coffee ends a sitting. */
@@ -38,26 +39,43 @@ export interface VersionInput {
 interface SaveParts {
   latest: SQL;
   folded: SQL;
+  closed: SQL;
   inserted: SQL;
   feed: SQL;
 }
 
 /**
  * A save's version as CTE bodies. `lockVersion` is the item's lock_version after the save and
- * `written` is true when the save was written: a stale save, which writes nothing, records nothing.
+ * `written` is true when the save was written: a stale save, which writes nothing, records
+ * nothing. With a `document`, each version keeps its own (folding rewrites it). Without one, the
+ * item keeps an open sitting (commands/openSittings.ts): a fold writes no document, and a new
+ * sitting closes the one before with `rowBefore`, the item's document before this save.
  */
-function saveParts(input: Omit<VersionInput, 'lockVersion'>, lockVersion: SQL, written: SQL, document: SQL): SaveParts {
+function saveParts(
+  input: Omit<VersionInput, 'lockVersion' | 'document'>,
+  lockVersion: SQL,
+  written: SQL,
+  kept: { document: SQL } | { rowBefore: SQL },
+): SaveParts {
   const since = new Date(input.at.getTime() - QUIET_PERIOD_MS);
+  const document = 'document' in kept ? kept.document : sql`null::jsonb`;
   return {
     latest: sql`select id, author_id, kind, saved_at from item_versions
       where item_type = ${input.itemType} and item_id = ${input.itemId}
       order by id desc limit 1`,
     folded: sql`update item_versions v
-      set document = ${document}, lock_version = ${lockVersion}, saved_at = ${input.at}
+      set ${'document' in kept ? sql`document = ${document}, ` : sql``}lock_version = ${lockVersion}, saved_at = ${input.at}
       from latest
       where v.id = latest.id and latest.kind = 'edited' and latest.author_id is not distinct from ${input.authorId}
         and latest.saved_at >= ${since} and ${written}
       returning v.id`,
+    closed:
+      'rowBefore' in kept
+        ? sql`update item_versions set document = ${kept.rowBefore}
+            where item_type = ${input.itemType} and item_id = ${input.itemId} and document is null
+              and ${written} and not exists (select 1 from folded)
+            returning id`
+        : sql`select id from folded`,
     inserted: sql`insert into item_versions (organization_id, item_type, item_id, kind, author_id, document, lock_version, created_at, saved_at)
       select ${input.organizationId}, ${input.itemType}, ${input.itemId}, 'edited', ${input.authorId}, ${document}, ${lockVersion}, ${input.at}, ${input.at}
       where ${written} and not exists (select 1 from folded)
@@ -68,27 +86,29 @@ function saveParts(input: Omit<VersionInput, 'lockVersion'>, lockVersion: SQL, w
 
 /** A save: folded into the author's latest edit when it is within the quiet period, else a new version and a feed line. */
 export async function recordSave(db: Db | Tx, input: VersionInput): Promise<void> {
-  const parts = saveParts(input, sql`${input.lockVersion}::integer`, sql`true`, sql`${JSON.stringify(input.document)}::jsonb`);
+  const parts = saveParts(input, sql`${input.lockVersion}::integer`, sql`true`, { document: sql`${JSON.stringify(input.document)}::jsonb` });
   await db.execute(sql`
-    with latest as (${parts.latest}), folded as (${parts.folded}), inserted as (${parts.inserted}), feed as (${parts.feed})
+    with latest as (${parts.latest}), folded as (${parts.folded}), closed as (${parts.closed}), inserted as (${parts.inserted}), feed as (${parts.feed})
     select 1`);
 }
 
 /**
- * Writes an item's save (`write`: its update, returning the row) with the save's version. An
- * edit is recorded in the same statement as the save, as CTEs in front of the update, so an
- * autosave every few seconds costs the round trips it cost before history was kept; a restore
- * (`mark`) marks a version of its own in the same transaction. A stale save (no row updated)
- * records nothing.
+ * Writes a page's or passage's save (`write`: its update, returning the row) with the save's
+ * version. An edit is recorded in the same statement as the save, as CTEs in front of the
+ * update, and its sitting stays open (commands/openSittings.ts): an autosave every few seconds
+ * sends the statements it sent before history was kept and writes no copy of the page. A
+ * restore (`mark`) closes the open sitting, then saves and marks a version of its own, in one
+ * transaction. A stale save (no row updated) records nothing.
  */
 export async function saveWithVersion<Row extends { organizationId: number; lockVersion: number }>(
   db: Db,
   write: (handle: Db | Tx) => TypedQueryBuilder<ColumnsSelection, Row[]> & PromiseLike<Row[]>,
-  version: Omit<VersionInput, 'lockVersion'> & { itemType: BulkItemType },
+  version: Omit<VersionInput, 'lockVersion'> & { itemType: SittingItemType },
   mark?: VersionMark,
 ): Promise<Saved<Row>> {
   if (mark) {
     return db.transaction(async (tx) => {
+      await closeOpenSittings(tx, version.itemType, [version.itemId]);
       const [row] = await write(tx);
       if (!row) return stale();
       await recordVersion(tx, { ...version, lockVersion: row.lockVersion, ...mark });
@@ -96,11 +116,11 @@ export async function saveWithVersion<Row extends { organizationId: number; lock
     });
   }
   const updated = db.$with('updated').as(write(db));
-  // The version's document is read from the updated row, so the page's HTML crosses to the database once.
-  const document = sql`(select ${rowDocument[version.itemType]} from "updated" i)`;
-  const parts = saveParts(version, sql`(select lock_version from "updated")`, sql`exists (select 1 from "updated")`, document);
+  // Sub-statements see the rows as they were before the statement: this is the document before the save.
+  const rowBefore = sql`(select ${rowDocument[version.itemType]} from ${rowTable[version.itemType]} i where i.id = ${version.itemId})`;
+  const parts = saveParts(version, sql`(select lock_version from "updated")`, sql`exists (select 1 from "updated")`, { rowBefore });
   const id = { id: sql<number>`id` };
-  const ctes = (['latest', 'folded', 'inserted', 'feed'] as const).map((name) => db.$with(name, id).as(parts[name]));
+  const ctes = (['latest', 'folded', 'closed', 'inserted', 'feed'] as const).map((name) => db.$with(name, id).as(parts[name]));
   const [row] = (await db.with(updated, ...ctes).select().from(updated)) as unknown as Row[];
   return row ? saved(row) : stale();
 }
@@ -121,7 +141,7 @@ export async function recordVersion(
 }
 
 /** The course feed's line for a new version (none for a folded save, none without a title). */
-function feedLine(input: Omit<VersionInput, 'lockVersion'>, kind: 'edited' | 'restored', inserted: SQL): SQL {
+function feedLine(input: Omit<VersionInput, 'lockVersion' | 'document'>, kind: 'edited' | 'restored', inserted: SQL): SQL {
   if (input.title === undefined) return sql`select id from ${inserted}`;
   return sql`
     insert into activity_events (organization_id, course_id, actor_id, kind, item_type, item_id, item_title, details, created_at)

@@ -1,9 +1,10 @@
 // An item's versions, newest first (item_versions_item_idx serves both the page and the count),
-// with each author's name; and one version with its document. Scoped by the organization as
+// with each author's name; and one version with its document (an open sitting's is its item's row). Scoped by the organization as
 // well as the item, so another school's version id is simply not found.
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { itemVersions, users, type VersionKind, type VersionedItemType } from '../db/schema/index.ts';
+import { versionDocument } from './rowDocuments.ts';
 
 export interface VersionedItem {
   organizationId: number;
@@ -42,8 +43,9 @@ export async function listVersions(db: Db, item: VersionedItem, query: { page: n
 export type VersionSummaryRow = Awaited<ReturnType<typeof listVersions>>['rows'][number];
 
 export async function findVersion(db: Db, item: VersionedItem, versionId: number) {
+  const document = versionDocument({ itemType: sql`${itemVersions.itemType}`, itemId: sql`${itemVersions.itemId}`, document: sql`${itemVersions.document}` });
   const [row] = await db
-    .select({ ...getTableColumns(itemVersions), authorName: users.name })
+    .select({ ...summaryColumns, document: sql<Record<string, unknown>>`${document}`, authorName: users.name })
     .from(itemVersions)
     .leftJoin(users, eq(users.id, itemVersions.authorId))
     .where(and(eq(itemVersions.id, versionId), ofItem(item)))

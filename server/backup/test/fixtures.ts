@@ -6,12 +6,13 @@ import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../context.ts';
 import { recordVersion } from '../../commands/versionRecorder.ts';
+import { versionDocument } from '../../queries/rowDocuments.ts';
 import { openDatabase, type Db } from '../../db/client.ts';
 import { activityEvents, itemVersions } from '../../db/schema/index.ts';
 import { lazyQueue } from '../../jobs/lazyQueue.ts';
@@ -112,8 +113,10 @@ export async function readHistoryRows(db: Db, ids: { version: number; event: num
 
 /** The newest version of an item. */
 export async function newestVersion(db: Db, itemType: 'page' | 'question' | 'passage', itemId: number) {
+  // An open sitting's document is its item's row: read as the version routes read it.
+  const document = versionDocument({ itemType: sql`${itemVersions.itemType}`, itemId: sql`${itemVersions.itemId}`, document: sql`${itemVersions.document}` });
   const [row] = await db
-    .select()
+    .select({ kind: itemVersions.kind, lockVersion: itemVersions.lockVersion, document: sql<Record<string, unknown>>`${document}` })
     .from(itemVersions)
     .where(and(eq(itemVersions.itemType, itemType), eq(itemVersions.itemId, itemId)))
     .orderBy(desc(itemVersions.id))

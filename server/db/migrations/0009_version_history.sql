@@ -21,7 +21,7 @@ CREATE TABLE "item_versions" (
 	"item_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"author_id" integer,
-	"document" jsonb NOT NULL,
+	"document" jsonb,
 	"lock_version" integer NOT NULL,
 	"source" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

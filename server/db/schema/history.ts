@@ -38,8 +38,11 @@ export const itemVersions = pgTable(
     itemId: integer().notNull(),
     kind: text().$type<VersionKind>().notNull(),
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** The item's whole document at this version, as its editor saves it. */
-    document: jsonb().$type<Record<string, unknown>>().notNull(),
+    /**
+     * The item's whole document at this version, as its editor saves it; null while the version
+     * is a page's or passage's open sitting, whose document is the item's row (commands/openSittings.ts).
+     */
+    document: jsonb().$type<Record<string, unknown>>(),
     /** The item's lock_version once this version was stored (a coalesced version moves it on). */
     lockVersion: integer().notNull(),
     source: jsonb().$type<VersionSource>(),

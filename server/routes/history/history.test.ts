@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('version history routes on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const call = async (who: SchoolRole | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  const call = async (who: SchoolRole | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method, url, headers: who ? await s.as(who) : {}, ...(payload ? { payload } : {}) });
 
   async function newPage(who: SchoolRole = 'editor') {
@@ -106,6 +106,49 @@ describe.each(testDatabaseKinds())('version history routes on %s', (kind) => {
     expect((await call('editor', 'GET', `/content/chapters/${page.id}/versions`)).json()[0].kind).toBe('edited');
   });
 
+  it('keeps an open sitting’s document in the page itself, and closes it with the last save before anything else', async () => {
+    const page = await newPage();
+    const raw = async () =>
+      (await t.db.select().from(itemVersions).where(and(eq(itemVersions.itemId, page.id), eq(itemVersions.itemType, 'page'))).orderBy(itemVersions.id)).map(
+        (v) => [v.kind, v.authorId, (v.document as { content?: string } | null)?.content ?? null],
+      );
+    let lock = (await savePage('editor', page.id, page.lock_version, '<p>Dua</p>')).lock_version;
+    lock = (await savePage('editor', page.id, lock, '<p>Tiga</p>')).lock_version;
+    // The sitting is open: its version holds no copy, and reads as the page.
+    expect(await raw()).toEqual([
+      ['created', s.editor.id, '<p>Satu</p>'],
+      ['edited', s.editor.id, null],
+    ]);
+    const [open] = (await call('editor', 'GET', `/content/chapters/${page.id}/versions`)).json();
+    expect((await call('editor', 'GET', `/content/chapters/${page.id}/versions/${open.id}`)).json().document.content).toBe('<p>Tiga</p>');
+    // Another teacher's save closes it with its last save, and opens their own.
+    lock = (await savePage('publisher', page.id, lock, '<p>Empat</p>')).lock_version;
+    expect(await raw()).toEqual([
+      ['created', s.editor.id, '<p>Satu</p>'],
+      ['edited', s.editor.id, '<p>Tiga</p>'],
+      ['edited', s.publisher.id, null],
+    ]);
+    // A restore closes it before it writes.
+    const restored = await call('editor', 'POST', `/content/chapters/${page.id}/versions/${open.id}/restore`, { lock_version: lock });
+    expect(restored.statusCode).toBe(200);
+    expect((await raw()).slice(2)).toEqual([
+      ['edited', s.publisher.id, '<p>Empat</p>'],
+      ['restored', s.editor.id, '<p>Tiga</p>'],
+    ]);
+    // Deleting the page (or its topic, unit or course) closes an open one too: history keeps the last save.
+    lock = restored.json().lock_version;
+    await savePage('publisher', page.id, lock, '<p>Lima</p>');
+    expect((await call('admin', 'DELETE', `/content/chapters/${page.id}`)).statusCode).toBe(204);
+    expect((await raw()).at(-1)).toEqual(['edited', s.publisher.id, '<p>Lima</p>']);
+
+    const other = await newPage();
+    await savePage('editor', other.id, other.lock_version, '<p>Terakhir</p>');
+    const topicOf = (await call('editor', 'GET', `/content/chapters/${other.id}`)).json().topic_id;
+    expect((await call('admin', 'DELETE', `/content/topics/${topicOf}`)).statusCode).toBe(204);
+    const [last] = await t.db.select().from(itemVersions).where(and(eq(itemVersions.itemId, other.id), eq(itemVersions.itemType, 'page'))).orderBy(desc(itemVersions.id)).limit(1);
+    expect(last!.document).toMatchObject({ content: '<p>Terakhir</p>' });
+  });
+
   it('keeps no version of a stale save, and one of two saves sent at once', async () => {
     const page = await newPage();
     const body = (content: string) => ({ type: 'text', title: 'Pecahan', content, sections: [], lock_version: page.lock_version });
@@ -170,12 +213,12 @@ describe.each(testDatabaseKinds())('version history routes on %s', (kind) => {
         .where(and(eq(itemVersions.itemId, q.id), eq(itemVersions.itemType, 'question')))
         .orderBy(itemVersions.id);
       expect(published!.kind).toBe('published');
-      expect(byPosition(published!.document)).toEqual(byPosition(saved!.document));
+      expect(byPosition(published!.document!)).toEqual(byPosition(saved!.document!));
 
       const edited = await call('editor', 'PUT', `/map/questions/${q.id}`, { ...documentOf(q), content_html: '<p>Lain</p>', lock_version: q.lock_version });
       const restored = await call('editor', 'POST', `/map/questions/${q.id}/versions/${published!.id}/restore`, { lock_version: edited.json().lock_version });
       expect(restored.statusCode).toBe(200);
-      expect(byPosition(documentOf(restored.json()))).toEqual(byPosition(saved!.document));
+      expect(byPosition(documentOf(restored.json()))).toEqual(byPosition(saved!.document!));
     },
   );
 
