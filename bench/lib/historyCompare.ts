@@ -31,9 +31,10 @@ async function compareOnce(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         const button = document.querySelector<HTMLButtonElement>('[data-testid="compare-versions"]')!;
         const start = performance.now();
+        // The page's two sides with their marks (not the legend, which shows at once).
         const shown = () => {
-          const view = document.querySelector('[data-testid="compare-view"]');
-          return view !== null && view.querySelector('ins') !== null && view.querySelector('del') !== null;
+          const sides = document.querySelector('[data-testid="compare-view"] [data-testid="compare-field"][data-changed="true"]');
+          return sides !== null && sides.querySelector('ins') !== null && sides.querySelector('del') !== null;
         };
         const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
         const observer = new MutationObserver(() => {
