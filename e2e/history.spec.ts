@@ -105,9 +105,11 @@ for (const language of ['en', 'id'] as const) {
     await panel.getByTestId('compare-versions').click();
     const compare = budi.getByTestId('compare-view');
     await expect(compare).toBeVisible();
-    await expect(compare.locator('del').first()).toBeVisible();
-    const deleted = (await compare.locator('del').allTextContents()).join(' ');
-    const inserted = (await compare.locator('ins').allTextContents()).join(' ');
+    // The legend's sample marks show at once; the changed field's come once both versions are read.
+    const changed = compare.locator('[data-testid="compare-field"][data-changed="true"]');
+    await expect(changed.locator('del').first()).toBeVisible();
+    const deleted = (await changed.locator('del').allTextContents()).join(' ');
+    const inserted = (await changed.locator('ins').allTextContents()).join(' ');
     for (const word of ['Akar', 'Batang', 'mengangkut']) expect(deleted).toContain(word);
     for (const word of ['Daun', 'membuat', 'makanan']) expect(inserted).toContain(word);
     expect(inserted).not.toContain('Batang');
@@ -136,11 +138,12 @@ for (const language of ['en', 'id'] as const) {
     await questionRows.nth(1).getByRole('checkbox').check();
     await budi.getByTestId('history-panel').getByTestId('compare-versions').click();
     const fields = budi.getByTestId('compare-view');
-    await expect(fields.locator('del').first()).toBeVisible();
+    const changedFields = fields.locator('[data-testid="compare-field"][data-changed="true"]');
+    await expect(changedFields.locator('del').first()).toBeVisible();
     // Answer b: "Membuat makanan" became "Menyimpan cadangan makanan", word by word.
-    expect((await fields.locator('del').allTextContents()).join(' ')).toContain('Membuat');
-    expect((await fields.locator('ins').allTextContents()).join(' ')).toContain('Menyimpan cadangan');
-    expect((await fields.locator('ins, del').allTextContents()).join(' ')).not.toContain('fungsi');
+    expect((await changedFields.locator('del').allTextContents()).join(' ')).toContain('Membuat');
+    expect((await changedFields.locator('ins').allTextContents()).join(' ')).toContain('Menyimpan cadangan');
+    expect((await changedFields.locator('ins, del').allTextContents()).join(' ')).not.toContain('fungsi');
     await shot(budi, `history-compare-question-${language}`);
     await fields.getByRole('button', { name: w.close }).click();
     await expect(fields).toBeHidden();
