@@ -27,15 +27,33 @@ export async function updatePage(
   mark?: VersionMark,
 ): Promise<Saved<PageRow>> {
   const now = new Date();
-  const write = (handle: Db | Tx) =>
-    handle
-      .update(chapters)
-      .set({ ...values, lockVersion: sql`${chapters.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
-      .where(and(eq(chapters.id, page.id), eq(chapters.lockVersion, lockVersion)))
-      .returning();
-  const version = { organizationId: page.organizationId, itemType: 'page', itemId: page.id, authorId, document: pageVersionDocument(values), at: now, title: values.title } as const;
-  return saveWithVersion(db, write, version, mark);
+  const save = {
+    key: 'page_save',
+    itemType: 'page',
+    values: { ...pageColumns(values), id: page.id, lockVersion, now },
+    write: (handle: Db | Tx, v: PageColumns & { id: number; lockVersion: number; now: Date }) =>
+      handle
+        .update(chapters)
+        .set({ ...pageColumns(v), lockVersion: sql`${chapters.lockVersion} + 1`, lastSavedAt: v.now, updatedAt: v.now })
+        .where(and(eq(chapters.id, v.id), eq(chapters.lockVersion, v.lockVersion)))
+        .returning(),
+  } as const;
+  const version = { organizationId: page.organizationId, itemId: page.id, authorId, document: pageVersionDocument(values), at: now, title: values.title };
+  return saveWithVersion(db, save, version, mark);
 }
+
+type PageColumns = Pick<PageValues, 'type' | 'title' | 'content' | 'sections' | 'videoUrl' | 'videoDescription' | 'duration'>;
+
+/** The columns a save writes, named one by one: a prepared save reads each from a placeholder of its name. */
+const pageColumns = (v: PageColumns): PageColumns => ({
+  type: v.type,
+  title: v.title,
+  content: v.content,
+  sections: v.sections,
+  videoUrl: v.videoUrl,
+  videoDescription: v.videoDescription,
+  duration: v.duration,
+});
 
 /** Deletes the page and moves the pages after it up by one; false when it was already gone. */
 export async function deletePage(db: Db, page: { id: number; topicId: number }, actorId: number): Promise<boolean> {

@@ -67,22 +67,27 @@ export async function updatePassage(
   mark?: VersionMark,
 ): Promise<Saved<PassageRow>> {
   const now = new Date();
-  const write = (handle: Db | Tx) =>
-    handle
-      .update(passages)
-      .set({ ...rowValues(values), lockVersion: sql`${passages.lockVersion} + 1`, lastSavedAt: now, updatedAt: now })
-      .where(and(eq(passages.id, passage.id), eq(passages.lockVersion, lockVersion)))
-      .returning();
+  type Save = ReturnType<typeof rowValues> & { id: number; lockVersion: number; now: Date };
+  const save = {
+    key: 'passage_save',
+    itemType: 'passage',
+    values: { ...rowValues(values), id: passage.id, lockVersion, now },
+    write: (handle: Db | Tx, v: Save) =>
+      handle
+        .update(passages)
+        .set({ title: v.title, content: v.content, contentHtml: v.contentHtml, sections: v.sections, lockVersion: sql`${passages.lockVersion} + 1`, lastSavedAt: v.now, updatedAt: v.now })
+        .where(and(eq(passages.id, v.id), eq(passages.lockVersion, v.lockVersion)))
+        .returning(),
+  } as const;
   const version = {
     organizationId: passage.organizationId,
-    itemType: 'passage',
     itemId: passage.id,
     authorId,
     document: passageVersionDocument(values),
     at: now,
     title: values.title || htmlToText(values.content_html),
-  } as const;
-  return saveWithVersion(db, write, version, mark);
+  };
+  return saveWithVersion(db, save, version, mark);
 }
 
 /** False when the passage was already gone. */

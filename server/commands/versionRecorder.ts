@@ -17,6 +17,7 @@ import type { VersionKind, VersionedItemType, VersionSource } from '../db/schema
 import { saved, stale, type Saved } from './versionedSave.ts';
 import { rowDocument, rowTable, type SittingItemType } from '../queries/rowDocuments.ts';
 import { closeOpenSittings } from './openSittings.ts';
+import { prepared } from '../db/prepared.ts';
 import type { VersionMark } from './versionMark.ts';
 
 /** Ten minutes: a pause longer than a coffee ends a sitting. */
@@ -35,6 +36,33 @@ export interface VersionInput {
   title?: string;
 }
 
+/**
+ * What a record's SQL binds: values, or the placeholders of a prepared statement (a page's save
+ * is one, so PostgreSQL plans it once). The feed's title is cut already; `since` is when the
+ * quiet period before this save began.
+ */
+interface RecordValues {
+  organizationId: unknown;
+  itemType: VersionedItemType;
+  itemId: unknown;
+  authorId: unknown;
+  at: unknown;
+  since: unknown;
+  title: unknown;
+}
+
+function recordValues(input: Omit<VersionInput, 'lockVersion' | 'document'>): RecordValues {
+  return {
+    organizationId: input.organizationId,
+    itemType: input.itemType,
+    itemId: input.itemId,
+    authorId: input.authorId,
+    at: input.at,
+    since: new Date(input.at.getTime() - QUIET_PERIOD_MS),
+    title: input.title === undefined ? undefined : cutTitle(input.title, TITLE_LENGTH),
+  };
+}
+
 /** The parts of a save's record: named CTE bodies that read each other by name. */
 interface SaveParts {
   latest: SQL;
@@ -51,13 +79,7 @@ interface SaveParts {
  * item keeps an open sitting (commands/openSittings.ts): a fold writes no document, and a new
  * sitting closes the one before with `rowBefore`, the item's document before this save.
  */
-function saveParts(
-  input: Omit<VersionInput, 'lockVersion' | 'document'>,
-  lockVersion: SQL,
-  written: SQL,
-  kept: { document: SQL } | { rowBefore: SQL },
-): SaveParts {
-  const since = new Date(input.at.getTime() - QUIET_PERIOD_MS);
+function saveParts(input: RecordValues, lockVersion: SQL, written: SQL, kept: { document: SQL } | { rowBefore: SQL }): SaveParts {
   const document = 'document' in kept ? kept.document : sql`null::jsonb`;
   return {
     latest: sql`select id, author_id, kind, saved_at from item_versions
@@ -67,7 +89,7 @@ function saveParts(
       set ${'document' in kept ? sql`document = ${document}, ` : sql``}lock_version = ${lockVersion}, saved_at = ${input.at}
       from latest
       where v.id = latest.id and latest.kind = 'edited' and latest.author_id is not distinct from ${input.authorId}
-        and latest.saved_at >= ${since} and ${written}
+        and latest.saved_at >= ${input.since} and ${written}
       returning v.id`,
     closed:
       'rowBefore' in kept
@@ -86,42 +108,66 @@ function saveParts(
 
 /** A save: folded into the author's latest edit when it is within the quiet period, else a new version and a feed line. */
 export async function recordSave(db: Db | Tx, input: VersionInput): Promise<void> {
-  const parts = saveParts(input, sql`${input.lockVersion}::integer`, sql`true`, { document: sql`${JSON.stringify(input.document)}::jsonb` });
+  const parts = saveParts(recordValues(input), sql`${input.lockVersion}::integer`, sql`true`, { document: sql`${JSON.stringify(input.document)}::jsonb` });
   await db.execute(sql`
     with latest as (${parts.latest}), folded as (${parts.folded}), closed as (${parts.closed}), inserted as (${parts.inserted}), feed as (${parts.feed})
     select 1`);
 }
 
+/** A page's or passage's save as saveWithVersion runs it. */
+export interface SittingSave<V extends Record<string, unknown>, Row> {
+  /** The statement's shape: every save of the item type builds the same SQL. */
+  key: string;
+  itemType: SittingItemType;
+  /** The update's values by name; the prepared statement reads each through a placeholder of that name. */
+  values: V;
+  /** The item's update, returning its row, with its values read from `v`. */
+  write: (handle: Db | Tx, v: V) => TypedQueryBuilder<ColumnsSelection, Row[]> & PromiseLike<Row[]> & { getSQL(): SQL };
+}
+
+/** An object of placeholders named as `values`' keys, standing in for them in a prepared statement. */
+function placeholders<V extends Record<string, unknown>>(values: V): V {
+  return Object.fromEntries(Object.keys(values).map((name) => [name, sql.placeholder(name)])) as unknown as V;
+}
+
 /**
- * Writes a page's or passage's save (`write`: its update, returning the row) with the save's
- * version. An edit is recorded in the same statement as the save, as CTEs in front of the
- * update, and its sitting stays open (commands/openSittings.ts): an autosave every few seconds
- * sends the statements it sent before history was kept and writes no copy of the page. A
- * restore (`mark`) closes the open sitting, then saves and marks a version of its own, in one
- * transaction. A stale save (no row updated) records nothing.
+ * Writes a page's or passage's save with the save's version. An edit is recorded in the same
+ * statement as the save, as CTEs in front of the update, and its sitting stays open
+ * (commands/openSittings.ts): an autosave every few seconds sends the statements it sent before
+ * history was kept and writes no copy of the page. The statement is prepared (server/db/prepared.ts),
+ * so it is planned once. A restore (`mark`) closes the open sitting, then saves and marks a
+ * version of its own, in one transaction. A stale save (no row updated) records nothing.
  */
-export async function saveWithVersion<Row extends { organizationId: number; lockVersion: number }>(
+export async function saveWithVersion<V extends Record<string, unknown>, Row extends { organizationId: number; lockVersion: number }>(
   db: Db,
-  write: (handle: Db | Tx) => TypedQueryBuilder<ColumnsSelection, Row[]> & PromiseLike<Row[]>,
-  version: Omit<VersionInput, 'lockVersion'> & { itemType: SittingItemType },
+  save: SittingSave<V, Row>,
+  version: Omit<VersionInput, 'lockVersion' | 'itemType'>,
   mark?: VersionMark,
 ): Promise<Saved<Row>> {
+  const { itemType } = save;
   if (mark) {
     return db.transaction(async (tx) => {
-      await closeOpenSittings(tx, version.itemType, [version.itemId]);
-      const [row] = await write(tx);
+      await closeOpenSittings(tx, itemType, [version.itemId]);
+      const [row] = await save.write(tx, save.values);
       if (!row) return stale();
-      await recordVersion(tx, { ...version, lockVersion: row.lockVersion, ...mark });
+      await recordVersion(tx, { ...version, itemType, lockVersion: row.lockVersion, ...mark });
       return saved(row);
     });
   }
-  const updated = db.$with('updated').as(write(db));
-  // Sub-statements see the rows as they were before the statement: this is the document before the save.
-  const rowBefore = sql`(select ${rowDocument[version.itemType]} from ${rowTable[version.itemType]} i where i.id = ${version.itemId})`;
-  const parts = saveParts(version, sql`(select lock_version from "updated")`, sql`exists (select 1 from "updated")`, { rowBefore });
-  const id = { id: sql<number>`id` };
-  const ctes = (['latest', 'folded', 'closed', 'inserted', 'feed'] as const).map((name) => db.$with(name, id).as(parts[name]));
-  const [row] = (await db.with(updated, ...ctes).select().from(updated)) as unknown as Row[];
+  const bound = recordValues({ ...version, itemType });
+  const values = { ...save.values, versionOrganization: bound.organizationId, versionItem: bound.itemId, versionAuthor: bound.authorId, versionAt: bound.at, versionSince: bound.since, versionTitle: bound.title ?? '' };
+  const statement = prepared(db, save.key, (name) => {
+    const v = placeholders(values);
+    const updated = db.$with('updated').as(save.write(db, v as unknown as V));
+    const input: RecordValues = { itemType, organizationId: v.versionOrganization, itemId: v.versionItem, authorId: v.versionAuthor, at: v.versionAt, since: v.versionSince, title: v.versionTitle };
+    // Sub-statements see the rows as they were before the statement: this is the document before the save.
+    const rowBefore = sql`(select ${rowDocument[itemType]} from ${rowTable[itemType]} i where i.id = ${input.itemId})`;
+    const parts = saveParts(input, sql`(select lock_version from "updated")`, sql`exists (select 1 from "updated")`, { rowBefore });
+    const id = { id: sql<number>`id` };
+    const ctes = (['latest', 'folded', 'closed', 'inserted', 'feed'] as const).map((part) => db.$with(part, id).as(parts[part]));
+    return db.with(updated, ...ctes).select().from(updated).prepare(name);
+  });
+  const [row] = (await statement.execute(values)) as unknown as Row[];
   return row ? saved(row) : stale();
 }
 
@@ -137,21 +183,21 @@ export async function recordVersion(
         ${input.lockVersion}, ${input.source ? JSON.stringify(input.source) : null}::jsonb, ${input.at}, ${input.at})
       returning id
     )
-    ${input.kind === 'restored' ? feedLine(input, 'restored', sql`inserted`) : sql`select id from inserted`}`);
+    ${input.kind === 'restored' ? feedLine(recordValues(input), 'restored', sql`inserted`) : sql`select id from inserted`}`);
 }
 
 /** The course feed's line for a new version (none for a folded save, none without a title). */
-function feedLine(input: Omit<VersionInput, 'lockVersion' | 'document'>, kind: 'edited' | 'restored', inserted: SQL): SQL {
+function feedLine(input: RecordValues, kind: 'edited' | 'restored', inserted: SQL): SQL {
   if (input.title === undefined) return sql`select id from ${inserted}`;
   return sql`
     insert into activity_events (organization_id, course_id, actor_id, kind, item_type, item_id, item_title, details, created_at)
     select ${input.organizationId}, (${courseOf(input.itemType, input.itemId)}), ${input.authorId}, ${kind}, ${input.itemType}, ${input.itemId},
-      ${cutTitle(input.title, TITLE_LENGTH)}, jsonb_build_object('version_id', ${inserted}.id), ${input.at}
+      ${input.title}, jsonb_build_object('version_id', ${inserted}.id), ${input.at}
     from ${inserted}`;
 }
 
 /** The course an item sits in, for its feed line. */
-function courseOf(itemType: VersionedItemType, itemId: number): SQL {
+function courseOf(itemType: VersionedItemType, itemId: unknown): SQL {
   switch (itemType) {
     case 'course':
       return sql`select ${itemId}::integer`;
