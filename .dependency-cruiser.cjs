@@ -8,7 +8,7 @@ const SERVER_LAYERS = [
   ['main', '^server/(main|nodeFlags)\\.ts$|^server/seed/'],
   ['app', '^server/(app\\.ts|plugins/|observability/|metrics/server\\.ts|jobs/(queue|lazyQueue)\\.ts)'],
   ['entry points', '^server/routes/|^server/jobs/tasks/'],
-  ['commands', '^server/(commands|documentImport)/'],
+  ['commands', '^server/(commands|documentImport|interchange)/'],
   ['loaders', '^server/loaders/'],
   ['presenters and exporters', '^server/(presenters|exporters)/'],
   ['queries', '^server/queries/'],

@@ -17,6 +17,7 @@ export const uploadPurposes = [
   'spreadsheet',
   'image_archive',
   'course_download',
+  'interchange_import',
 ] as const;
 export type UploadPurposeName = (typeof uploadPurposes)[number];
 
@@ -61,7 +62,11 @@ export const fileKinds = {
     label: 'Excel (.xlsx)',
     inline: false,
   },
-  zip: { mime: 'application/zip', extensions: ['zip'], label: 'ZIP', inline: false },
+  zip: { mime: 'application/zip', extensions: ['zip', 'imscc'], label: 'ZIP', inline: false },
+  /** XML text (QTI, Moodle XML): known by its content starting with markup. */
+  xml: { mime: 'application/xml', extensions: ['xml'], label: 'XML', inline: false },
+  /** Plain text without NUL bytes (GIFT, Aiken); the reader checks it is UTF-8. */
+  text: { mime: 'text/plain', extensions: ['txt', 'gift'], label: 'Text (.txt, .gift)', inline: false },
 } as const satisfies Record<string, FileKindInfo>;
 export type FileKind = keyof typeof fileKinds;
 
@@ -94,6 +99,8 @@ export const uploadRules: Record<UploadPurposeName, UploadRule> = {
   image_archive: { kinds: ['zip'], maxBytes: UPLOAD_MAX_BYTES },
   /** A course-list download written by the download_courses job (never uploaded by a user). */
   course_download: { kinds: ['xlsx'], maxBytes: 200 * MB },
+  /** Questions from another tool: a QTI or Common Cartridge package, Moodle XML, QTI XML, GIFT or Aiken text. */
+  interchange_import: { kinds: ['zip', 'xml', 'text'], maxBytes: 100 * MB },
 };
 
 export function uploadRule(purpose: UploadPurposeName): UploadRule {

@@ -287,7 +287,7 @@ export const reorderPagesRequest = z.object({ order: z.array(positiveId).min(1) 
 export const reorderPagesReply = z.object({ topic_id: z.number(), order: z.array(z.number()) });
 
 /** What a topic's presigned upload forms are for (GET /map/topics/{id}/upload_form_values.json). */
-export const TOPIC_UPLOAD_PURPOSES = ['study_guide', 'image', 'audio', 'chapter_source', 'document_import'] as const;
+export const TOPIC_UPLOAD_PURPOSES = ['study_guide', 'image', 'audio', 'chapter_source', 'document_import', 'interchange_import'] as const;
 export type TopicUploadPurpose = (typeof TOPIC_UPLOAD_PURPOSES)[number];
 /** §7 names the call without parameters: with none it is the form for a text-page source file. */
 export const uploadFormValuesQuery = z.object({ purpose: z.enum(TOPIC_UPLOAD_PURPOSES).default('chapter_source') });

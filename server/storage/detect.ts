@@ -28,6 +28,7 @@ const byExtension: Record<string, FileKind> = {
   pptx: 'pptx',
   xlsx: 'xlsx',
   zip: 'zip',
+  xml: 'xml',
 };
 
 /** The kind of the object at key, or undefined when it is none we know. */
@@ -48,7 +49,29 @@ export async function detectFileKind(storage: Storage, key: string): Promise<Fil
     return cfbKind(whole.body);
   }
   if (ext === 'zip') return officeKindOfZip(() => openStoredZip(storage, key));
-  return ext ? byExtension[ext] : undefined;
+  if (ext) return byExtension[ext];
+  const start = await storage.get(key, { start: 0, end: TEXT_SNIFF_BYTES - 1 });
+  if (!start) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of start.body) chunks.push(chunk as Buffer);
+  return textKind(Buffer.concat(chunks));
+}
+
+const TEXT_SNIFF_BYTES = 64 * 1024;
+
+/**
+ * A file file-type does not know, judged as text: 'xml' when it starts with markup (after a BOM
+ * and blanks), 'text' when its first bytes hold no NUL and no other control character a text
+ * file never has; otherwise nothing we know. Whether it is UTF-8 is the reader's to say, so a
+ * Windows-1252 GIFT file gets that message and not "wrong kind".
+ */
+export function textKind(head: Uint8Array): FileKind | undefined {
+  if (head.length === 0) return undefined;
+  for (const byte of head) {
+    if (byte < 0x09 || (byte > 0x0d && byte < 0x20 && byte !== 0x1b)) return undefined;
+  }
+  const text = Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, 512)).toString('latin1').replace(/^\xef\xbb\xbf/, '');
+  return /^\s*</.test(text) ? 'xml' : 'text';
 }
 
 /**
@@ -90,7 +113,7 @@ export async function detectBytesKind(bytes: Uint8Array): Promise<FileKind | und
     const { Readable } = await import('node:stream');
     return cfbKind(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]));
   }
-  return ext ? byExtension[ext] : undefined;
+  return ext ? byExtension[ext] : textKind(bytes.subarray(0, TEXT_SNIFF_BYTES));
 }
 
 const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

@@ -33,7 +33,7 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Nothing served from /files may run script or load anything, even when opened directly. */
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 /** Uploads that are not content: answered 404, as an unknown key is. */
-export const UNSERVED_PURPOSES: ReadonlySet<UploadPurpose> = new Set<UploadPurpose>(['course_download', 'spreadsheet', 'image_archive', 'document_import']);
+export const UNSERVED_PURPOSES: ReadonlySet<UploadPurpose> = new Set<UploadPurpose>(['course_download', 'spreadsheet', 'image_archive', 'document_import', 'interchange_import']);
 
 const filesRoutes: RouteModule = (app, { db, storage }) => {
   app.get(

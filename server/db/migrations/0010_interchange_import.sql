@@ -1,0 +1,2 @@
+ALTER TABLE "uploaded_files" DROP CONSTRAINT "uploaded_files_purpose_check";--> statement-breakpoint
+ALTER TABLE "uploaded_files" ADD CONSTRAINT "uploaded_files_purpose_check" CHECK ("uploaded_files"."purpose" in ('image', 'audio', 'study_guide', 'course_icon', 'presenter_image', 'chapter_source', 'document_import', 'spreadsheet', 'image_archive', 'course_download', 'interchange_import'));
