@@ -118,4 +118,5 @@ export const SpreadsheetImportScreen = screen(() =>
   import('../features/spreadsheet-import/SpreadsheetImportScreen.tsx').then((m) => m.SpreadsheetImportScreen),
 );
 export const DocumentImportScreen = screen(() => import('../features/document-import/DocumentImportScreen.tsx').then((m) => m.DocumentImportScreen));
+export const InterchangeImportScreen = screen(() => import('../features/interchange/InterchangeImportScreen.tsx').then((m) => m.InterchangeImportScreen));
 export const ImportQuestionsScreen = screen(() => import('../features/importing/screen/ImportQuestionsScreen.tsx').then((m) => m.ImportQuestionsScreen));

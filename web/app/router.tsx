@@ -33,7 +33,7 @@ import { FailedPagesScreen, FailedPassagesScreen, FailedQuestionsScreen } from '
 import { CourseActivityScreen, OrganizationActivityScreen } from './lazyScreens.ts';
 import { PreviewScreen } from './lazyScreens.ts';
 import { ImportQuestionsScreen } from './lazyScreens.ts';
-import { DocumentImportScreen, SpreadsheetImportScreen } from './lazyScreens.ts';
+import { DocumentImportScreen, InterchangeImportScreen, SpreadsheetImportScreen } from './lazyScreens.ts';
 import { Suspense } from 'react';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { AssessmentCourseCreateScreen, CourseCreateScreen, CourseEditScreen } from './lazyScreens.ts';
@@ -108,6 +108,16 @@ export const routes: RouteObject[] = [
                         element: (
                           <RouteGuard route="content">
                             <RouteGuard route="import_excel"><SpreadsheetImportScreen /></RouteGuard>
+                          </RouteGuard>
+                        ),
+                      },
+                      // Questions from another tool's file (QTI, Common Cartridge, Moodle XML, GIFT,
+                      // Aiken): the spreadsheet import's guard.
+                      {
+                        path: 'topics/:topicId/import/file',
+                        element: (
+                          <RouteGuard route="content">
+                            <RouteGuard route="import_excel"><InterchangeImportScreen /></RouteGuard>
                           </RouteGuard>
                         ),
                       },

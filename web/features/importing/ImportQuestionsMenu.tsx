@@ -2,18 +2,20 @@
 // guards): from the provider's test bank (import_provider), from another school of the
 // teacher (import_organization, in the teacher's role there), from a spreadsheet
 // (import_excel), from an exam document read by the built-in reader or an AI model
-// (import_document), and the topic's questions exported to a spreadsheet (a download). An entry
+// (import_document), from another tool's file (QTI, Moodle XML, GIFT, Aiken, Common Cartridge:
+// the spreadsheet import's guard), and the topic's questions exported to a spreadsheet (a download). An entry
 // the teacher may not use is not shown; with none, the menu is not shown. The export leaves the
 // test bank's read-only questions out: the entry says how many, and when they are all the topic
 // has it is disabled, saying why (the server refuses such an export the same way).
 import { Button, Menu, Text } from '@mantine/core';
-import { IconBuildingBank, IconChevronDown, IconFileText, IconFileSpreadsheet, IconFileExport, IconSchool, IconTableImport } from '@tabler/icons-react';
+import { IconBuildingBank, IconChevronDown, IconFileText, IconFileSpreadsheet, IconFileExport, IconFileZip, IconSchool, IconTableImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accessForRole, guardRoute, organizationFactsFromSummary } from '../../../domain/access/index.ts';
 import type { OrganizationSummary } from '../../../domain/schemas/account.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useSignedIn } from '../auth/index.ts';
+import { interchangeImportPaths } from '../interchange/index.ts';
 import { useOrganizations } from '../organizations/index.ts';
 import { importPaths } from './paths.ts';
 
@@ -103,6 +105,9 @@ export function ImportQuestionsMenu({ topic, canAdd, questions }: ImportQuestion
             {(fromBank || schools.length > 0) && <Menu.Divider />}
             <Menu.Item component={Link} to={importPaths.spreadsheet(language, topic.id)} leftSection={<IconFileSpreadsheet size={16} />}>
               {t('importing.menu.spreadsheet')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={interchangeImportPaths.page(language, topic.id)} leftSection={<IconFileZip size={16} />}>
+              {t('interchange.menu.import')}
             </Menu.Item>
           </>
         )}

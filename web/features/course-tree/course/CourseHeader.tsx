@@ -1,6 +1,7 @@
 // The head of the course overview: icon, kind, name, status, tags, subjects, description, the
 // introductory video, counts, and the actions the teacher may take (edit the course, add a
-// unit, copy the course to an organization, see its activity, delete the course).
+// unit, export its questions or the course as another tool's file, copy the course to an
+// organization, see its activity, delete the course).
 import { ActionIcon, Anchor, Avatar, Badge, Button, Group, Menu, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconActivity, IconBook2, IconCopy, IconDots, IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import type { Course } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { activityPaths, useActivityRights } from '../../activity/index.ts';
 import { useCopyMove, useCopyMoveRights } from '../../copy-move/index.ts';
+import { ExportQuestionsMenu } from '../../interchange/index.ts';
 import { PublishActions } from '../../publishing/index.ts';
 import { CourseTags } from '../components/CourseTags.tsx';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
@@ -85,6 +87,7 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
         </Stack>
         <Group gap="xs" wrap="wrap">
           <PublishActions courseId={course.id} />
+          <ExportQuestionsMenu scope="course" id={course.id} />
           {canEdit && (
             <Button variant="default" component={Link} to={treePaths.editCourse(language, course.id)} leftSection={<IconPencil size={16} />}>
               {t('course_tree.edit_course')}

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { MathText, mathToPlainText } from '../../../components/math/index.ts';
 import { useSignedIn } from '../../auth/index.ts';
 import { ImportQuestionsMenu } from '../../importing/index.ts';
+import { ExportQuestionsMenu } from '../../interchange/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { moveId } from '../data/order.ts';
 import { useReorderQuestions } from '../data/topicContent.ts';
@@ -99,6 +100,7 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
       <section aria-labelledby="questions-heading" data-testid="questions-panel">
         <SectionHeader id="questions-heading" title={t('topics.content.questions_heading')} hint={t('topics.content.questions_hint')}>
           <ImportQuestionsMenu topic={topic} canAdd={rights.canCreate} questions={{ total: questions.length, bank: questions.filter((q) => q.read_only).length }} />
+          {questions.length > 0 && <ExportQuestionsMenu scope="topic" id={topic.id} />}
           {rights.canCreate && (
             <>
               <Button variant="default" component={Link} to={contentPaths.newPassage(language, topic.id)} leftSection={<IconBook2 size={16} />}>
