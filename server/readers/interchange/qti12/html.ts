@@ -14,7 +14,7 @@ import { type ChildNode, type Element as HtmlElement, Text, isTag } from 'domhan
 import { parseDocument } from 'htmlparser2';
 import type { InterchangeSkipReason } from '../../../../domain/schemas/interchange.ts';
 import { texToPenaMath } from '../math.ts';
-import type { MediaCollector } from '../media.ts';
+import { MediaCollector } from '../media.ts';
 import type { InterchangeMedia } from '../model.ts';
 import type { InterchangePackage } from '../package.ts';
 import { type Element, attr, childElements, escapeXml, innerHtml, localName, textOf } from '../xml.ts';
@@ -91,6 +91,9 @@ export function flowHtml(container: Element, skip: ReadonlySet<string> = RESPONS
   return out.join('');
 }
 
+const MARK_OPEN = '\uE000';
+const MARK_CLOSE = '\uE001';
+const MARKER = /\uE000(\d+)\uE001/g;
 const FILEBASE = /^(?:\$|%24)IMS[-_]CC[-_]FILEBASE(?:\$|%24)\/?/i;
 const DATA_URI = /^data:((?:image|audio)\/[\w.+-]+);base64,([\s\S]*)$/i;
 
@@ -179,26 +182,26 @@ export class FieldHtml {
   /** The rewritten HTML, the media collected. */
   async finish(media: MediaCollector): Promise<string> {
     if (this.doc === null || this.rewrites.length === 0) return this.html;
+    // Media become markers (private-use characters no text holds), replaced by the tag
+    // MediaCollector writes once the HTML is rendered, so every reader's tag is the same.
+    const tags: string[] = [];
     for (const r of this.rewrites) {
       const parent = r.el.parent;
+      if (!parent) continue;
+      let replacement: string;
       if (r.tex !== undefined) {
-        if (!parent) continue;
-        const text = new Text(`[% ${r.tex} %]`);
-        parent.children.splice(parent.children.indexOf(r.el), 1, text);
-        text.parent = parent;
-        continue;
-      }
-      const found = r.found!;
-      const index = await media.add(found.kind, found.name, found.load, r.alt || undefined);
-      if (found.kind === 'image' && r.el.name.toLowerCase() === 'img') {
-        r.el.attribs = { 'data-media-ref': String(index), alt: r.alt ?? '' };
+        replacement = `[% ${r.tex} %]`;
       } else {
-        r.el.name = 'audio';
-        r.el.attribs = { 'data-media-ref': String(index), controls: '' };
-        r.el.children = [];
+        const found = r.found!;
+        const index = await media.add(found.kind, found.name, found.load, r.alt || undefined);
+        tags.push(MediaCollector.tag(found.kind, index, r.alt ?? ''));
+        replacement = `${MARK_OPEN}${tags.length - 1}${MARK_CLOSE}`;
       }
+      const text = new Text(replacement);
+      text.parent = parent;
+      parent.children.splice(parent.children.indexOf(r.el), 1, text);
     }
-    return render(this.doc, { encodeEntities: 'utf8' });
+    return render(this.doc, { encodeEntities: 'utf8' }).replace(MARKER, (m, i: string) => tags[Number(i)] ?? m);
   }
 }
 
