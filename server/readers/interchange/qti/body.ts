@@ -139,10 +139,9 @@ function planMedia(el: Element, ctx: QtiItemContext): MediaPlan {
   return { el, kind, href, alt, source: kind ? sourceOf(href, kind, ctx, attr(el, 'type') ?? '') : null };
 }
 
-/** One media element swapped for Pena's tag, or for its fallback content when Pena cannot carry it. */
-function applyMedia({ el, kind, href, alt, source }: MediaPlan, fragments: Fragments): void {
-  if (source === 'web' && kind) replaceNode(el, [fragments.node(webTag(kind, href, alt))]);
-  else if (source && source !== 'web') replaceNode(el, [fragments.node({ source, alt })]);
+/** One media element swapped for its token, or for its fallback content when Pena cannot carry it. */
+function applyMedia({ el }: MediaPlan, token: ChildNode | null): void {
+  if (token) replaceNode(el, [token]);
   // An object's children are what to show without it (a description, a transcript).
   else if (localName(el) === 'object') unwrap(el);
   else replaceNode(el, []);
@@ -152,14 +151,27 @@ const MEDIA = new Set(['img', 'object', 'audio', 'video']);
 
 /**
  * Swaps every image, sound and video under `root` for a pending tag (video, which Pena cannot
- * carry, is dropped). Throws MissingFile when the package lacks a file the item names.
+ * carry, is dropped). Every reference is resolved first, so one leaving the package refuses it
+ * (InterchangeReadError) whatever else the item lacks; then a file the package lacks throws
+ * MissingFile. Media are stored later in the order the item shows them.
  */
 export function convertMedia(root: Element, ctx: QtiItemContext, fragments: Fragments): void {
-  // Innermost first, so an image inside an object's fallback is handled before the object.
-  const plans = elementsWhere(root, (n) => MEDIA.has(n))
-    .reverse()
-    .map((el) => planMedia(el, ctx));
-  for (const plan of plans) applyMedia(plan, fragments);
+  const plans: MediaPlan[] = [];
+  let missing: MissingFile | null = null;
+  for (const el of elementsWhere(root, (n) => MEDIA.has(n))) {
+    try {
+      plans.push(planMedia(el, ctx));
+    } catch (error) {
+      if (!(error instanceof MissingFile)) throw error;
+      missing ??= error;
+    }
+  }
+  if (missing) throw missing;
+  const tokens = plans.map(({ kind, href, alt, source }) =>
+    source === 'web' && kind ? fragments.node(webTag(kind, href, alt)) : source && source !== 'web' ? fragments.node({ source, alt }) : null,
+  );
+  // Innermost first, so an image inside an object's fallback is swapped before the object.
+  for (let i = plans.length - 1; i >= 0; i--) applyMedia(plans[i]!, tokens[i]!);
 }
 
 /** QTI elements with nothing to show a learner in Pena. */
