@@ -1,6 +1,8 @@
 // The QTI 1.2 reader on Canvas's own exports (instructure/qti fixtures): every Canvas question
 // type, the feedback variants, and question groups.
 import { describe, expect, it } from 'vitest';
+import { questionIssues } from '../../../../domain/rules/questionRules.ts';
+import { questionDocumentFields } from '../../../../domain/schemas/questions.ts';
 import type { InterchangeRead } from '../model.ts';
 import { readQti12File } from './file.ts';
 import { sampleXml } from './test/samples.ts';
@@ -29,6 +31,13 @@ describe('readQti12File: all_canvas_simple_1.2.xml (every Canvas type)', async (
       { item: 'Question 10', reason: 'unsupported_type', detail: 'essay_question' },
     ]);
     expect(r.media).toEqual([]);
+  });
+
+  it('gives documents the editor would save as they are (§5 rules met)', () => {
+    for (const q of r.questions) {
+      const doc = questionDocumentFields.parse(q.document);
+      expect([q.item, questionIssues(doc, { pointsEnabled: true })]).toEqual([q.item, []]);
+    }
   });
 
   it('multiple choice: the stem, the choices in order, the credited one correct, points and quiz title', () => {
