@@ -1,7 +1,8 @@
 // Before an export is downloaded: what the file will hold (how many questions) and what it
 // leaves out, each question named with the reason in the teacher's language (a format may not
 // have a question's type: Aiken holds one-answer multiple choice only). Download is a plain
-// link to the file's address: the session cookie authenticates it and the browser saves it.
+// link to the file's address: the session cookie authenticates it and the browser saves it. A
+// course's Common Cartridge is the whole course, so it is offered even when no question fits.
 import { Alert, Button, Group, List, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,9 @@ export function ExportPlanModal({ target, onClose }: Props) {
   const { t } = useTranslation();
   const plan = useExportPlan(target);
   const title = target ? t(`interchange.export.title.${target.format}`) : '';
-  const ready = plan.data !== undefined && plan.data.questions > 0;
+  const cartridge = target?.format === 'cartridge';
+  // A cartridge is the whole course, worth downloading without questions; a question file is not.
+  const ready = plan.data !== undefined && (cartridge || plan.data.questions > 0);
   return (
     <Modal opened={target !== null} onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }} data-testid="export-plan">
       {target && (
@@ -34,7 +37,11 @@ export function ExportPlanModal({ target, onClose }: Props) {
           ) : (
             <>
               <Text size="sm" fw={600} data-testid="export-count">
-                {plan.data.questions === 0 ? t('interchange.export.nothing') : t('interchange.export.count', { count: plan.data.questions })}
+                {cartridge
+                  ? t('interchange.export.cartridge_count', { count: plan.data.questions })
+                  : plan.data.questions === 0
+                    ? t('interchange.export.nothing')
+                    : t('interchange.export.count', { count: plan.data.questions })}
               </Text>
               {plan.data.left_out.length > 0 && (
                 <Stack gap={6} data-testid="export-left-out">
@@ -64,7 +71,9 @@ export function ExportPlanModal({ target, onClose }: Props) {
               component="a"
               href={ready ? exportPaths.file(target) : undefined}
               download
-              onClick={onClose}
+              // Closed once the click has started the download: a link taken out of the page
+              // during its own click would not be followed.
+              onClick={() => window.setTimeout(onClose, 0)}
               leftSection={<IconDownload size={16} aria-hidden />}
               disabled={!ready}
               data-testid="export-download"

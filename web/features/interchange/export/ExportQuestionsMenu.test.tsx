@@ -47,7 +47,7 @@ describe('export questions', () => {
     });
     renderWithApp(<ExportQuestionsMenu scope="course" id={1} />);
     let dialog = await pick('Export as Common Cartridge');
-    expect((await within(dialog).findByTestId('export-count')).textContent).toBe('The file will hold 40 questions.');
+    expect((await within(dialog).findByTestId('export-count')).textContent).toBe('The cartridge will hold the course with 40 questions.');
     expect(within(dialog).queryByTestId('export-left-out')).toBeNull();
     expect(within(dialog).getByTestId('export-download').getAttribute('href')).toBe('/content/courses/1/cartridge');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
