@@ -4,7 +4,6 @@
 // token in a text node and expanded after serializing, so it is written exactly as made.
 import { createHash } from 'node:crypto';
 import { type ChildNode, isTag } from 'domhandler';
-import { InterchangeReadError } from '../model.ts';
 import { MediaCollector, mediaKindOf } from '../media.ts';
 import type { InterchangePackage } from '../package.ts';
 import { type Element, attr, childElements, innerHtml, localName } from '../xml.ts';
@@ -216,6 +215,3 @@ export const joinNotes = (notes: readonly string[]) => (notes.length <= 1 ? (not
 /** Whether a node list has block content (so a prompt is wrapped in a div, not a p). */
 export const hasBlocks = (nodes: readonly ChildNode[]) =>
   nodes.some((n) => isTag(n) && /^(p|div|table|ul|ol|blockquote|h[1-6]|pre|figure)$/.test(localName(n)));
-
-/** A path leaving the package, met while reading an item: the whole file is refused. */
-export const unsafeReference = (error: unknown): error is InterchangeReadError => error instanceof InterchangeReadError && error.code === 'unsafe_file';

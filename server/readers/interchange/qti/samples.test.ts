@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
+import { questionIssues } from '../../../../domain/rules/questionRules.ts';
+import { questionDocumentFields } from '../../../../domain/schemas/questions.ts';
 import type { InterchangeRead } from '../model.ts';
 import { InterchangeReadError } from '../model.ts';
 import { InterchangePackage } from '../package.ts';
@@ -46,6 +48,15 @@ function zipFolder(folder: string, name: string): string {
   return path;
 }
 
+/** Every carried question is one the editor would save as it is (points in use). */
+function expectSavable(read: InterchangeRead) {
+  for (const q of read.questions) {
+    const parsed = questionDocumentFields.safeParse(q.document);
+    expect(parsed.success, q.item).toBe(true);
+    expect(questionIssues(parsed.data!, { pointsEnabled: true }), q.item).toEqual([]);
+  }
+}
+
 const texts = (answers: readonly { content?: string }[] | undefined) => (answers ?? []).map((a) => a.content);
 const correctTexts = (answers: readonly { content?: string; correct?: boolean }[] | undefined) => (answers ?? []).filter((a) => a.correct).map((a) => a.content);
 
@@ -53,6 +64,7 @@ describe.each(['qti21', 'qti3'] as const)('%s example items', (version) => {
   const item = async (file: string) => {
     const read = await readItem(`${version}/items/${file}`);
     expect(read.format).toBe(version);
+    expectSavable(read);
     return read;
   };
   const question = async (file: string) => {
@@ -141,6 +153,7 @@ describe.each(['qti21', 'qti3'] as const)('%s example items', (version) => {
 describe('qti21 items only in 2.1', () => {
   it('associate: matching choices, each pair a premise and its response', async () => {
     const read = await readItem('qti21/items/associate.xml');
+    expectSavable(read);
     const q = read.questions[0]!;
     expect(q.document.type).toBe('matching_choices');
     const premises = Object.fromEntries((q.document.premises ?? []).map((p) => [p.key, p.content]));
@@ -168,6 +181,7 @@ describe('QTIWorks packages', () => {
   it('WebDeveloperTest1: the nine items in the test order, the picture collected once', async () => {
     const read = await readZip(join(packages, 'WebDeveloperTest1.zip'));
     expect(read.format).toBe('qti21');
+    expectSavable(read);
     expect(read.skipped).toEqual([]);
     expect(read.questions.map((q) => q.document.content_html?.match(/Question (\d)/)?.[1])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
     expect(read.questions.map((q) => q.document.type)).toEqual([...Array(7).fill('multiple_choice'), 'grouped_choices', 'multiple_choice']);
@@ -213,6 +227,7 @@ describe('Citolab QTI 3 package T4-T7', () => {
   it('reads its four items in the test order: one carried, three skipped with their reasons', async () => {
     const read = await readZip(zipFolder(join(samples, 'qti3/package-T4-T7'), 't4-t7.zip'));
     expect(read.format).toBe('qti3');
+    expectSavable(read);
     expect(read.questions).toHaveLength(1);
     const q = read.questions[0]!;
     expect(q.item).toBe('T1 - Test Entry - Item 1');
