@@ -39,6 +39,11 @@ const usage = `Usage: pena <command> [options]
   team:add-member --team ID --email E
   assignment:add --topic ID --ref REF      (an assignment of the linked app uses the topic)
   assignment:remove --topic ID --ref REF
+
+  questions:import --topic ID --file F [--dry-run] [--as EMAIL]
+                               questions from QTI, Common Cartridge, Moodle XML, GIFT or Aiken; prints one JSON summary
+  questions:export --topic ID|--course ID --format qti3|qti21|moodle_xml|gift|aiken --out F
+  course:export --course ID --format imscc --out F
 `;
 
 const options = {
@@ -66,6 +71,11 @@ const options = {
   ref: { type: 'string' },
   out: { type: 'string' },
   in: { type: 'string' },
+  file: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  as: { type: 'string' },
+  course: { type: 'string' },
+  format: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -76,7 +86,7 @@ function required(values: Values, key: keyof Values): string {
   if (typeof v !== 'string' || v === '') throw new admin.AdminError(`--${key} is required`);
   return v;
 }
-const idOf = (values: Values, key: 'org' | 'team' | 'topic') => {
+const idOf = (values: Values, key: 'org' | 'team' | 'topic' | 'course') => {
   const n = Number(required(values, key));
   if (!Number.isInteger(n) || n <= 0 || n > 2147483647) throw new admin.AdminError(`--${key} must be a numeric id`);
   return n;
@@ -323,6 +333,27 @@ function runBriefly() {
   v8.setFlagsFromString('--no-wasm-dynamic-tiering');
 }
 
+const INTERCHANGE_COMMANDS = ['questions:import', 'questions:export', 'course:export'];
+
+/** The interchange commands: their output on stdout, what a file leaves out on stderr. */
+async function interchangeCommand(command: string, values: Values, ctx: { db: Database['db']; storage: Awaited<ReturnType<typeof openStorage>> }): Promise<number> {
+  const cli = await import('./interchange/cli.ts');
+  const outcome: { output: string; exitCode: number; notes?: string[] } =
+    command === 'questions:import'
+      ? await cli.importQuestionsCommand(ctx, { topicId: idOf(values, 'topic'), file: required(values, 'file'), dryRun: values['dry-run'] === true, ...(values.as ? { as: values.as } : {}) })
+      : command === 'questions:export'
+        ? await cli.exportQuestionsCommand(ctx, {
+            ...(values.topic !== undefined ? { topicId: idOf(values, 'topic') } : {}),
+            ...(values.course !== undefined ? { courseId: idOf(values, 'course') } : {}),
+            format: values.format,
+            out: required(values, 'out'),
+          })
+        : await cli.exportCourseCommand(ctx, { courseId: idOf(values, 'course'), format: values.format, out: required(values, 'out') });
+  console.log(outcome.output);
+  for (const note of outcome.notes ?? []) console.error(note);
+  return outcome.exitCode;
+}
+
 async function run(argv: string[]) {
   const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   const command = positionals[0];
@@ -331,7 +362,7 @@ async function run(argv: string[]) {
     return command ? 0 : 1;
   }
   const handler = oneShot[command];
-  if (!handler && !['serve', 'worker', 'backup', 'restore'].includes(command)) {
+  if (!handler && !['serve', 'worker', 'backup', 'restore', ...INTERCHANGE_COMMANDS].includes(command)) {
     console.error(`Unknown command: ${command}\n\n${usage}`);
     return 1;
   }
@@ -347,6 +378,14 @@ async function run(argv: string[]) {
   }
   if (command === 'serve' || command === 'worker') await prepareEmbeddedApart(config);
   const database = await openConfiguredDatabase(config, { brief });
+  if (INTERCHANGE_COMMANDS.includes(command)) {
+    try {
+      await database.migrate();
+      return await interchangeCommand(command, values, { db: database.db, storage: await openStorage(config) });
+    } finally {
+      await database.close();
+    }
+  }
 
   if (command === 'serve') return serve(config, database, !values['no-worker']).then(() => undefined);
   if (command === 'worker') return worker(config, database).then(() => undefined);
@@ -365,7 +404,7 @@ run(process.argv.slice(2)).then(
     if (typeof code === 'number') process.exitCode = code;
   },
   (err: unknown) => {
-    if (err instanceof admin.AdminError || err instanceof ConfigError || (err as Error)?.name === 'BackupError' || (err as { code?: string })?.code?.startsWith?.('ERR_PARSE_ARGS')) {
+    if (err instanceof admin.AdminError || err instanceof ConfigError || (err as Error)?.name === 'BackupError' || (err as Error)?.name === 'InterchangeCliError' || (err as { code?: string })?.code?.startsWith?.('ERR_PARSE_ARGS')) {
       console.error(`pena: ${(err as Error).message}`);
     } else {
       console.error(err);

@@ -192,7 +192,7 @@ export async function writeImport(
 }
 
 /** The course feed's one line for an import: the topic it went into and how much came. */
-export async function recordImport(tx: Tx, target: ImportTarget, prepared: Prepared, from: 'spreadsheet' | 'document'): Promise<void> {
+export async function recordImport(tx: Tx, target: ImportTarget, prepared: Prepared, from: 'spreadsheet' | 'document' | 'interchange'): Promise<void> {
   const details = { questions: prepared.saves.length, passages: prepared.passages.length, from };
   await recordActivityOf(tx, 'topic', target.topicId, { actorId: target.actorId, kind: 'imported', details });
 }

@@ -75,7 +75,7 @@ function sanitizeLoose(value: unknown, key = ''): unknown {
 }
 
 /** An exact-value question's answers as a learner types them (see the header); other documents as they are. */
-function typeableAnswers(input: unknown): unknown {
+export function typeableAnswers(input: unknown): unknown {
   const doc = input as { type?: unknown; answers?: unknown } | null;
   if (!doc || typeof doc !== 'object' || doc.type !== 'exact_value' || !Array.isArray(doc.answers)) return input;
   const answers = doc.answers.map((a: unknown) => {
@@ -87,7 +87,7 @@ function typeableAnswers(input: unknown): unknown {
 }
 
 /** The document as the Review gets it: prepared and sanitized, without links or passage id. */
-function reviewDocument(input: unknown): { type: DocumentExtraction['questions'][number]['type']; document: Record<string, unknown> } {
+export function reviewDocument(input: unknown): { type: DocumentExtraction['questions'][number]['type']; document: Record<string, unknown> } {
   const parsed = questionDocumentFields.safeParse(input);
   if (parsed.success) {
     const doc = prepareQuestion({ ...parsed.data, passage_id: null, preceding_question_id: null });

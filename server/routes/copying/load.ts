@@ -75,7 +75,7 @@ export async function loadAuthorized(db: Db, actor: ActorRef, action: CopyAction
 type Outcome = { status: 200 | 202; body: JobStatusReply };
 
 /** The job_statuses kind of work a client names by its request_id. */
-export type JobKind = CopyAction | 'excel_import' | 'import_questions' | 'document_import';
+export type JobKind = CopyAction | 'excel_import' | 'import_questions' | 'document_import' | 'interchange_import';
 
 /** The reply to an earlier request with this request_id, or null when there was none. */
 export async function earlierOutcome(
