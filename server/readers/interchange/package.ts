@@ -53,7 +53,9 @@ export class InterchangePackage {
     } catch (error) {
       zip.close();
       const message = (error as Error).message;
-      throw new InterchangeReadError(message.startsWith('more than') ? 'file_too_large' : 'damaged_file', message);
+      // yauzl refuses a `../` or absolute entry name itself, before packagePath sees it.
+      const code = message.startsWith('more than') ? 'file_too_large' : /invalid relative path|absolute path/i.test(message) ? 'unsafe_file' : 'damaged_file';
+      throw new InterchangeReadError(code, message);
     }
     const entries = new Map<string, yauzl.Entry>();
     let declared = 0;
