@@ -1,0 +1,76 @@
+// Where an export is written: a zip streamed with fflate (entries deflated one at a time and
+// handed to the Writable as they are made), or plain text. Each write waits for the Writable
+// to drain, so a 5,000-question package never sits whole in memory; the caller's stream is
+// ended when the file is complete.
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
+
+async function drained(out: Writable): Promise<void> {
+  if (out.writableNeedDrain) await once(out, 'drain');
+}
+
+async function ended(out: Writable): Promise<void> {
+  if (!out.writableFinished) await once(out, 'finish');
+}
+
+/** Already-compressed media are stored as they are; text is deflated. */
+const STORED = /\.(png|jpe?g|gif|webp|mp3|m4a|ogg|oga|mp4|webm|zip|docx|xlsx|pptx|pdf)$/i;
+
+export class ZipOut {
+  private readonly zip: Zip;
+  private readonly paths = new Set<string>();
+  private failure: Error | null = null;
+  private readonly out: Writable;
+
+  constructor(out: Writable) {
+    this.out = out;
+    this.zip = new Zip((err, chunk, final) => {
+      if (err) {
+        this.failure = err;
+        return;
+      }
+      out.write(chunk);
+      if (final) out.end();
+    });
+  }
+
+  /** Whether a file of this path is in the zip already. */
+  has(path: string): boolean {
+    return this.paths.has(path);
+  }
+
+  async add(path: string, data: Uint8Array | string): Promise<void> {
+    if (this.paths.has(path)) throw new Error(`duplicate zip entry ${path}`);
+    this.paths.add(path);
+    const file = STORED.test(path) ? new ZipPassThrough(path) : new ZipDeflate(path, { level: 6 });
+    this.zip.add(file);
+    file.push(typeof data === 'string' ? strToU8(data) : data, true);
+    if (this.failure) throw this.failure;
+    await drained(this.out);
+  }
+
+  async end(): Promise<void> {
+    this.zip.end();
+    if (this.failure) throw this.failure;
+    await ended(this.out);
+  }
+}
+
+export class TextOut {
+  private readonly out: Writable;
+
+  constructor(out: Writable) {
+    this.out = out;
+  }
+
+  async write(text: string): Promise<void> {
+    this.out.write(text);
+    await drained(this.out);
+  }
+
+  async end(): Promise<void> {
+    this.out.end();
+    await ended(this.out);
+  }
+}
