@@ -3,13 +3,12 @@
 // question categories become (each question's quiz title, or nothing); and Upload, enabled
 // once a file is chosen, with the upload's progress.
 import { Button, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { IconFileZip, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MOODLE_CATEGORY_MODES } from '../../../../domain/schemas/interchange.ts';
-import { FailureAlert } from '../../../components/importSteps/index.ts';
+import { FailureAlert, FileDrop } from '../../../components/importSteps/index.ts';
 import type { Failure } from '../failure.ts';
-import { FileBox } from './FileBox.tsx';
 
 export type CategoryMode = (typeof MOODLE_CATEGORY_MODES)[number];
 
@@ -40,14 +39,19 @@ export function UploadStep({ sending, failure, onUpload, onFileChange }: Props) 
             {t('interchange.upload.file_help')}
           </Text>
         </Stack>
-        <FileBox
+        <FileDrop
+          purpose="interchange_import"
+          prefix="interchange.upload"
           file={file}
           onChange={(chosen) => {
             setFile(chosen);
             onFileChange();
           }}
           disabled={busy}
+          testId="interchange-file"
           labelledBy={labelId}
+          icon={IconFileZip}
+          typesAsChoice
         />
         <Radio.Group
           value={categories}
