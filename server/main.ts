@@ -42,7 +42,7 @@ const usage = `Usage: pena <command> [options]
 
   questions:import --topic ID --file F [--dry-run] [--as EMAIL]
                                questions from QTI, Common Cartridge, Moodle XML, GIFT or Aiken; prints one JSON summary
-  questions:export --topic ID|--course ID --format qti3|qti21|moodle_xml|gift|aiken --out F
+  questions:export --topic ID|--course ID --format qti3|qti21|moodle|gift|aiken --out F
   course:export --course ID --format imscc --out F
 `;
 

@@ -146,9 +146,13 @@ export async function importQuestionsCommand(ctx: { db: Db; storage: Storage }, 
   return { output: JSON.stringify(summaryOf(read, [])), exitCode: 0 };
 }
 
+/** The command line's words for the formats: the API's, with Moodle XML as `moodle`. */
+const CLI_FORMATS: Record<string, QuestionExportFormat> = Object.fromEntries(QUESTION_EXPORT_FORMATS.map((f) => [f === 'moodle_xml' ? 'moodle' : f, f]));
+
 function formatOf(value: string | undefined): QuestionExportFormat {
-  if (!value || !(QUESTION_EXPORT_FORMATS as readonly string[]).includes(value)) throw new InterchangeCliError(`--format must be ${QUESTION_EXPORT_FORMATS.join(', ')}`);
-  return value as QuestionExportFormat;
+  const format = value === undefined ? undefined : CLI_FORMATS[value];
+  if (!format) throw new InterchangeCliError(`--format must be ${Object.keys(CLI_FORMATS).join(', ')}`);
+  return format;
 }
 
 async function courseOf(db: Db, courseId: number) {
