@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadRule } from '../../domain/uploads.ts';
 import { buildZip, largeWorkbook } from '../readers/spreadsheet/test/files.ts';
 import { cfbKind, detectFileKind } from './detect.ts';
 import * as files from './fixtures/files.ts';
@@ -48,12 +49,19 @@ describe('detectFileKind', () => {
 
   it.each([
     ['an executable', files.exe()],
-    ['plain text', files.text()],
-    ['SVG', files.svg()],
     ['an Excel 97 workbook (CFB without Word or PowerPoint)', files.xls()],
     ['an empty file', Buffer.alloc(0)],
   ])('knows no kind for %s', async (_name, bytes) => {
     expect(await kindOf(bytes)).toBeUndefined();
+  });
+
+  // Text is known only as text: an SVG is XML, which no image purpose takes (domain/uploads.ts).
+  it.each([
+    ['plain text', files.text(), 'text'],
+    ['SVG', files.svg(), 'xml'],
+  ])('knows %s only as text', async (_name, bytes, kind) => {
+    expect(await kindOf(bytes)).toBe(kind);
+    expect(uploadRule('image').kinds).not.toContain(kind);
   });
 
   it('recognises an .xlsx whose first entry is over 1 MiB packed, before [Content_Types].xml (openpyxl, exceljs streaming)', async () => {
