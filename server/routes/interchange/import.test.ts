@@ -17,6 +17,7 @@ import { testApp, type TestApp } from '../../test/app.ts';
 import { fillTopic, makeSchool, type School } from '../../test/contentFactories.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import * as files from '../../storage/fixtures/files.ts';
+import { deflated, rawZip, xxeXml, zeroBomb } from '../../readers/interchange/test/hostileFiles.ts';
 import { freshTopic } from '../spreadsheets/test/requests.ts';
 import { INTERCHANGE_FEATURES, interchangeRequests, sample, uploadRemoved } from './test/requests.ts';
 
@@ -160,21 +161,24 @@ describe.each(testDatabaseKinds())('interchange import and its finish, on %s', (
     await uploadRemoved(t, s.org.id, key);
   });
 
-  it('refuses a file with its code: not UTF-8, zip-slip, no content package, a broken manifest; nothing written, no upload left', async () => {
-    const cases: [string, string][] = [
-      ['gift/questions_encoding_windows-1252.gift.txt', 'not_utf8'],
-      ['qti21/packages/ZipSlip.zip', 'unsafe_file'],
-      ['qti21/packages/NotContentPackage.zip', 'unsupported_format'],
-      ['qti21/packages/BadManifest.zip', 'damaged_file'],
+  it('refuses a file with its code: not UTF-8, zip-slip, no content package, a broken manifest, XXE, a zip bomb; nothing written, no upload left', async () => {
+    const cases: [string, Buffer, string][] = [
+      ['questions_encoding_windows-1252.gift.txt', await sample('gift/questions_encoding_windows-1252.gift.txt'), 'not_utf8'],
+      ['ZipSlip.zip', await sample('qti21/packages/ZipSlip.zip'), 'unsafe_file'],
+      ['NotContentPackage.zip', await sample('qti21/packages/NotContentPackage.zip'), 'unsupported_format'],
+      ['BadManifest.zip', await sample('qti21/packages/BadManifest.zip'), 'damaged_file'],
+      ['xxe.xml', Buffer.from(xxeXml('/etc/passwd')), 'unsafe_file'],
+      ['bomb.zip', rawZip([deflated('imsmanifest.xml', '<manifest/>'), zeroBomb('zeros.xml', 200)]), 'file_too_large'],
     ];
     const topic = await freshTopic(t, s.org.id, s.editor.id);
     const before = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.organizationId, s.org.id));
-    for (const [name, code] of cases) {
-      const { row, key } = await req().run(s.editor, topic, await sample(name), name.split('/').pop()!);
+    for (const [name, bytes, code] of cases) {
+      const { row, key } = await req().run(s.editor, topic, bytes, name);
       expect(row.status, name).toBe('failed');
       expect(row.error, name).toBe(code);
       expect(row.result, name).toMatchObject({ error: code });
       expect(row.errorMessage, name).toEqual(interchangeFailureMessage(code as never));
+      expect(JSON.stringify(row), name).not.toContain('root:');
       await uploadRemoved(t, s.org.id, key);
     }
     expect(await questionsIn(topic.id)).toEqual([]);
