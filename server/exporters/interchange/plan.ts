@@ -4,7 +4,8 @@
 // - GIFT: no ordering nor drop-down gaps; categorise is a matching whose items share their
 //   category as answer (Moodle merges equal answers into one choice), so only when every
 //   category has an item; matching only one response per premise and no distractors (GIFT has
-//   no distractor syntax); exact value with several numbered fields has no form.
+//   no distractor syntax); exact value with several numbered fields or case-sensitive
+//   answers has no form (GIFT's short answer ignores case).
 // - GIFT and Moodle XML: multiple choice only with 1–10 or 20 correct answers (each correct
 //   answer's share must be one of Moodle's grades).
 // - Moodle XML: everything but a matching premise with several responses (a Moodle
@@ -48,7 +49,7 @@ function giftHolds(q: Question): boolean {
     case 'matching_choices':
       return oneResponseEach(q) && q.responses.every((r) => r.premise_key !== null) && q.premises.length >= 2;
     case 'exact_value':
-      return singleField(q);
+      return singleField(q) && !q.exact_value_options.case_sensitive;
     case 'correct_order':
     case 'grouped_choices':
       return false;
