@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_IMPORT_MAX_BYTES, MB, SPREADSHEET_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants.ts';
-import { acceptAttribute, acceptedTypesLabel, fileKindOfMime, formatFileSize, formatMaxSize, uploadRules } from './uploads.ts';
+import { acceptAttribute, acceptedTypesLabel, fileKindOfMime, formatFileSize, formatMaxSize, purposeExtensions, uploadRules } from './uploads.ts';
 
 describe('upload rules (spec §5, §9)', () => {
   it.each([
@@ -57,5 +57,11 @@ describe('upload rules (spec §5, §9)', () => {
   it('maps mime types back to kinds', () => {
     expect(fileKindOfMime('audio/mpeg')).toBe('mp3');
     expect(fileKindOfMime('text/html')).toBeUndefined();
+  });
+
+  it('takes a cartridge by its .imscc name for the interchange import only', () => {
+    expect(purposeExtensions('interchange_import')).toEqual(['zip', 'xml', 'txt', 'gift', 'imscc']);
+    expect(acceptAttribute('interchange_import')).toContain('.imscc');
+    expect(purposeExtensions('image_archive')).toEqual(['zip']);
   });
 });

@@ -62,7 +62,7 @@ export const fileKinds = {
     label: 'Excel (.xlsx)',
     inline: false,
   },
-  zip: { mime: 'application/zip', extensions: ['zip', 'imscc'], label: 'ZIP', inline: false },
+  zip: { mime: 'application/zip', extensions: ['zip'], label: 'ZIP', inline: false },
   /** XML text (QTI, Moodle XML): known by its content starting with markup. */
   xml: { mime: 'application/xml', extensions: ['xml'], label: 'XML', inline: false },
   /** Plain text without NUL bytes (GIFT, Aiken); the reader checks it is UTF-8. */
@@ -73,6 +73,8 @@ export type FileKind = keyof typeof fileKinds;
 export interface UploadRule {
   kinds: readonly FileKind[];
   maxBytes: number;
+  /** Names a file of these kinds also goes by for this purpose (a Common Cartridge is a zip named .imscc). */
+  otherExtensions?: readonly string[];
 }
 
 // SVG is refused everywhere: it can carry script, and every image we take is shown inline.
@@ -100,7 +102,7 @@ export const uploadRules: Record<UploadPurposeName, UploadRule> = {
   /** A course-list download written by the download_courses job (never uploaded by a user). */
   course_download: { kinds: ['xlsx'], maxBytes: 200 * MB },
   /** Questions from another tool: a QTI or Common Cartridge package, Moodle XML, QTI XML, GIFT or Aiken text. */
-  interchange_import: { kinds: ['zip', 'xml', 'text'], maxBytes: 100 * MB },
+  interchange_import: { kinds: ['zip', 'xml', 'text'], maxBytes: 100 * MB, otherExtensions: ['imscc'] },
 };
 
 export function uploadRule(purpose: UploadPurposeName): UploadRule {
@@ -115,7 +117,13 @@ export function fileKindOfMime(mime: string): FileKind | undefined {
 /** `accept` attribute for a file input: extensions and mime types of the purpose. */
 export function acceptAttribute(purpose: UploadPurposeName): string {
   const kinds = uploadRules[purpose].kinds.map((k) => fileKinds[k]);
-  return [...kinds.flatMap((k) => k.extensions.map((e) => `.${e}`)), ...new Set(kinds.map((k) => k.mime))].join(',');
+  return [...purposeExtensions(purpose).map((e) => `.${e}`), ...new Set(kinds.map((k) => k.mime))].join(',');
+}
+
+/** Every extension a file for the purpose may have (without the dot). */
+export function purposeExtensions(purpose: UploadPurposeName): string[] {
+  const rule = uploadRules[purpose];
+  return [...rule.kinds.flatMap((k) => fileKinds[k].extensions), ...(rule.otherExtensions ?? [])];
 }
 
 /** "PDF, Word (.doc), …" for notes and error messages. */

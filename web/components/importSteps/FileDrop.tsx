@@ -9,7 +9,7 @@ import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { DragEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptAttribute, acceptedTypesLabel, fileKinds, formatFileSize, formatMaxSize, uploadRule } from '../../../domain/uploads.ts';
+import { acceptAttribute, acceptedTypesLabel, formatFileSize, formatMaxSize, purposeExtensions, uploadRule } from '../../../domain/uploads.ts';
 import type { UploadPurposeName } from '../../../domain/uploads.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { acceptedTypesChoice } from '../../lib/fileTypes.ts';
@@ -38,7 +38,7 @@ type Props = {
 export function refusal(purpose: UploadPurposeName, file: File): 'type' | 'size' | null {
   const rule = uploadRule(purpose);
   const name = file.name.toLowerCase();
-  const extensions = rule.kinds.flatMap((kind) => fileKinds[kind].extensions);
+  const extensions = purposeExtensions(purpose);
   if (!extensions.some((extension) => name.endsWith(`.${extension}`))) return 'type';
   if (file.size > rule.maxBytes) return 'size';
   return null;
