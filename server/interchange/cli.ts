@@ -163,8 +163,8 @@ async function courseOf(db: Db, courseId: number) {
 
 async function writeTo(path: string, write: (out: Writable) => Promise<void>): Promise<void> {
   const out = createWriteStream(path);
+  // The writers end the stream themselves; finished() waits for the file to be flushed.
   await write(out);
-  out.end();
   await finished(out);
 }
 
@@ -178,7 +178,7 @@ export async function exportQuestionsCommand(ctx: { db: Db; storage: Storage }, 
   const source = args.topicId !== undefined ? await topicOf(db, args.topicId) : await courseOf(db, args.courseId!);
   const list = args.topicId !== undefined ? await topicExport(db, { id: source.id, name: source.name }) : await courseExport(db, source.id);
   const plan = planQuestionExport(format, list);
-  await writeTo(args.out, (out) => writeQuestionExport(format, list, exportMedia(db, storage, source.organizationId), out));
+  await writeTo(args.out, (out) => writeQuestionExport(format, list, exportMedia(db, storage, source.organizationId), out, { title: source.name }));
   return { output: `Wrote ${plan.questions} question(s) as ${questionExportFile(format, source.name).fileName} to ${args.out}`, exitCode: 0, notes: leftOutLines(plan) };
 }
 

@@ -32,16 +32,13 @@ function presentPlan(plan: { questions: number; leftOut: LeftOutQuestion[] }, la
   };
 }
 
-/** Sends what `write` writes as an attachment; a failure mid-way cuts the reply. */
+/** Sends what `write` writes (and ends) as an attachment; a failure mid-way cuts the reply. */
 function sendFile(reply: FastifyReply, file: { fileName: string; mime: string }, write: (out: Writable) => Promise<void>) {
   const body = new PassThrough();
-  write(body).then(
-    () => body.end(),
-    (error: unknown) => {
-      reply.log.error({ err: error }, 'writing an export failed');
-      body.destroy(error instanceof Error ? error : new Error(String(error)));
-    },
-  );
+  write(body).catch((error: unknown) => {
+    reply.log.error({ err: error }, 'writing an export failed');
+    body.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
   return reply
     .header('content-type', file.mime)
     .header('content-disposition', contentDisposition('attachment', file.fileName))
@@ -112,7 +109,7 @@ export const exportRoutes: RouteModule = (app, ctx) => {
       const course = await exportCourse(request, currentUser(request));
       const topics = await courseExport(db, course.id);
       const media = exportMedia(db, storage, course.organizationId);
-      return sendFile(reply, questionExportFile(request.query.format, course.name), (out) => writeQuestionExport(request.query.format, topics, media, out));
+      return sendFile(reply, questionExportFile(request.query.format, course.name), (out) => writeQuestionExport(request.query.format, topics, media, out, { title: course.name }));
     },
   );
 
