@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadRule } from '../../domain/uploads.ts';
 import { buildZip, largeWorkbook } from '../readers/spreadsheet/test/files.ts';
-import { cfbKind, detectFileKind } from './detect.ts';
+import { cfbKind, detectFileKind, textKind } from './detect.ts';
 import * as files from './fixtures/files.ts';
 import { LocalStorage } from './local.ts';
 
@@ -80,6 +80,27 @@ describe('detectFileKind', () => {
 
   it('is undefined for a missing object', async () => {
     expect(await detectFileKind(storage, 'no/such/object')).toBeUndefined();
+  });
+});
+
+describe('textKind', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it.each([
+    ['XML after a UTF-8 BOM and blank lines', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('\r\n  <?xml version="1.0"?><quiz/>')]), 'xml'],
+    ['a GIFT question', bytes('// Soal 1\n::Q1:: Ibu kota Indonesia adalah {=Jakarta ~Bandung}\n'), 'text'],
+    ['an Aiken question with a tab', bytes('Ibu kota?\tpilih satu\nA. Jakarta\nB. Bandung\nANSWER: A\n'), 'text'],
+    // Windows-1252 bytes are still text: whether it is UTF-8 is the reader's to say (not_utf8).
+    ['a Windows-1252 GIFT file', Buffer.from('::Q1:: Caf\xe9 {=oui ~non}\n', 'latin1'), 'text'],
+  ])('knows %s', (_name, head, kind) => {
+    expect(textKind(head)).toBe(kind);
+  });
+
+  it.each([
+    ['binary with a NUL', Buffer.from('::Q1:: teks\u0000lalu biner', 'latin1')],
+    ['a control character', Buffer.from('Soal\u0007', 'latin1')],
+    ['nothing', new Uint8Array(0)],
+  ])('knows no kind for %s', (_name, head) => {
+    expect(textKind(head)).toBeUndefined();
   });
 });
 
