@@ -77,8 +77,7 @@ describe.each(testDatabaseKinds())('interchange import and its finish, on %s', (
     for (const a of broken.answers) a.correct = false;
     const rule = await req().finish(s.editor, topic.id, uuid, { questions: [{ key: 'q3' }, { key: 'q2', document: broken }] });
     expect(rule.statusCode).toBe(422);
-    expect(Object.keys(rule.body.fields).length).toBeGreaterThan(0);
-    expect(Object.keys(rule.body.fields).every((k) => k.startsWith('questions.1.document.')), JSON.stringify(rule.body.fields)).toBe(true);
+    expect(Object.keys(rule.body.fields)).toEqual(['questions.1.document.answers']);
     expect(await questionsIn(topic.id)).toHaveLength(2);
 
     const res = await req().finish(s.editor, topic.id, uuid, body);
