@@ -73,7 +73,8 @@ export const documentImportInfoSchema = z.object({
 });
 export type DocumentImportInfo = z.infer<typeof documentImportInfoSchema>;
 
-const fileKey = z
+/** The storage key of an uploaded file, as the upload form handed it out. */
+export const fileKey = z
   .string({ error: (issue) => (issue.input === undefined ? msg('required') : undefined) })
   .trim()
   .min(1, { error: msg('required') })

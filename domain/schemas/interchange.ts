@@ -1,7 +1,7 @@
 // Wire shapes of questions and courses moving in and out as other tools' files (QTI 3.0 and 2.1,
 // the QTI 1.2 of Canvas and Common Cartridge, IMS Common Cartridge, Moodle XML, GIFT, Aiken).
 //
-// Import into a topic (guard `import_questions`, as the spreadsheet import):
+// Import into a topic (guard `import_excel`, as the spreadsheet import: many questions at once from a file):
 //   (the file: GET /map/topics/{id}/upload_form_values.json?purpose=interchange_import, then the
 //    direct storage POST)
 //   POST /content/topics/{id}/interchange_import  startInterchangeImportRequest
@@ -19,8 +19,7 @@
 //   GET /content/courses/{id}/cartridge                      the course as IMS Common Cartridge 1.3 (.imscc)
 import { z } from 'zod';
 import { msg } from '../messages/index.ts';
-import { UPLOAD_KEY_PATTERN } from './content.ts';
-import { extractedPassageSchema, extractedQuestionSchema } from './documents.ts';
+import { extractedPassageSchema, extractedQuestionSchema, fileKey } from './documents.ts';
 import { questionDocumentFields } from './questions.ts';
 
 /** The formats a file is read as, recognised from its content. */
@@ -80,13 +79,6 @@ export type InterchangeImportFailure = (typeof INTERCHANGE_IMPORT_FAILURES)[numb
 
 /** What Moodle XML question categories become: the team's call, made per import. */
 export const MOODLE_CATEGORY_MODES = ['note', 'ignore'] as const;
-
-const fileKey = z
-  .string({ error: (issue) => (issue.input === undefined ? msg('required') : undefined) })
-  .trim()
-  .min(1, { error: msg('required') })
-  .max(128, { error: msg('upload_key_invalid') })
-  .regex(UPLOAD_KEY_PATTERN, { error: msg('upload_key_invalid') });
 
 export const startInterchangeImportRequest = z.object({
   file_key: fileKey,

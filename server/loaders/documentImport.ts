@@ -3,10 +3,9 @@
 // actor's own 'document_import' job for that topic (anything else answers 404).
 import type { DocumentExtraction } from '../../domain/schemas/documents.ts';
 import type { Db } from '../db/client.ts';
-import { errors } from '../errors.ts';
 import { authorizeDocumentImport } from '../policies/documents.ts';
-import { findJobStatus } from '../queries/jobStatus.ts';
 import { actorId, type ActorRef } from '../auth/actor.ts';
+import { findCompletedReview } from './reviewedImport.ts';
 import { loadTopic } from './topic.ts';
 
 /** The topic the questions go into, after the §6 guards. */
@@ -17,19 +16,5 @@ export async function loadDocumentTopic(db: Db, actor: ActorRef, topicId: number
 }
 
 /** The actor's completed document_import job into this topic, with its extraction; 404 otherwise. */
-export async function findCompletedImport(db: Db, uuid: string, userId: number, topic: { id: number; organizationId: number }) {
-  const row = await findJobStatus(db, uuid);
-  const extraction = row?.result as DocumentExtraction | null | undefined;
-  if (
-    !row ||
-    row.kind !== 'document_import' ||
-    row.userId !== userId ||
-    row.organizationId !== topic.organizationId ||
-    row.status !== 'completed' ||
-    !extraction ||
-    extraction.topic_id !== topic.id
-  ) {
-    throw errors.notFound();
-  }
-  return { row, extraction };
-}
+export const findCompletedImport = (db: Db, uuid: string, userId: number, topic: { id: number; organizationId: number }) =>
+  findCompletedReview<DocumentExtraction>(db, 'document_import', uuid, userId, topic);

@@ -4,10 +4,9 @@
 // topic (anything else answers 404).
 import type { InterchangeExtraction } from '../../domain/schemas/interchange.ts';
 import type { Db } from '../db/client.ts';
-import { errors } from '../errors.ts';
 import { authorizeInterchangeImport } from '../policies/interchange.ts';
-import { findJobStatus } from '../queries/jobStatus.ts';
 import { actorId, type ActorRef } from '../auth/actor.ts';
+import { findCompletedReview } from './reviewedImport.ts';
 import { loadTopic } from './topic.ts';
 
 /** The topic the questions go into, after the §6 guards. */
@@ -18,19 +17,5 @@ export async function loadInterchangeTopic(db: Db, actor: ActorRef, topicId: num
 }
 
 /** The actor's completed interchange_import job into this topic, with its extraction; 404 otherwise. */
-export async function findCompletedInterchangeImport(db: Db, uuid: string, userId: number, topic: { id: number; organizationId: number }) {
-  const row = await findJobStatus(db, uuid);
-  const extraction = row?.result as InterchangeExtraction | null | undefined;
-  if (
-    !row ||
-    row.kind !== 'interchange_import' ||
-    row.userId !== userId ||
-    row.organizationId !== topic.organizationId ||
-    row.status !== 'completed' ||
-    !extraction ||
-    extraction.topic_id !== topic.id
-  ) {
-    throw errors.notFound();
-  }
-  return { row, extraction };
-}
+export const findCompletedInterchangeImport = (db: Db, uuid: string, userId: number, topic: { id: number; organizationId: number }) =>
+  findCompletedReview<InterchangeExtraction>(db, 'interchange_import', uuid, userId, topic);

@@ -21,7 +21,7 @@
 import type { DocumentImportFailure } from '../../../domain/schemas/documents.ts';
 import type { Language } from '../../i18n.ts';
 import { buildExtraction } from '../../documentImport/extraction.ts';
-import { removeUploadAt, removeUploads } from '../../documentImport/files.ts';
+import { removeUploads } from '../../documentImport/files.ts';
 import { documentFailureMessage, heavyLoadMessage } from '../../documentImport/messages.ts';
 import { DocumentReadError } from '../../readers/documents/index.ts';
 import { extractQuestionsFromFile, extractorInfo } from '../../readers/documents/extract/index.ts';
@@ -33,6 +33,7 @@ import type { Storage } from '../../storage/types.ts';
 import { JobRefusal, defineTrackedTask, type TrackedJob } from '../tracked.ts';
 import type { TaskContext } from '../task.ts';
 import { recheckTopicActor } from './actorRecheck.ts';
+import { withSourceUpload } from './sourceUpload.ts';
 
 export interface DocumentImportJobData {
   topic_id: number;
@@ -123,19 +124,5 @@ export const DocumentImportTask = defineTrackedTask<DocumentImportJobData>({
   // Reading and an LLM's extraction may take minutes; a refusal is final.
   queue: { retryLimit: 2, retryDelay: 10, expireInSeconds: 30 * 60 },
   failureMessage: () => documentFailureMessage('server_error'),
-  handler: async (ctx, job, data) => {
-    const storage = ctx.storage;
-    if (!storage) throw new Error('the document_import job needs the files storage: start the queue with it');
-    const db = ctx.database.db;
-    let over = true;
-    try {
-      await extract(ctx, storage, job, data);
-    } catch (err) {
-      // Kept for the next attempt; removed after a refusal or the last attempt.
-      over = err instanceof JobRefusal || ctx.job.retryCount >= ctx.job.retryLimit;
-      throw err;
-    } finally {
-      if (over) await removeUploadAt({ db, storage }, data.file_key);
-    }
-  },
+  handler: (ctx, job, data) => withSourceUpload(ctx, data.file_key, () => extract(ctx, ctx.storage!, job, data)),
 });

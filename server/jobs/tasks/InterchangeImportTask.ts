@@ -15,7 +15,7 @@
 // fails with the server-error text. The uploaded file is removed once the job is over.
 import type { InterchangeImportFailure } from '../../../domain/schemas/interchange.ts';
 import type { Language } from '../../i18n.ts';
-import { removeUploadAt, removeUploads } from '../../documentImport/files.ts';
+import { removeUploads } from '../../storage/uploads.ts';
 import { buildInterchangeExtraction } from '../../interchange/extraction.ts';
 import { interchangeFailureMessage, skipMessage } from '../../interchange/messages.ts';
 import { authorizeInterchangeImport, interchangeImportForbiddenMessage } from '../../policies/interchange.ts';
@@ -25,6 +25,7 @@ import { withLocalCopy } from '../../storage/localCopies.ts';
 import { JobRefusal, defineTrackedTask, type TrackedJob } from '../tracked.ts';
 import type { TaskContext } from '../task.ts';
 import { recheckTopicActor } from './actorRecheck.ts';
+import { withSourceUpload } from './sourceUpload.ts';
 
 export interface InterchangeImportJobData {
   topic_id: number;
@@ -89,18 +90,5 @@ export const InterchangeImportTask = defineTrackedTask<InterchangeImportJobData>
   name: 'interchange_import',
   queue: { retryLimit: 2, retryDelay: 10, expireInSeconds: 30 * 60 },
   failureMessage: () => interchangeFailureMessage('server_error'),
-  handler: async (ctx, job, data) => {
-    const storage = ctx.storage;
-    if (!storage) throw new Error('the interchange_import job needs the files storage: start the queue with it');
-    let over = true;
-    try {
-      await extract(ctx, job, data);
-    } catch (err) {
-      // Kept for the next attempt; removed after a refusal or the last attempt.
-      over = err instanceof JobRefusal || ctx.job.retryCount >= ctx.job.retryLimit;
-      throw err;
-    } finally {
-      if (over) await removeUploadAt({ db: ctx.database.db, storage }, data.file_key);
-    }
-  },
+  handler: (ctx, job, data) => withSourceUpload(ctx, data.file_key, () => extract(ctx, job, data)),
 });
