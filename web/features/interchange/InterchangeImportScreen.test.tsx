@@ -50,7 +50,8 @@ describe('import from another tool', () => {
     expect(within(skipped).getByRole('heading').textContent).toBe('Not imported: 2 items');
     expect(within(skipped).getAllByTestId('skipped-item').map((li) => li.textContent)).toEqual([
       'Esai lingkungan: Pena has no essay question. essay',
-      'Angka desimal: The answer allows a tolerance Pena cannot hold.',
+      // A reason that names the source's word already is not followed by it again.
+      'Angka desimal: The answer accepts a range or tolerance (numerical).',
     ]);
     expect(questions).toHaveLength(3);
     expect(screen.getAllByTestId('item-source').map((el) => el.textContent)).toEqual(['In the file: Rantai makanan 1', 'In the file: Rantai makanan 2', 'In the file: Fotosintesis']);
@@ -123,8 +124,9 @@ describe('import from another tool', () => {
     await uploadFile(moodleFile(), 'Berkas Anda');
     const failure = await screen.findByTestId('processing-failure');
     expect(failure.dataset.code).toBe('no_questions');
+    // The server's text for the code says the same as the title and hint: it is not shown again.
     expect(failure.textContent).toBe(
-      'Tidak ada soal di berkas ini yang dapat diimporTidak ada soal yang dapat dibawa.Pena tidak memiliki padanan untuk butir mana pun di berkas ini. Daftar di bawah menjelaskan alasan setiap butir dilewati.',
+      'Tidak ada soal di berkas ini yang dapat diimporPena tidak memiliki padanan untuk butir mana pun di berkas ini. Daftar di bawah menjelaskan alasan setiap butir dilewati.',
     );
     expect(within(screen.getByTestId('skipped-list')).getByTestId('skipped-item').textContent).toBe('Esai 1: Pena tidak memiliki soal esai. essay');
     await user.click(screen.getByRole('button', { name: 'Kembali ke Unggah' }));
@@ -135,6 +137,7 @@ describe('import from another tool', () => {
     ['not_utf8', 'This text file is not saved as UTF-8', 'Open it in a text editor, save it again with the UTF-8 encoding, and upload it.'],
     ['unsupported_format', 'Pena cannot read this kind of file', 'Export the questions from the other tool as QTI 3.0 or 2.1'],
     ['unsafe_file', 'This file was refused for safety', 'which Pena never does'],
+    ['file_too_large', 'This file is too large to import', 'A file may hold at most 100 MB and 5,000 questions.'],
   ])('the failure %s has its own text and what to do', async (code, title, hint) => {
     fakeStorage();
     fakeApi(importHandlers({ [`GET /jobs/${JOB_UUID}`]: () => json(job({ status: 'failed', error: code, result: null })) }));
