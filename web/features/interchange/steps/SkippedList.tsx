@@ -1,6 +1,7 @@
 // "Not imported": the file's items that could not be carried, each with its name in the file,
-// the server's reason in the teacher's language and the source's own word for what it is. A
-// file may leave out thousands, so the list is shown a page at a time.
+// the server's reason in the teacher's language and the source's own word for what it is (unless
+// the reason already names it). A file may leave out thousands, so the list is shown a page at a
+// time.
 import { Code, Group, List, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -35,7 +36,7 @@ export function SkippedList({ skipped }: { skipped: readonly SkippedItem[] }) {
               </Text>
               {': '}
               {item.message}
-              {item.detail !== '' && (
+              {item.detail !== '' && !item.message.includes(`(${item.detail})`) && (
                 <>
                   {' '}
                   <Code>{item.detail}</Code>

@@ -58,7 +58,7 @@ export function extraction(over: Partial<InterchangeExtraction> = {}): Interchan
     ],
     skipped: [
       { item: 'Esai lingkungan', reason: 'unsupported_type', detail: 'essay', message: 'Pena has no essay question.' },
-      { item: 'Angka desimal', reason: 'numeric_tolerance', detail: '', message: 'The answer allows a tolerance Pena cannot hold.' },
+      { item: 'Angka desimal', reason: 'numeric_tolerance', detail: 'numerical', message: 'The answer accepts a range or tolerance (numerical).' },
     ],
     imported: null,
     ...over,
