@@ -12,7 +12,7 @@
 // streams through its zip), named after the topic or course; a failure mid-way cuts the reply.
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { exportPlanSchema, questionExportQuery, type ExportPlan } from '../../../domain/schemas/interchange.ts';
+import { exportPlanSchema, QUESTION_EXPORT_FORMATS, questionExportQuery, type ExportPlan } from '../../../domain/schemas/interchange.ts';
 import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';
 import { cartridgeFile, planCartridgeExport, planQuestionExport, questionExportFile, writeCartridge, writeQuestionExport, type LeftOutQuestion } from '../../exporters/interchange/index.ts';
@@ -24,6 +24,9 @@ import { loadTopic } from '../../loaders/topic.ts';
 import { authorizeCourseExport, authorizeTopicExport } from '../../policies/interchange.ts';
 import { contentDisposition } from '../files/http.ts';
 import { courseParams, fileReply, interchangeErrorReplies, topicParams } from './schema.ts';
+
+/** Every type a questions file may have, for the OpenAPI document. */
+const QUESTION_FILE_TYPES = [...new Set(QUESTION_EXPORT_FORMATS.map((format) => questionExportFile(format, '').mime))];
 
 function presentPlan(plan: { questions: number; leftOut: LeftOutQuestion[] }, language: Language): ExportPlan {
   return {
@@ -78,7 +81,7 @@ export const exportRoutes: RouteModule = (app, ctx) => {
     '/content/topics/:id/questions/export',
     {
       onRequest: authenticate,
-      schema: { tags: ['interchange'], summary: 'The topic’s questions as a QTI 3.0 or 2.1 package, Moodle XML, GIFT or Aiken file', params: topicParams, querystring: questionExportQuery, response: { 200: fileReply('The file'), ...interchangeErrorReplies } },
+      schema: { tags: ['interchange'], summary: 'The topic’s questions as a QTI 3.0 or 2.1 package, Moodle XML, GIFT or Aiken file', params: topicParams, querystring: questionExportQuery, response: { 200: fileReply('The file', QUESTION_FILE_TYPES), ...interchangeErrorReplies } },
     },
     async (request, reply) => {
       const { topic, topics } = await exportTopic(request, currentUser(request));
@@ -103,7 +106,7 @@ export const exportRoutes: RouteModule = (app, ctx) => {
     '/content/courses/:id/questions/export',
     {
       onRequest: authenticate,
-      schema: { tags: ['interchange'], summary: 'The course’s questions, a section or category per topic, as a QTI package, Moodle XML, GIFT or Aiken file', params: courseParams, querystring: questionExportQuery, response: { 200: fileReply('The file'), ...interchangeErrorReplies } },
+      schema: { tags: ['interchange'], summary: 'The course’s questions, a section or category per topic, as a QTI package, Moodle XML, GIFT or Aiken file', params: courseParams, querystring: questionExportQuery, response: { 200: fileReply('The file', QUESTION_FILE_TYPES), ...interchangeErrorReplies } },
     },
     async (request, reply) => {
       const course = await exportCourse(request, currentUser(request));
@@ -130,7 +133,7 @@ export const exportRoutes: RouteModule = (app, ctx) => {
     '/content/courses/:id/cartridge',
     {
       onRequest: authenticate,
-      schema: { tags: ['interchange'], summary: 'The course as an IMS Common Cartridge 1.3 (.imscc)', params: courseParams, response: { 200: fileReply('The cartridge'), ...interchangeErrorReplies } },
+      schema: { tags: ['interchange'], summary: 'The course as an IMS Common Cartridge 1.3 (.imscc)', params: courseParams, response: { 200: fileReply('The cartridge', [cartridgeFile('').mime]), ...interchangeErrorReplies } },
     },
     async (request, reply) => {
       const course = await exportCourse(request, currentUser(request));

@@ -11,5 +11,8 @@ export const finishParams = idParams.extend(jobUuidParams.shape);
 
 export const interchangeErrorReplies = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };
 
-/** A file in the reply: its bytes, named by Content-Disposition. */
-export const fileReply = (description: string) => z.any().describe(description);
+/** A file in the reply, of one of these types: its bytes, named by Content-Disposition. */
+export const fileReply = (description: string, mimes: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(mimes.map((mime) => [mime, { schema: z.string().meta({ format: 'binary' }) }])),
+});
