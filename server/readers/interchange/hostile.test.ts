@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { INTERCHANGE_MAX_ITEMS, INTERCHANGE_MAX_QUESTIONS } from '../../../domain/schemas/interchange.ts';
 import { InterchangeReadError, readInterchangeFile } from './index.ts';
 import { readInterchange } from './read.ts';
-import { aikenText, billionLaughsXml, deflated, qtiItem, qtiPackage, rawZip, xxeXml, zeroBomb } from './test/hostileFiles.ts';
+import { aikenText, billionLaughsXml, deflated, qti12Item, qtiItem, qtiItemWith, qtiManifest, qtiPackage, rawZip, stored, xxeXml, zeroBomb } from './test/hostileFiles.ts';
 
 const temp = mkdtempSync(join(tmpdir(), 'pena-hostile-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -62,6 +62,25 @@ describe('hostile XML', () => {
 
   it('billion laughs is unsafe_file, never expanded', async () => {
     expect((await inSandbox(billionLaughsXml(), 'lol.xml')).code).toBe('unsafe_file');
+  });
+});
+
+describe('items that break a reader', () => {
+  // Each item below exhausts the stack of a naive reading (a spread of 300,000 arguments, HTML
+  // nested 100,000 deep): the item is skipped as damaged, the file's other items still read.
+  it('a QTI item with 300,000 children in a wrapper is a damaged item, the next item read', async () => {
+    const wide = qtiItemWith('wide', `<templateBlock>${'<b/>'.repeat(300_000)}</templateBlock>`);
+    const zip = rawZip([deflated('imsmanifest.xml', qtiManifest(['items/wide.xml', 'items/q1.xml'])), stored('items/wide.xml', wide), deflated('items/q1.xml', qtiItem('q1'))]);
+    const read = await readInterchange(fileOf(zip, 'wide.zip'), options);
+    expect(read.questions.map((q) => q.item)).toEqual(['q1']);
+    expect(read.skipped).toEqual([{ item: 'wide', reason: 'damaged_item', detail: '' }]);
+  });
+
+  it('a QTI 1.2 item whose HTML nests 100,000 deep is a damaged item', async () => {
+    const deep = qti12Item(`${'<b>'.repeat(100_000)}Ibu kota?${'</b>'.repeat(100_000)}<img src="x.png">`);
+    const read = await readInterchange(fileOf(deep, 'deep.xml'), options);
+    expect(read.questions).toEqual([]);
+    expect(read.skipped).toEqual([{ item: 'Q1', reason: 'damaged_item', detail: '' }]);
   });
 });
 

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionDocumentInput } from '../../../../domain/schemas/questions.ts';
 import { replaceMathml } from '../mathml.ts';
-import type { InterchangeQuestion, SkippedInterchangeItem } from '../model.ts';
+import { type InterchangeQuestion, InterchangeReadError, type SkippedInterchangeItem } from '../model.ts';
 import { type Element, attr, firstChild, localName } from '../xml.ts';
 import { Fragments, MissingFile, type QtiItemContext, convertMedia, joinNotes, takeNotes } from './body.ts';
 import { itemPoints, responseDeclarations, usesNumericTolerance } from './declarations.ts';
@@ -28,9 +28,20 @@ const note = (html: string): { sections: QuestionDocumentInput['sections'] } =>
 
 /**
  * Reads one item (its root element, changed in place). `fallbackName` names an item with
- * neither title nor identifier (its path in a package).
+ * neither title nor identifier (its path in a package). An item that breaks the reading in a
+ * way no rule foresaw (a stack exhausted by its shape) is a damaged item, never the file's end;
+ * only an InterchangeReadError (a path leaving the package, a file too large) refuses the file.
  */
 export async function readQtiItem(root: Element, ctx: QtiItemContext, fallbackName = ''): Promise<QtiItemOutcome> {
+  try {
+    return await convertItem(root, ctx, fallbackName);
+  } catch (error) {
+    if (error instanceof InterchangeReadError) throw error;
+    return { skipped: { item: itemName(root, fallbackName), reason: 'damaged_item', detail: '' } };
+  }
+}
+
+async function convertItem(root: Element, ctx: QtiItemContext, fallbackName: string): Promise<QtiItemOutcome> {
   const item = itemName(root, fallbackName);
   const skipped = (reason: SkippedInterchangeItem['reason'], detail: string): QtiItemOutcome => ({ skipped: { item, reason, detail } });
   if (!isQtiItemRoot(root)) return skipped('damaged_item', localName(root));

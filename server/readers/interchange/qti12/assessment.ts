@@ -8,7 +8,7 @@
 // One context serves every file of a package: a question already read from another file (a
 // cartridge's quiz and the question bank it draws from; Canvas names the bank's question in
 // `assessment_question_identifierref`) is read once. Within one file every item is read.
-import type { InterchangeQuestion, SkippedInterchangeItem } from '../model.ts';
+import { type InterchangeQuestion, InterchangeReadError, type SkippedInterchangeItem } from '../model.ts';
 import { MediaCollector } from '../media.ts';
 import type { InterchangePackage } from '../package.ts';
 import { type Element, attr, childElements, descendants, firstDescendant, localName, textOf } from '../xml.ts';
@@ -71,8 +71,11 @@ export async function readQti12Assessment(root: Element, ctx: Qti12Context, info
       const document = await readItem(item, source, scope);
       ctx.questions.push({ item: name, document, passage_key: null });
     } catch (error) {
-      if (!(error instanceof ItemSkip)) throw error;
-      ctx.skipped.push({ item: name, reason: error.reason, detail: error.detail });
+      // One odd item never costs the file: what is not a known skip nor a refusal of the whole
+      // file (a path leaving the package, a file too large) is a damaged item.
+      if (error instanceof InterchangeReadError) throw error;
+      if (error instanceof ItemSkip) ctx.skipped.push({ item: name, reason: error.reason, detail: error.detail });
+      else ctx.skipped.push({ item: name, reason: 'damaged_item', detail: '' });
     }
   };
 

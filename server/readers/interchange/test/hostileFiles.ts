@@ -63,6 +63,12 @@ export function deflated(name: string, content: string | Uint8Array): RawEntry {
   return { name, method: 8, data: deflateRawSync(bytes), crc: crc32(bytes), size: bytes.byteLength };
 }
 
+/** An entry stored as it is (no compression, so no inflation ratio to refuse). */
+export function stored(name: string, content: string): RawEntry {
+  const bytes = Buffer.from(content, 'utf8');
+  return { name, method: 0, data: bytes, crc: crc32(bytes), size: bytes.byteLength };
+}
+
 /**
  * An entry of `megabytes` MB of zeros, truly deflated and truly declared: one MB of zeros
  * deflated with a sync flush (byte-aligned, not final) repeated, then an empty final block.
@@ -92,6 +98,22 @@ export const qtiItem = (id: string) => `<?xml version="1.0" encoding="UTF-8"?>
   </itemBody>
   <responseProcessing template="http://www.imsglobal.org/question/qti_v2p1/rp_templates/match_correct"/>
 </assessmentItem>`;
+
+/** A QTI 2.1 choice item whose body holds `extra` before the interaction. */
+export const qtiItemWith = (id: string, extra: string) => qtiItem(id).replace('<choiceInteraction', `${extra}<choiceInteraction`);
+
+/** A QTI 1.2 file of one Canvas multiple-choice item whose stem is `stemHtml` (escaped as Canvas writes it). */
+export const qti12Item = (stemHtml: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<questestinterop><assessment ident="quiz" title="Quiz"><section ident="root_section"><item ident="i1" title="Q1">
+<itemmetadata><qtimetadata><qtimetadatafield><fieldlabel>question_type</fieldlabel><fieldentry>multiple_choice_question</fieldentry></qtimetadatafield></qtimetadata></itemmetadata>
+<presentation><material><mattext texttype="text/html">${stemHtml.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</mattext></material>
+<response_lid ident="response1" rcardinality="Single"><render_choice>
+<response_label ident="A"><material><mattext texttype="text/plain">Jakarta</mattext></material></response_label>
+<response_label ident="B"><material><mattext texttype="text/plain">Bandung</mattext></material></response_label>
+</render_choice></response_lid></presentation>
+<resprocessing><outcomes><decvar maxvalue="100" minvalue="0" varname="SCORE" vartype="Decimal"/></outcomes>
+<respcondition continue="No"><conditionvar><varequal respident="response1">A</varequal></conditionvar><setvar action="Set" varname="SCORE">100</setvar></respcondition></resprocessing>
+</item></section></assessment></questestinterop>`;
 
 /** An IMS content package manifest naming one QTI 2.1 item resource per href. */
 export const qtiManifest = (hrefs: readonly string[]) => `<?xml version="1.0" encoding="UTF-8"?>
