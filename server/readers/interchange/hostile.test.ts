@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { INTERCHANGE_MAX_ITEMS, INTERCHANGE_MAX_QUESTIONS } from '../../../domain/schemas/interchange.ts';
 import { InterchangeReadError, readInterchangeFile } from './index.ts';
 import { readInterchange } from './read.ts';
+import { MAX_XML_DEPTH } from './xml.ts';
 import { aikenText, billionLaughsXml, deflated, qti12Item, qtiItem, qtiItemWith, qtiManifest, qtiPackage, rawZip, stored, xxeXml, zeroBomb } from './test/hostileFiles.ts';
 
 const temp = mkdtempSync(join(tmpdir(), 'pena-hostile-'));
@@ -58,6 +59,18 @@ describe('hostile XML', () => {
     const pkg = rawZip([deflated('imsmanifest.xml', xxeXml('/etc/passwd').replace('<quiz>', '<manifest>').replace('</quiz>', '</manifest>'))]);
     expect((await inProcess(pkg, 'xxe.zip')).code).toBe('unsafe_file');
     expect(readFileSync(secret, 'utf8')).toContain('jangan-bocor');
+  });
+
+  it(`elements nested deeper than MAX_XML_DEPTH (${MAX_XML_DEPTH}) are damaged_file, in a file and in a package`, async () => {
+    const nested = (n: number) => `${'<b>'.repeat(n)}x${'</b>'.repeat(n)}`;
+    expect((await inProcess(`<quiz><question type="truefalse"><name><text>${nested(100_000)}</text></name></question></quiz>`, 'deep.xml')).code).toBe('damaged_file');
+    expect((await inProcess(`<assessmentItem identifier="a"><itemBody>${nested(MAX_XML_DEPTH)}</itemBody></assessmentItem>`, 'deep.xml')).code).toBe('damaged_file');
+    const manifest = `<manifest><resources>${nested(100_000)}</resources></manifest>`;
+    expect((await inProcess(rawZip([deflated('imsmanifest.xml', manifest)]), 'deep.zip')).code).toBe('damaged_file');
+    // At the limit, an item still reads.
+    const item = qtiItem('q1').replace('<prompt>', `${'<div>'.repeat(MAX_XML_DEPTH - 4)}<prompt>`).replace('</prompt>', `</prompt>${'</div>'.repeat(MAX_XML_DEPTH - 4)}`);
+    const read = await readInterchange(fileOf(item, 'limit.xml'), options);
+    expect(read.questions.map((q) => q.item)).toEqual(['q1']);
   });
 
   it('billion laughs is unsafe_file, never expanded', async () => {

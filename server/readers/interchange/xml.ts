@@ -5,6 +5,9 @@
 // mend is refused instead ('damaged_file'): a tag closed by implication, a stray close tag, no
 // root or two roots, text outside the root.
 //
+// Elements nested deeper than MAX_XML_DEPTH are refused too ('damaged_file'): no item, manifest
+// or formula nests that far, and the helpers below (and the readers' walks) recurse per level.
+//
 // Element names are compared by their local name (`qti:choiceInteraction` is `choiceInteraction`),
 // since packages differ in whether they prefix the QTI, IMS CP and MathML namespaces.
 import { render } from 'dom-serializer';
@@ -22,6 +25,9 @@ export function decodeUtf8(bytes: Uint8Array): string {
     throw new InterchangeReadError('not_utf8');
   }
 }
+
+/** Most elements open at once: far past any QTI item, manifest, Moodle question or MathML formula. */
+export const MAX_XML_DEPTH = 256;
 
 /** The root element of an XML text; refuses entity declarations and what a strict parser would. */
 export function parseXml(text: string): Element {
@@ -41,6 +47,7 @@ export function parseXml(text: string): Element {
       },
       onopentag: (name, attribs) => {
         open.push(name);
+        if (open.length > MAX_XML_DEPTH) throw new InterchangeReadError('damaged_file', `elements nested more than ${MAX_XML_DEPTH} deep`);
         openedAt = strict.endIndex;
         handler.onopentag(name, attribs);
       },
