@@ -18,10 +18,10 @@ type Section = Question['sections'][number];
 
 const STEM_WORDS = 60;
 
-/** `3. What is the capital of…`: the question's position and its stem's first words. */
+/** `3. What is the capital of…`: the question's number in its topic (positions count from 0) and its stem's first words. */
 export function itemLabel(q: Question): string {
   const text = htmlToText(q.content_html) || q.content;
-  return `${q.position}. ${text.length > STEM_WORDS ? `${text.slice(0, STEM_WORDS).trimEnd()}…` : text}`;
+  return `${q.position + 1}. ${text.length > STEM_WORDS ? `${text.slice(0, STEM_WORDS).trimEnd()}…` : text}`;
 }
 
 function sectionHtml(s: Section): string {

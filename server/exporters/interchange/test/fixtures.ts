@@ -35,7 +35,8 @@ export function question(id: number, type: QuestionType, stem: string, parts: Pa
     id,
     topic_id: 1,
     organization_id: 1,
-    position: id,
+    // Positions count from 0, as the database gives them.
+    position: id - 1,
     status: 'unpublished',
     source: 'own',
     read_only: false,
