@@ -97,6 +97,34 @@ describe('items that break a reader', () => {
   });
 });
 
+describe('texts that a backtracking pattern would read in quadratic time', () => {
+  // Each text below took a pattern that rescans from every line or every opening minutes to read
+  // (a few hundred KB; the sandbox would end it as file_too_large after holding a reader); read
+  // once, each takes milliseconds. The bound is far above that, far below the quadratic time.
+  const within = async (label: string, text: string, check: (read: Promise<unknown>) => Promise<void>) => {
+    const started = performance.now();
+    await check(readInterchange(fileOf(text, `${label}.txt`), options));
+    expect(performance.now() - started, label).toBeLessThan(3000);
+  };
+  const unsupported = async (read: Promise<unknown>) => expect((await refusal(read)).code).toBe('unsupported_format');
+  const oneQuestion = async (read: Promise<unknown>) => expect(((await read) as { questions: unknown[] }).questions).toHaveLength(1);
+  const oneSkip = async (read: Promise<unknown>) => expect(((await read) as { skipped: unknown[] }).skipped).toHaveLength(1);
+
+  it('detecting Aiken and GIFT', async () => {
+    await within('options without ANSWER', 'A. pilihan\n'.repeat(100_000), unsupported);
+    await within('an unclosed ::title', `::${'judul '.repeat(40_000)}`, unsupported);
+    await within('blank lines before no $CATEGORY', ' \n'.repeat(200_000), unsupported);
+    await within('document types without a subset', `<quiz>${'<!DOCTYPE'.repeat(50_000)}</quiz>`, async (read) => expect((await refusal(read)).code).toBe('damaged_file'));
+  });
+
+  it('reading GIFT text', async () => {
+    await within('a number with dots and a line break', `::N::Berapa? {#${'.'.repeat(200_000)}\\n1}`, oneSkip);
+    await within('a stem of unclosed tags', `Soal ${'<'.repeat(200_000)} {T}`, oneQuestion);
+    await within('unclosed TeX openings', `${'\\('.repeat(150_000)} {T}`, oneQuestion);
+    await within('unclosed comments', `Soal ${'<!--'.repeat(100_000)} {T}`, oneQuestion);
+  });
+});
+
 describe('hostile zips', () => {
   it('a zip bomb (one entry of 200 MB of zeros, deflated to a few hundred KB) is file_too_large, in the sandbox', async () => {
     const bomb = rawZip([deflated('imsmanifest.xml', '<manifest/>'), zeroBomb('items/zeros.xml', 200)]);

@@ -29,9 +29,31 @@ export function decodeUtf8(bytes: Uint8Array): string {
 /** Most elements open at once: far past any QTI item, manifest, Moodle question or MathML formula. */
 export const MAX_XML_DEPTH = 256;
 
+/**
+ * Whether the text declares entities: an `<!ENTITY`, or a document type with an internal subset
+ * (a `[` before its `>`). The next `>` and `[` are remembered, so many `<!DOCTYPE`s with neither
+ * are read once, not each to the end.
+ */
+function declaresEntities(text: string): boolean {
+  if (/<!ENTITY/i.test(text)) return true;
+  const next = (ch: string, from: number) => {
+    const at = text.indexOf(ch, from);
+    return at === -1 ? Infinity : at;
+  };
+  let close = -1;
+  let bracket = -1;
+  for (const m of text.matchAll(/<!DOCTYPE/gi)) {
+    if (close < m.index) close = next('>', m.index);
+    if (bracket < m.index) bracket = next('[', m.index);
+    if (bracket < close) return true;
+    if (bracket === Infinity) return false;
+  }
+  return false;
+}
+
 /** The root element of an XML text; refuses entity declarations and what a strict parser would. */
 export function parseXml(text: string): Element {
-  if (/<!DOCTYPE[^>]*\[/i.test(text) || /<!ENTITY/i.test(text)) throw new InterchangeReadError('unsafe_file', 'entity declarations');
+  if (declaresEntities(text)) throw new InterchangeReadError('unsafe_file', 'entity declarations');
   let damaged: string | null = null;
   const handler = new DomHandler(undefined, { xmlMode: true });
   // isImplied: the parser closed an element the file left open, or met a close tag it had no open element for.

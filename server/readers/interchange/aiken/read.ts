@@ -63,15 +63,20 @@ export function aikenEntries(text: string): MoodleEntry[] {
   return entries;
 }
 
-/** Option lines followed by an `ANSWER: X` line: the shape only Aiken has. */
-const AIKEN_BLOCK = /^[A-Z][.)].*\n(?:[A-Z][.)].*\n)*ANSWER\s*:\s*[A-Z]\s*$/m;
+const OPTION_START = /^[A-Z][.)]/;
+const ANSWER_LINE = /^ANSWER\s*:\s*[A-Z]\s*$/;
 
+/**
+ * Option lines followed by an `ANSWER: X` line (blank lines aside): the shape only Aiken has.
+ * Read line by line, so a long run of options with no ANSWER is read once, not once per line.
+ */
 export function looksLikeAiken(text: string): boolean {
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n?|\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '')
-    .join('\n');
-  return AIKEN_BLOCK.test(lines);
+  let afterOption = false;
+  for (const raw of text.replace(/^\uFEFF/, '').split(/\r\n?|\n/)) {
+    const line = raw.trim();
+    if (line === '') continue;
+    if (afterOption && ANSWER_LINE.test(line)) return true;
+    afterOption = OPTION_START.test(line);
+  }
+  return false;
 }

@@ -98,6 +98,16 @@ function shortanswer(q: MoodleQuestion, answers: string, format: MoodleTextForma
   if (q.answers.length === 0) throw new SkipItem('damaged_item', 'shortanswer');
 }
 
+/**
+ * One line split at the first `separator` after its first character (`3..4`, `3.14:0.01`), or
+ * null; found by position, as a lazy regex would rescan the line from each separator.
+ */
+function around(text: string, separator: string): [string, string] | null {
+  if (/[\n\r\u2028\u2029]/.test(text)) return null;
+  const at = text.indexOf(separator, 1);
+  return at === -1 || at + separator.length === text.length ? null : [text.slice(0, at), text.slice(at + separator.length)];
+}
+
 /** `#3.14`, `#3.14:0.01`, `#3..4`, or `#=3:0 =%50%3:1 ~#wrong`: answers with their error margins. */
 function numerical(q: MoodleQuestion, answers: string, format: MoodleTextFormat): void {
   let body = answers.slice(1);
@@ -107,12 +117,12 @@ function numerical(q: MoodleQuestion, answers: string, format: MoodleTextFormat)
   for (const piece of pieces(body, /=/)) {
     const { weight, rest } = weighted(piece);
     const { answer, feedback } = splitFeedback(rest, format);
-    const range = /^(.+?)\.\.(.+)$/.exec(answer.text);
-    const margin = /^(.+?):(.+)$/.exec(answer.text);
+    const range = around(answer.text, '..');
+    const margin = around(answer.text, ':');
     const [value, tolerance] = range
-      ? [(Number(range[1]) + Number(range[2])) / 2, Math.abs(Number(range[2]) - Number(range[1])) / 2]
+      ? [(Number(range[0]) + Number(range[1])) / 2, Math.abs(Number(range[1]) - Number(range[0])) / 2]
       : margin
-        ? [Number(margin[1]), Number(margin[2])]
+        ? [Number(margin[0]), Number(margin[1])]
         : [Number(answer.text), 0];
     if (!Number.isFinite(value) || !Number.isFinite(tolerance)) throw new SkipItem('damaged_item', 'numerical');
     const raw = range || margin ? String(value) : answer.text;
@@ -178,8 +188,8 @@ function questionEntry(source: string, index: number): MoodleEntry {
   };
 }
 
-/** Tags dropped and whitespace collapsed, for an item's name. */
-const htmlToPlain = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+/** Tags dropped and whitespace collapsed, for an item's name (a tag holds no `<`, so each `<` is tried once). */
+const htmlToPlain = (text: string) => text.replace(/<[^<>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** The entries of a GIFT text, in order. */
 export function giftEntries(text: string): MoodleEntry[] {

@@ -28,16 +28,26 @@ export function moodleFormat(name: string | undefined): MoodleTextFormat | null 
 /** Escapes text for an HTML body. */
 export const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A `<` that opens a tag, a comment or a closing tag; any other `<` is text. */
-const TAG = /<(?:\/?[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]*)?\/?>|!--[\s\S]*?-->)/y;
+/** A `<` that opens a tag or a closing tag (a comment is found apart); any other `<` is text. */
+const TAG = /<\/?[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]*)?\/?>/y;
 /** `&` that starts an entity. */
 const ENTITY = /&(?:#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[a-zA-Z][a-zA-Z0-9]{1,31});/y;
 
 /** Auto-format text: its tags and entities kept, a `<` or `&` that is text escaped. */
 function autoFormatMarkup(text: string): string {
   let out = '';
+  // The next `-->`, or -1: once there is none, no later `<!--` is a comment either.
+  let commentEnd = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
+    if (commentEnd !== -1 && text.startsWith('<!--', i)) {
+      if (commentEnd < i + 4) commentEnd = text.indexOf('-->', i + 4);
+      if (commentEnd !== -1) {
+        out += text.slice(i, commentEnd + 3);
+        i = commentEnd + 2;
+        continue;
+      }
+    }
     if (c === '<' || c === '&') {
       const pattern = c === '<' ? TAG : ENTITY;
       pattern.lastIndex = i;
