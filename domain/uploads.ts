@@ -66,7 +66,7 @@ export const fileKinds = {
   /** XML text (QTI, Moodle XML): known by its content starting with markup. */
   xml: { mime: 'application/xml', extensions: ['xml'], label: 'XML', inline: false },
   /** Plain text without NUL bytes (GIFT, Aiken); the reader checks it is UTF-8. */
-  text: { mime: 'text/plain', extensions: ['txt', 'gift'], label: 'Text (.txt, .gift)', inline: false },
+  text: { mime: 'text/plain', extensions: ['txt', 'gift'], label: 'TXT (GIFT, Aiken)', inline: false },
 } as const satisfies Record<string, FileKindInfo>;
 export type FileKind = keyof typeof fileKinds;
 

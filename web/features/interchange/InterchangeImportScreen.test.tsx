@@ -24,7 +24,7 @@ describe('import from another tool', () => {
     const api = fakeApi(importHandlers());
     renderApp(PAGE);
     await user.upload(await screen.findByLabelText('Your file'), new File(['x'], 'soal.pdf'), { applyAccept: false });
-    expect(screen.getByTestId('file-refused').textContent).toBe('This file cannot be imported. Choose a ZIP, XML, or Text (.txt, .gift) file exported from another tool.');
+    expect(screen.getByTestId('file-refused').textContent).toBe('This file cannot be imported. Choose a ZIP, XML, or TXT (GIFT, Aiken) file exported from another tool.');
     expect(uploadButton().disabled).toBe(true);
     expect(screen.getByTestId('formats-note').textContent).toContain('recognises the format from the file\'s content');
     expect(api.calls.some((call) => call.method === 'POST' || call.path.endsWith('upload_form_values.json'))).toBe(false);
