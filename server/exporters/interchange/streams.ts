@@ -2,6 +2,10 @@
 // handed to the Writable as they are made), or plain text. Each write waits for the Writable
 // to drain, so a 5,000-question package never sits whole in memory; the caller's stream is
 // ended when the file is complete.
+//
+// Text is written without the characters XML 1.0 forbids (C0 controls other than tab and line
+// breaks, U+FFFE, U+FFFF): one pasted into a stem would make every XML file holding it
+// ill-formed, and no format (nor the GIFT and Aiken texts) gives them a meaning.
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
@@ -13,6 +17,12 @@ async function drained(out: Writable): Promise<void> {
 async function ended(out: Writable): Promise<void> {
   if (!out.writableFinished) await once(out, 'finish');
 }
+
+// eslint-disable-next-line no-control-regex -- these characters are what the pattern finds
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/** Text as a file may hold it (see the header). */
+export const withoutForbiddenCharacters = (text: string): string => text.replace(FORBIDDEN, '');
 
 /** Already-compressed media are stored as they are; text is deflated. */
 const STORED = /\.(png|jpe?g|gif|webp|mp3|m4a|ogg|oga|mp4|webm|zip|docx|xlsx|pptx|pdf)$/i;
@@ -45,7 +55,7 @@ export class ZipOut {
     this.paths.add(path);
     const file = STORED.test(path) ? new ZipPassThrough(path) : new ZipDeflate(path, { level: 6 });
     this.zip.add(file);
-    file.push(typeof data === 'string' ? strToU8(data) : data, true);
+    file.push(typeof data === 'string' ? strToU8(withoutForbiddenCharacters(data)) : data, true);
     if (this.failure) throw this.failure;
     await drained(this.out);
   }
@@ -65,7 +75,7 @@ export class TextOut {
   }
 
   async write(text: string): Promise<void> {
-    this.out.write(text);
+    this.out.write(withoutForbiddenCharacters(text));
     await drained(this.out);
   }
 
