@@ -4,12 +4,12 @@
 // Drop and Edit on each; "N kept of M"; Finish import, which says why it waits while a kept
 // question has a problem (or none is kept) and sends the kept ones as edited, all or nothing.
 import { Alert, Box, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBook2, IconFileImport, IconNumbers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBook2, IconNumbers } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentExtraction } from '../../../../domain/schemas/documents.ts';
 import type { QuestionDocument } from '../../../../domain/schemas/questions.ts';
-import { FailureAlert } from '../../../components/importSteps/index.ts';
+import { FINISH_BAR_ROOM, FinishBar } from '../../../components/importSteps/index.ts';
 import { MathText } from '../../../components/math/index.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
 import type { Failure } from '../failure.ts';
@@ -74,7 +74,7 @@ export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEn
   const problemsFor = (item: ReviewItem) => [...problemsOf(item, pointsEnabled), ...(item.revised ? [] : (serverProblems.get(item.key) ?? []))];
 
   return (
-    <Stack gap="lg" pb={96}>
+    <Stack gap="lg" pb={FINISH_BAR_ROOM}>
       <Stack gap={4}>
         <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {t('document_import.review.title', { name: extraction.file_name || t('document_import.review.your_document') })}
@@ -150,26 +150,7 @@ export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEn
         );
       })}
 
-      <Box className={classes.bar} data-testid="finish-bar">
-        <Stack gap={6} className={classes.barInner}>
-          {failure && <FailureAlert failure={failure} testId="finish-failure" />}
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={700} size="sm" data-testid="kept-count">
-                {t('document_import.review.kept_count', { kept: counts.kept, total: counts.total })}
-              </Text>
-              {blocker && (
-                <Text size="sm" c="orange.9" data-testid="finish-waits">
-                  {blocker === 'none_kept' ? t('document_import.review.waits_none') : t('document_import.review.waits_problems', { count: counts.keptWithProblems })}
-                </Text>
-              )}
-            </Stack>
-            <Button onClick={onFinish} disabled={blocker !== null} loading={finishing} leftSection={<IconFileImport size={16} aria-hidden />} data-testid="finish-import">
-              {t('document_import.review.finish')}
-            </Button>
-          </Group>
-        </Stack>
-      </Box>
+      <FinishBar prefix="document_import.review" counts={counts} blocker={blocker} finishing={finishing} failure={failure} onFinish={onFinish} />
 
       {edited?.doc && (
         <EditQuestionModal

@@ -5,21 +5,20 @@
 // are in the page), can show only those with problems or the dropped ones, and Keep all / Drop
 // all act on what it shows. "Give these points to all" fills missing points in one go. Finish
 // import waits while a kept question has a problem, and sends the kept ones.
-import { Alert, Box, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFileImport, IconNumbers } from '@tabler/icons-react';
+import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconNumbers } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterchangeExtraction } from '../../../../domain/schemas/interchange.ts';
 import type { QuestionDocument } from '../../../../domain/schemas/questions.ts';
-import { FailureAlert } from '../../../components/importSteps/index.ts';
+import { FINISH_BAR_ROOM, FinishBar } from '../../../components/importSteps/index.ts';
 import { EditQuestionModal, finishBlocker, ReviewQuestion, withEditedDocument, withPoints } from '../../document-import/index.ts';
 import type { Problem, ReviewItem } from '../../document-import/index.ts';
 import type { Failure } from '../failure.ts';
 import { countsOf, filtered, keepMany, problemCache, REVIEW_FILTERS } from '../review.ts';
 import type { InterchangeItem, ReviewFilter } from '../review.ts';
 import { SkippedList } from './SkippedList.tsx';
-import classes from './Steps.module.css';
 
 type Props = {
   topicId: number;
@@ -113,7 +112,7 @@ export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEn
   });
 
   return (
-    <Stack gap="lg" pb={96}>
+    <Stack gap="lg" pb={FINISH_BAR_ROOM}>
       <Stack gap={4}>
         <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {t('interchange.review.title', { name: extraction.file_name || t('interchange.review.your_file') })}
@@ -204,26 +203,7 @@ export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEn
         })}
       </div>
 
-      <Box className={classes.bar} data-testid="finish-bar">
-        <Stack gap={6} className={classes.barInner}>
-          {failure && <FailureAlert failure={failure} testId="finish-failure" />}
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={700} size="sm" data-testid="kept-count">
-                {t('document_import.review.kept_count', { kept: counts.kept, total: counts.total })}
-              </Text>
-              {blocker && (
-                <Text size="sm" c="orange.9" data-testid="finish-waits">
-                  {blocker === 'none_kept' ? t('document_import.review.waits_none') : t('document_import.review.waits_problems', { count: counts.keptWithProblems })}
-                </Text>
-              )}
-            </Stack>
-            <Button onClick={onFinish} disabled={blocker !== null || extraction.imported !== null} loading={finishing} leftSection={<IconFileImport size={16} aria-hidden />} data-testid="finish-import">
-              {t('document_import.review.finish')}
-            </Button>
-          </Group>
-        </Stack>
-      </Box>
+      <FinishBar prefix="document_import.review" counts={counts} blocker={blocker} finishing={finishing} disabled={extraction.imported !== null} failure={failure} onFinish={onFinish} />
 
       {edited?.doc && (
         <EditQuestionModal
