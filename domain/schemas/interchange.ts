@@ -155,6 +155,8 @@ export const EXPORT_LEFT_OUT_REASONS = [
   'not_single_choice',
   /** The format has no counterpart for this question type (e.g. categorise in GIFT). */
   'type_not_in_format',
+  /** Aiken: the stem begins like an option (`I. …`, `B) …`) or an answer line, which a reader takes as one. */
+  'stem_like_option',
 ] as const;
 export type ExportLeftOutReason = (typeof EXPORT_LEFT_OUT_REASONS)[number];
 

@@ -89,6 +89,10 @@ const leftOut: Record<ExportLeftOutReason, Bilingual> = {
     en: 'This format has no counterpart for this question type.',
     id: 'Format ini tidak memiliki padanan untuk jenis soal ini.',
   },
+  stem_like_option: {
+    en: 'The question begins like an Aiken option (a capital letter with a full stop or bracket, such as "I. "), so Moodle would read it as one. Reword its start to export it as Aiken.',
+    id: 'Soal ini diawali seperti pilihan Aiken (huruf kapital dengan titik atau kurung, misalnya "I. "), sehingga Moodle akan membacanya sebagai pilihan. Ubah awal kalimatnya agar dapat diekspor sebagai Aiken.',
+  },
 };
 
 export const leftOutMessage = (reason: ExportLeftOutReason): Bilingual => leftOut[reason];

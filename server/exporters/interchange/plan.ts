@@ -14,7 +14,8 @@
 // - Common Cartridge's QTI profile: multiple choice, true/false and single-field exact value.
 import type { ExportLeftOutReason, QuestionExportFormat } from '../../../domain/schemas/interchange.ts';
 import type { Question } from '../../../domain/schemas/questions.ts';
-import { exactValueFields, itemLabel, namedCategories, premisesWithResponses, shownAnswers } from './content.ts';
+import { collapseWhitespace } from '../../../domain/rules/text.ts';
+import { exactValueFields, itemLabel, namedCategories, plainText, premisesWithResponses, shownAnswers } from './content.ts';
 
 export type ExportTarget = QuestionExportFormat | 'common_cartridge';
 
@@ -70,11 +71,19 @@ function cartridgeHolds(q: Question): boolean {
   return q.type === 'multiple_choice' || q.type === 'true_or_false';
 }
 
+/** What an Aiken reader (Moodle's, ours) takes for an option (`A.`, `B)`, a space or not) or the answer line. */
+export const AIKEN_LINE_MARK = /^(?:[A-Z][.)]|ANSWER\s*:)/;
+
+function aikenReason(q: Question): ExportLeftOutReason | null {
+  if (q.type !== 'multiple_choice' || shownAnswers(q).filter((a) => a.correct).length !== 1) return 'not_single_choice';
+  return AIKEN_LINE_MARK.test(collapseWhitespace(plainText(q.content_html))) ? 'stem_like_option' : null;
+}
+
 /** Why a format cannot hold this question, or null when it can. */
 export function leftOutReason(target: ExportTarget, q: Question): ExportLeftOutReason | null {
   switch (target) {
     case 'aiken':
-      return q.type === 'multiple_choice' && shownAnswers(q).filter((a) => a.correct).length === 1 ? null : 'not_single_choice';
+      return aikenReason(q);
     case 'gift':
       return giftHolds(q) ? null : 'type_not_in_format';
     case 'moodle_xml':
