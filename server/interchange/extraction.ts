@@ -20,6 +20,7 @@ import { sanitizeRichText } from '../sanitize/richText.ts';
 import { AppError } from '../errors.ts';
 import type { Storage } from '../storage/types.ts';
 import { removeUploads, storeUpload } from '../storage/uploads.ts';
+import { mapInTurns } from './inTurns.ts';
 import { skipMessage } from './messages.ts';
 
 const MEDIA_REF = /<(img|audio)\b[^>]*?\bdata-media-ref\s*=\s*["']?(\d+)["']?[^>]*>(\s*<\/audio>)?/gi;
@@ -113,7 +114,7 @@ export async function buildInterchangeExtraction(
     topic_id: meta.topicId,
     format: read.format,
     file_name: meta.fileName,
-    questions: read.questions.map((q, i) => {
+    questions: await mapInTurns(read.questions, (q, i) => {
       const { type, document } = reviewDocument(typeableAnswers(rewriteRefs(q.document, stored)));
       return {
         key: `q${i + 1}`,

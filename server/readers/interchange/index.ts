@@ -4,8 +4,8 @@
 // memory, loop or crash its reader ends as an InterchangeReadError ('file_too_large' past a
 // limit, 'damaged_file' for a crash), never the server.
 import { runInSandbox, SandboxError, type SandboxLimits } from '../../sandbox/run.ts';
-import { InterchangeReadError, type InterchangeMedia, type InterchangeRead, type InterchangeReadOptions } from './model.ts';
-import type { ReadInterchangeInput, ReadInterchangeOutput } from './sandboxTask.ts';
+import { InterchangeReadError, type InterchangeMedia, type InterchangeQuestion, type InterchangeRead, type InterchangeReadOptions } from './model.ts';
+import type { ReadInterchangeInput, ReadInterchangeOutput, ReadInterchangePart } from './sandboxTask.ts';
 
 export * from './model.ts';
 
@@ -21,6 +21,7 @@ export async function readInterchangeFile(
   run: { limits?: Partial<SandboxLimits>; signal?: AbortSignal } = {},
 ): Promise<InterchangeRead> {
   const media: InterchangeMedia[] = [];
+  const questions: InterchangeQuestion[] = [];
   let output: ReadInterchangeOutput;
   try {
     output = await runInSandbox<ReadInterchangeInput, ReadInterchangeOutput>(
@@ -29,7 +30,11 @@ export async function readInterchangeFile(
       {
         limits: { ...INTERCHANGE_LIMITS, ...run.limits },
         ...(run.signal ? { signal: run.signal } : {}),
-        onPart: (part) => media.push(part as InterchangeMedia),
+        onPart: (part) => {
+          const received = part as ReadInterchangePart;
+          if ('media' in received) media.push(received.media);
+          else questions.push(...received.questions);
+        },
       },
     );
   } catch (error) {
@@ -37,5 +42,5 @@ export async function readInterchangeFile(
     throw error;
   }
   if (!output.ok) throw new InterchangeReadError(output.code, output.detail);
-  return { ...output.read, media };
+  return { ...output.read, questions, media };
 }

@@ -25,6 +25,7 @@ import type { RouteModule } from '../../context.ts';
 import { AppError, errors } from '../../errors.ts';
 import { JobRefusal } from '../../jobs/tracked.ts';
 import { findCompletedInterchangeImport, loadInterchangeTopic } from '../../loaders/interchangeImport.ts';
+import { mapInTurns } from '../../interchange/inTurns.ts';
 import { checkMediaReferences } from '../../queries/mediaReferences.ts';
 import { passageMedia, preparePassage } from '../../sanitize/passageContent.ts';
 import { prepareQuestion, questionMedia } from '../../sanitize/questionContent.ts';
@@ -57,7 +58,7 @@ export const finishRoutes: RouteModule = (app, ctx) => {
       const fields: Record<string, string> = {};
       const media: MediaReference[] = [];
       const questions: FinishedQuestion[] = [];
-      request.body.questions.forEach((q, i) => {
+      await mapInTurns(request.body.questions, (q, i) => {
         const source = extracted.get(q.key);
         if (!source || seen.has(q.key)) {
           fields[`questions.${i}.key`] ??= msg('invalid');
