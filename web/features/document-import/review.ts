@@ -113,7 +113,7 @@ export function finishProblems(fields: Record<string, string>, items: readonly R
 }
 
 /** The item with the document as edited in the modal (read through the same shape as the extraction). */
-export function withEditedDocument(item: ReviewItem, edited: QuestionDocument): ReviewItem {
+export function withEditedDocument<T extends ReviewItem>(item: T, edited: QuestionDocument): T {
   const parsed = questionDocumentFields.safeParse(edited);
   return {
     ...item,
@@ -128,7 +128,7 @@ export function withEditedDocument(item: ReviewItem, edited: QuestionDocument): 
  * The item given points from Review's "Give these points to all" when it has none: a change in
  * bulk, not the teacher's edit of this question, so it is revised but not marked "Edited".
  */
-export function withPoints(item: ReviewItem, points: number): ReviewItem {
+export function withPoints<T extends ReviewItem>(item: T, points: number): T {
   if (!item.doc || item.doc.points !== null) return item;
   return { ...item, doc: { ...item.doc, points }, revised: true };
 }

@@ -3,21 +3,21 @@
 // problems marked, in the paper's order, a shared passage shown above its questions; Keep or
 // Drop and Edit on each; "N kept of M"; Finish import, which says why it waits while a kept
 // question has a problem (or none is kept) and sends the kept ones as edited, all or nothing.
-import { Alert, Box, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBook2, IconNumbers } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBook2 } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentExtraction } from '../../../../domain/schemas/documents.ts';
-import type { QuestionDocument } from '../../../../domain/schemas/questions.ts';
 import { FINISH_BAR_ROOM, FinishBar } from '../../../components/importSteps/index.ts';
 import { MathText } from '../../../components/math/index.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
 import type { Failure } from '../failure.ts';
-import { finishBlocker, groupByPassage, problemsOf, reviewCounts, withEditedDocument, withPoints } from '../review.ts';
+import { finishBlocker, groupByPassage, problemsOf, reviewCounts } from '../review.ts';
 import type { Problem, ReviewItem } from '../review.ts';
-import { EditQuestionModal } from './EditQuestionModal.tsx';
+import { PointsForAll } from './PointsForAll.tsx';
 import { ReviewQuestion } from './ReviewQuestion.tsx';
 import classes from './ReviewStep.module.css';
+import { useReviewEditing } from './useReviewEditing.tsx';
 
 type Props = {
   topicId: number;
@@ -34,42 +34,15 @@ type Props = {
 
 export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEnabled, finishing, failure, serverProblems, onFinish }: Props) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<string | null>(null);
-  // The modal is unmounted on close, so Mantine cannot hand focus back: the question's Edit
-  // button gets it, as a keyboard user expects.
-  const editedLast = useRef<string | null>(null);
-  useEffect(() => {
-    if (editing !== null) {
-      editedLast.current = editing;
-      return;
-    }
-    const key = editedLast.current;
-    editedLast.current = null;
-    if (key === null) return;
-    const button = [...document.querySelectorAll<HTMLElement>('[data-testid="review-question"]')].find((el) => el.dataset.key === key)?.querySelector<HTMLElement>('[data-edit-button]');
-    button?.focus();
-  }, [editing]);
   const counts = reviewCounts(items, pointsEnabled);
   const blocker = finishBlocker(counts);
   const groups = useMemo(() => groupByPassage(items, extraction.passages), [items, extraction.passages]);
   const positions = useMemo(() => new Map(items.map((item, i) => [item.key, i])), [items]);
 
   const keep = useCallback((key: string, kept: boolean) => onItemsChange((all) => all.map((i) => (i.key === key ? { ...i, kept } : i))), [onItemsChange]);
-  const done = (key: string, doc: QuestionDocument, changed: boolean) => {
-    setEditing(null);
-    if (changed) onItemsChange((all) => all.map((i) => (i.key === key ? withEditedDocument(i, doc) : i)));
-  };
-  const edited = editing === null ? undefined : items.find((i) => i.key === editing);
   const titleOf = (item: ReviewItem) =>
     item.number !== null ? t('document_import.review.question_number', { number: item.number }) : t('document_import.review.question_position', { number: (positions.get(item.key) ?? 0) + 1 });
-
-  // A paper rarely prints points, and a school with the point system needs them on every question.
-  const withoutPoints = pointsEnabled ? items.filter((i) => i.kept && i.doc !== null && i.doc.points === null).length : 0;
-  const [points, setPoints] = useState<number | string>(1);
-  const givePoints = () => {
-    if (typeof points !== 'number') return;
-    onItemsChange((all) => all.map((i) => (i.kept ? withPoints(i, points) : i)));
-  };
+  const editing = useReviewEditing({ topicId, items, onItemsChange, pointsEnabled, titleOf });
 
   const problemsFor = (item: ReviewItem) => [...problemsOf(item, pointsEnabled), ...(item.revised ? [] : (serverProblems.get(item.key) ?? []))];
 
@@ -90,32 +63,7 @@ export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEn
         </Alert>
       )}
 
-      {withoutPoints > 0 && (
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="points-for-all">
-          <Stack gap="xs">
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <IconNumbers size={20} aria-hidden color="var(--mantine-color-orange-7)" style={{ flexShrink: 0, marginTop: 1 }} />
-              <Text size="sm">{t('document_import.review.points_missing', { count: withoutPoints })}</Text>
-            </Group>
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <NumberInput
-                label={t('document_import.review.points_label')}
-                value={points}
-                onChange={setPoints}
-                min={0}
-                max={9999.9}
-                decimalScale={1}
-                step={0.5}
-                w={140}
-                disabled={finishing}
-              />
-              <Button variant="light" onClick={givePoints} disabled={finishing || typeof points !== 'number'} data-testid="give-points">
-                {t('document_import.review.points_apply', { count: withoutPoints })}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      )}
+      <PointsForAll items={items} onItemsChange={onItemsChange} pointsEnabled={pointsEnabled} disabled={finishing} />
 
       {groups.map((group) => {
         const list = group.items.map((item) => (
@@ -125,7 +73,7 @@ export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEn
             index={positions.get(item.key) ?? 0}
             problems={item.kept ? problemsFor(item) : []}
             onKeep={keep}
-            onEdit={setEditing}
+            onEdit={editing.edit}
             disabled={finishing}
           />
         ));
@@ -152,16 +100,7 @@ export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEn
 
       <FinishBar prefix="document_import.review" counts={counts} blocker={blocker} finishing={finishing} failure={failure} onFinish={onFinish} />
 
-      {edited?.doc && (
-        <EditQuestionModal
-          title={t('document_import.review.edit_title', { question: titleOf(edited) })}
-          topicId={topicId}
-          doc={edited.doc}
-          pointsEnabled={pointsEnabled}
-          onDone={(doc, changed) => done(edited.key, doc, changed)}
-          onCancel={() => setEditing(null)}
-        />
-      )}
+      {editing.modal}
     </Stack>
   );
 }

@@ -5,15 +5,14 @@
 // are in the page), can show only those with problems or the dropped ones, and Keep all / Drop
 // all act on what it shows. "Give these points to all" fills missing points in one go. Finish
 // import waits while a kept question has a problem, and sends the kept ones.
-import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconNumbers } from '@tabler/icons-react';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterchangeExtraction } from '../../../../domain/schemas/interchange.ts';
-import type { QuestionDocument } from '../../../../domain/schemas/questions.ts';
 import { FINISH_BAR_ROOM, FinishBar } from '../../../components/importSteps/index.ts';
-import { EditQuestionModal, finishBlocker, ReviewQuestion, withEditedDocument, withPoints } from '../../document-import/index.ts';
+import { finishBlocker, PointsForAll, ReviewQuestion, useReviewEditing } from '../../document-import/index.ts';
 import type { Problem, ReviewItem } from '../../document-import/index.ts';
 import type { Failure } from '../failure.ts';
 import { countsOf, filtered, keepMany, problemCache, REVIEW_FILTERS } from '../review.ts';
@@ -40,7 +39,6 @@ const GAP = 16;
 export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEnabled, finishing, failure, serverProblems, onFinish }: Props) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<ReviewFilter>('all');
-  const [editing, setEditing] = useState<string | null>(null);
   const problemsOf = useMemo(() => problemCache(pointsEnabled), [pointsEnabled]);
   const problemsFor = useCallback(
     (item: ReviewItem) => [...problemsOf(item), ...(item.revised ? [] : (serverProblems.get(item.key) ?? []))],
@@ -56,38 +54,13 @@ export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEn
     dropped: items.length - counts.kept,
   };
 
-  // The modal is unmounted on close: the question's Edit button gets the focus back, when in view.
-  const editedLast = useRef<string | null>(null);
-  useEffect(() => {
-    if (editing !== null) {
-      editedLast.current = editing;
-      return;
-    }
-    const key = editedLast.current;
-    editedLast.current = null;
-    if (key === null) return;
-    const button = [...document.querySelectorAll<HTMLElement>('[data-testid="review-question"]')].find((el) => el.dataset.key === key)?.querySelector<HTMLElement>('[data-edit-button]');
-    button?.focus();
-  }, [editing]);
-
   const keep = useCallback((key: string, kept: boolean) => onItemsChange((all) => keepMany(all, new Set([key]), kept)), [onItemsChange]);
   const keepShown = (kept: boolean) => {
     const keys = new Set(shown.map((i) => i.key));
     onItemsChange((all) => keepMany(all, keys, kept));
   };
-  const done = (key: string, doc: QuestionDocument, changed: boolean) => {
-    setEditing(null);
-    if (changed) onItemsChange((all) => all.map((i) => (i.key === key ? { ...i, ...withEditedDocument(i, doc) } : i)));
-  };
-  const edited = editing === null ? undefined : items.find((i) => i.key === editing);
   const titleOf = (item: InterchangeItem) => t('document_import.review.question_number', { number: item.number ?? (positions.get(item.key) ?? 0) + 1 });
-
-  const withoutPoints = pointsEnabled ? items.filter((i) => i.kept && i.doc !== null && i.doc.points === null).length : 0;
-  const [points, setPoints] = useState<number | string>(1);
-  const givePoints = () => {
-    if (typeof points !== 'number') return;
-    onItemsChange((all) => all.map((i) => (i.kept ? { ...i, ...withPoints(i, points) } : i)));
-  };
+  const editing = useReviewEditing({ topicId, items, onItemsChange, pointsEnabled, titleOf });
 
   // The list's distance from the page's top, for the window's scroll: what is above it (the
   // skipped list's pages, the points panel) changes its place.
@@ -139,22 +112,7 @@ export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEn
         </Alert>
       )}
 
-      {withoutPoints > 0 && (
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="points-for-all">
-          <Stack gap="xs">
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <IconNumbers size={20} aria-hidden color="var(--mantine-color-orange-7)" style={{ flexShrink: 0, marginTop: 1 }} />
-              <Text size="sm">{t('document_import.review.points_missing', { count: withoutPoints })}</Text>
-            </Group>
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <NumberInput label={t('document_import.review.points_label')} value={points} onChange={setPoints} min={0} max={9999.9} decimalScale={1} step={0.5} w={140} disabled={finishing} />
-              <Button variant="light" onClick={givePoints} disabled={finishing || typeof points !== 'number'} data-testid="give-points">
-                {t('document_import.review.points_apply', { count: withoutPoints })}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      )}
+      <PointsForAll items={items} onItemsChange={onItemsChange} pointsEnabled={pointsEnabled} disabled={finishing} />
 
       {items.length > 0 && (
         <Group justify="space-between" gap="sm" wrap="wrap" data-testid="review-toolbar">
@@ -197,7 +155,7 @@ export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEn
                   ? t('interchange.review.item_in_passage', { item: item.item, passage: item.passageTitle })
                   : t('interchange.review.item', { item: item.item })}
               </Text>
-              <ReviewQuestion item={item} index={positions.get(item.key) ?? 0} problems={item.kept ? problemsFor(item) : []} onKeep={keep} onEdit={setEditing} disabled={finishing} />
+              <ReviewQuestion item={item} index={positions.get(item.key) ?? 0} problems={item.kept ? problemsFor(item) : []} onKeep={keep} onEdit={editing.edit} disabled={finishing} />
             </div>
           );
         })}
@@ -205,16 +163,7 @@ export function ReviewStep({ topicId, extraction, items, onItemsChange, pointsEn
 
       <FinishBar prefix="document_import.review" counts={counts} blocker={blocker} finishing={finishing} disabled={extraction.imported !== null} failure={failure} onFinish={onFinish} />
 
-      {edited?.doc && (
-        <EditQuestionModal
-          title={t('document_import.review.edit_title', { question: titleOf(edited) })}
-          topicId={topicId}
-          doc={edited.doc}
-          pointsEnabled={pointsEnabled}
-          onDone={(doc, changed) => done(edited.key, doc, changed)}
-          onCancel={() => setEditing(null)}
-        />
-      )}
+      {editing.modal}
     </Stack>
   );
 }
