@@ -98,7 +98,7 @@ export class InterchangePackage {
     if (bytes === 'too_large') throw new InterchangeReadError('file_too_large', `${path} is too large`);
     // An entry read in one chunk is a view into the stream's 64 KB buffer; a picture kept for
     // later would keep all of it (a thousand small pictures held 65 MB for 17 MB of bytes).
-    return bytes.byteLength === bytes.buffer.byteLength ? new Uint8Array(bytes.buffer) : Uint8Array.prototype.slice.call(bytes);
+    return bytes.byteLength === bytes.buffer.byteLength ? new Uint8Array(bytes.buffer) : new Uint8Array(bytes);
   }
 
   async readText(path: string): Promise<string> {
