@@ -11,7 +11,7 @@ import type { DocumentExtraction } from '../../../../domain/schemas/documents.ts
 import { FINISH_BAR_ROOM, FinishBar } from '../../../components/importSteps/index.ts';
 import { MathText } from '../../../components/math/index.ts';
 import { RichTextView } from '../../../components/richText/index.ts';
-import type { Failure } from '../failure.ts';
+import type { ImportFailure } from '../../../components/importSteps/index.ts';
 import { finishBlocker, groupByPassage, problemsOf, reviewCounts } from '../review.ts';
 import type { Problem, ReviewItem } from '../review.ts';
 import { PointsForAll } from './PointsForAll.tsx';
@@ -26,7 +26,7 @@ type Props = {
   onItemsChange: (update: (items: ReviewItem[]) => ReviewItem[]) => void;
   pointsEnabled: boolean;
   finishing: boolean;
-  failure: Failure | null;
+  failure: ImportFailure | null;
   /** A refused finish's problems by question key (the server's words). */
   serverProblems: ReadonlyMap<string, Problem[]>;
   onFinish: () => void;

@@ -14,7 +14,7 @@ import type { InterchangeExtraction } from '../../../../domain/schemas/interchan
 import { FINISH_BAR_ROOM, FinishBar } from '../../../components/importSteps/index.ts';
 import { finishBlocker, PointsForAll, ReviewQuestion, useReviewEditing } from '../../document-import/index.ts';
 import type { Problem, ReviewItem } from '../../document-import/index.ts';
-import type { Failure } from '../failure.ts';
+import type { ImportFailure } from '../../../components/importSteps/index.ts';
 import { countsOf, filtered, keepMany, problemCache, REVIEW_FILTERS } from '../review.ts';
 import type { InterchangeItem, ReviewFilter } from '../review.ts';
 import { SkippedList } from './SkippedList.tsx';
@@ -26,7 +26,7 @@ type Props = {
   onItemsChange: (update: (items: InterchangeItem[]) => InterchangeItem[]) => void;
   pointsEnabled: boolean;
   finishing: boolean;
-  failure: Failure | null;
+  failure: ImportFailure | null;
   /** A refused finish's problems by question key (the server's words). */
   serverProblems: ReadonlyMap<string, Problem[]>;
   onFinish: () => void;
