@@ -123,6 +123,16 @@ describe('text with too little contrast', () => {
     ['a light colour with no text inside', '<p style="color: #eee"><br></p>', false],
     ['an unreadable colour value is ignored', '<p style="color: var(--muted)">Teks</p>', false],
     ['a font tag colour', '<font color="#ccc">Samar</font>', true],
+    ['a yellow formula (the equation editor\'s Color menu)', '<p>Hasilnya [% \\textcolor{yellow}{x^2} %]</p>', true],
+    ['a pure red formula (4.0:1)', '<p>[% \\textcolor{red}{x} + 1 %]</p>', true],
+    ['a blue formula', '<p>[% \\textcolor{blue}{x} + 1 %]</p>', false],
+    ['a display formula with a light colour switch', '<p>[[% \\color{#ccc} y = 2 %]]</p>', true],
+    ['a formula on a dark box', '<p>[% \\colorbox{black}{x} %]</p>', true],
+    ['a formula on a light box', '<p>[% \\colorbox{#fff1c2}{x} %]</p>', false],
+    ['a framed box judged by its fill', '<p>[% \\fcolorbox{red}{navy}{x} %]</p>', true],
+    ['a colour command outside a formula is plain text', '<p>\\textcolor{yellow}{x}</p>', false],
+    ['an unclosed formula', '<p>[% \\textcolor{yellow}{x}</p>', false],
+    ['a formula on a coloured paragraph judged against it', '<p style="background-color: navy; color: white">[% \\textcolor{white}{x} %]</p>', false],
     ['nothing', '', false],
   ])('%s', (_, html, expected) => {
     expect(hasLowContrastText(html)).toBe(expected);
@@ -147,6 +157,9 @@ describe('answers told apart only by colour', () => {
     ['grouped choices in different groups', [text('<p style="color:red">Ya</p>', 'g1'), text('<p>Ya</p>', 'g2')], true, false],
     ['grouped choices in the same group', [text('<p style="color:red">Ya</p>', 'g1'), text('<p>Ya</p>', 'g1')], true, true],
     ['image answers are not compared', [{ answer_type: 'image', content: '<img alt="" style="color:red">' }, { answer_type: 'image', content: '<img alt="">' }], false, false],
+    ['two formulas told apart only by colour', [text('<p>[% \\textcolor{red}{1} %]</p>'), text('<p>[% \\textcolor{green}{1} %]</p>')], false, true],
+    ['a coloured formula and a plain one', [text('<p>[% \\colorbox{yellow}{12} %]</p>'), text('<p>[% 12 %]</p>')], false, true],
+    ['formulas that differ in more than colour', [text('<p>[% \\textcolor{red}{1} %]</p>'), text('<p>[% \\textcolor{red}{2} %]</p>')], false, false],
     ['blank answers are not compared', [text('<p style="color:red"> </p>'), text('<p></p>')], false, false],
   ])('%s', (_, answers, grouped, expected) => {
     expect(hasAnswersDifferingOnlyByColour(answers, grouped)).toBe(expected);

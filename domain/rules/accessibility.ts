@@ -7,15 +7,18 @@
 // - a table of more than one row without any header cell (1.3.1);
 // - text whose colour has less than 4.5:1 contrast with its background (1.4.3): inline `color`
 //   and `background-color`/`background` styles, inherited down the tree, alpha blended, over
-//   the page's background (white unless given). Only text the author coloured is judged (the
-//   theme's own text colour suits its page). Headings are held to 4.5:1 too: how large they
-//   are depends on the theme, not the HTML;
+//   the page's background (white unless given), and the colours of formulas (`[% %]`), which
+//   the equation editor's Color and Background menus write as `\textcolor{yellow}{…}` and
+//   `\colorbox{…}{…}` and KaTeX paints as CSS colours. Only text the author coloured is judged
+//   (the theme's own text colour suits its page). Headings are held to 4.5:1 too: how large
+//   they are depends on the theme, not the HTML;
 // - two answers of a question whose text is the same and whose HTML differs only by colour
-//   (`color`/background styles, `<mark>`, `<font>`): only learners who see colour could tell
-//   them apart (1.4.1). Grouped choices compare within a group, where they are read together.
-// The sanitizer's allowlist (server/sanitize/richText.ts) keeps only `text-align` styles and the
-// editor offers no text colour, so the contrast and colour checks find nothing in content
-// stored today; they guard HTML whose colours survive (a widened allowlist, `<mark>`).
+//   (`color`/background styles, `<mark>`, `<font>`, a formula's colour commands): only learners
+//   who see colour could tell them apart (1.4.1). Grouped choices compare within a group,
+//   where they are read together.
+// The sanitizer's allowlist (server/sanitize/richText.ts) keeps only `text-align` styles, so
+// in stored HTML colour comes from formulas and `<mark>`; the style checks guard HTML whose
+// inline colours would survive (a widened allowlist).
 // Each scan is one linear pass over the tags (no backtracking regex over the whole HTML).
 import { collapseWhitespace, decodeEntities, htmlToText, comparableText } from './text.ts';
 
@@ -39,9 +42,13 @@ function* tags(html: string): Generator<Tag> {
   }
 }
 
+const ATTRIBUTES = new Map<string, RegExp>();
+
 /** An attribute's decoded value, or null when absent. */
 function attribute(attrs: string, name: string): string | null {
-  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attrs);
+  let pattern = ATTRIBUTES.get(name);
+  if (!pattern) ATTRIBUTES.set(name, (pattern = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i')));
+  const m = pattern.exec(attrs);
   return m ? decodeEntities(m[1] ?? m[2] ?? m[3] ?? '') : null;
 }
 
@@ -217,6 +224,37 @@ interface Painted {
 const BLACK: Rgba = [0, 0, 0, 1];
 const WHITE: Rgba = [255, 255, 255, 1];
 
+const MATH_COLOUR = /\\(textcolor|color|colorbox|fcolorbox)\s*\{([^{}]*)\}(?:\s*\{([^{}]*)\})?/g;
+
+/** The formulas of a text: what lies between `[%` and `%]` (or `[[%` and `%]]`). */
+function* formulas(text: string): Generator<string> {
+  let at = text.indexOf('[%');
+  while (at !== -1) {
+    const end = text.indexOf('%]', at + 2);
+    if (end === -1) return;
+    yield text.slice(at + 2, end);
+    at = text.indexOf('[%', end + 2);
+  }
+}
+
+/**
+ * True when a formula colours its text (`\textcolor`, `\color`) or its box (`\colorbox`,
+ * `\fcolorbox`'s second colour) below 4.5:1: the equation editor's colour menus write these,
+ * and the viewer (KaTeX) paints them as CSS colours.
+ */
+function mathContrastLow(text: string, fg: Rgba, bg: Rgba): boolean {
+  for (const formula of formulas(text)) {
+    for (const m of formula.matchAll(MATH_COLOUR)) {
+      const box = m[1] === 'colorbox' || m[1] === 'fcolorbox';
+      const colour = parseColour((m[1] === 'fcolorbox' ? m[3] : m[2]) ?? '');
+      if (!colour) continue;
+      const ratio = box ? contrastRatio(over(fg, over(colour, bg)), over(colour, bg)) : contrastRatio(over(colour, bg), bg);
+      if (ratio < MIN_TEXT_CONTRAST) return true;
+    }
+  }
+  return false;
+}
+
 /** True when text the author coloured reads at less than 4.5:1 against its background (white unless given). */
 export function hasLowContrastText(html: Html, pageBackground: Rgba = WHITE): boolean {
   if (!html) return false;
@@ -224,7 +262,9 @@ export function hasLowContrastText(html: Html, pageBackground: Rgba = WHITE): bo
   let last = 0;
   const textLow = (from: number, to: number) => {
     const top = stack.at(-1)!;
-    return top.styled && htmlToText(html.slice(from, to)) !== '' && contrastRatio(over(top.fg, top.bg), top.bg) < MIN_TEXT_CONTRAST;
+    const text = htmlToText(html.slice(from, to));
+    if (text === '') return false;
+    return (top.styled && contrastRatio(over(top.fg, top.bg), top.bg) < MIN_TEXT_CONTRAST) || mathContrastLow(text, top.fg, top.bg);
   };
   for (const tag of tags(html)) {
     if (textLow(last, tag.start)) return true;
@@ -250,6 +290,9 @@ const COLOUR_TAG = /<\/?(?:mark|font)\b[^>]*>/gi;
 const STYLE_ATTR = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const COLOUR_DECLARATION = /^\s*(?:color|background(?:-color)?)\s*:/i;
 const BARE_SPAN = /<span\s*>|<\/span\s*>/gi;
+/** A formula's colouring: `\textcolor{c}{x}` and `\colorbox{c}{x}` read as `x`, `\color{c}` as nothing. */
+const MATH_COLOURED = /\\(?:textcolor|colorbox)\s*\{[^{}]*\}\s*\{([^{}]*)\}|\\fcolorbox\s*\{[^{}]*\}\s*\{[^{}]*\}\s*\{([^{}]*)\}/g;
+const MATH_COLOUR_SWITCH = /\\color\s*\{[^{}]*\}/g;
 
 /** `Color :Red ` → `color: Red`. */
 function canonicalDeclaration(declaration: string): string {
@@ -259,11 +302,16 @@ function canonicalDeclaration(declaration: string): string {
 
 /**
  * The HTML in a canonical form: style declarations spaced alike and rejoined, attribute-less spans
- * unwrapped, whitespace collapsed; with `dropColour`, colour tags unwrapped and colour
- * declarations dropped too.
+ * unwrapped, whitespace collapsed; with `dropColour`, colour tags unwrapped, colour
+ * declarations dropped and formulas' colour commands taken out too.
  */
 function canonical(html: string, dropColour: boolean): string {
-  const tagsOut = dropColour ? html.replace(COLOUR_TAG, '') : html;
+  const tagsOut = dropColour
+    ? html
+        .replace(COLOUR_TAG, '')
+        .replace(MATH_COLOURED, (_, x: string | undefined, y: string | undefined) => x ?? y ?? '')
+        .replace(MATH_COLOUR_SWITCH, '')
+    : html;
   const styled = tagsOut.replace(STYLE_ATTR, (_, dq: string | undefined, sq: string | undefined) => {
     const kept = (dq ?? sq ?? '').split(';').filter((d) => d.trim() !== '' && !(dropColour && COLOUR_DECLARATION.test(d)));
     return kept.length ? ` style="${kept.map(canonicalDeclaration).join('; ')}"` : '';
@@ -279,16 +327,16 @@ export interface ColouredAnswer {
 
 /** True when two text answers read the same and their HTML differs only by colour (within a group, for grouped choices). */
 export function hasAnswersDifferingOnlyByColour(answers: readonly ColouredAnswer[], grouped = false): boolean {
-  const seen = new Map<string, string[]>();
+  const seen = new Map<string, { kept: string; uncoloured: string }[]>();
   for (const a of answers) {
     if (a.answer_type !== 'text') continue;
-    const text = comparableText(a.content);
+    const [kept, uncoloured] = [canonical(a.content, false), canonical(a.content, true)];
+    const text = comparableText(uncoloured);
     if (text === '') continue;
     const key = `${grouped ? (a.group_key ?? '') : ''}\u0000${text}`;
     const others = seen.get(key) ?? [];
-    const [kept, uncoloured] = [canonical(a.content, false), canonical(a.content, true)];
-    if (others.some((o) => canonical(o, true) === uncoloured && canonical(o, false) !== kept)) return true;
-    seen.set(key, [...others, a.content]);
+    if (others.some((o) => o.uncoloured === uncoloured && o.kept !== kept)) return true;
+    seen.set(key, [...others, { kept, uncoloured }]);
   }
   return false;
 }

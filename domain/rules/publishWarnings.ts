@@ -14,8 +14,8 @@
 // - accessibility (accessibility.ts) in every rich text of a page, question or passage: a link
 //   whose text says nothing ("here", "di sini", the bare address), headings that skip a level
 //   within one flow (a body and its sections; a stem, explanation and hint each its own),
-//   a table of several rows without header cells, coloured text under 4.5:1 contrast on the
-//   white page;
+//   a table of several rows without header cells, coloured text (inline styles, formulas'
+//   colours) under 4.5:1 contrast on the white page;
 // - a video page without captions or a transcript: pages have no captions field, so an empty
 //   description (where the transcript goes) is the sign;
 // - two answers of a question that read the same and differ only by colour;
