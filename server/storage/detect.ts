@@ -50,7 +50,10 @@ export async function detectFileKind(storage: Storage, key: string): Promise<Fil
   }
   if (ext === 'zip') return officeKindOfZip(() => openStoredZip(storage, key));
   if (ext) return byExtension[ext];
-  const start = await storage.get(key, { start: 0, end: TEXT_SNIFF_BYTES - 1 });
+  // An empty object has no range to read (S3 answers a range of it with an error).
+  const size = await storage.size(key);
+  if (!size) return undefined;
+  const start = await storage.get(key, { start: 0, end: Math.min(size, TEXT_SNIFF_BYTES) - 1 });
   if (!start) return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of start.body) chunks.push(chunk as Buffer);
