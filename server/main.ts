@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, demoLogins, isEmpty, seedDemo } from './seed/seed.ts';
 import type { App } from './context.ts';
 import type { JobLogger } from './jobs/task.ts';
 import { openStorage } from './storage/index.ts';
+import type * as InterchangeCliModule from './interchange/cli.ts';
 import { teamRoleValues, type TeamRole } from '../domain/schemas/account.ts';
 import { assignmentUsageRequest } from '../domain/schemas/publishing.ts';
 
@@ -336,11 +337,19 @@ function runBriefly() {
 const INTERCHANGE_COMMANDS = ['questions:import', 'questions:export', 'course:export'];
 
 /** The interchange commands: their output on stdout, what a file leaves out on stderr. */
-async function interchangeCommand(command: string, values: Values, ctx: { db: Database['db']; storage: Awaited<ReturnType<typeof openStorage>> }): Promise<number> {
-  const cli = await import('./interchange/cli.ts');
+type InterchangeCli = typeof InterchangeCliModule;
+type ImportRead = Exclude<Awaited<ReturnType<InterchangeCli['readImportFile']>>, { exitCode: number }>;
+
+async function interchangeCommand(
+  cli: InterchangeCli,
+  command: string,
+  values: Values,
+  ctx: { db: Database['db']; storage: Awaited<ReturnType<typeof openStorage>> },
+  read: ImportRead | null,
+): Promise<number> {
   const outcome: { output: string; exitCode: number; notes?: string[] } =
     command === 'questions:import'
-      ? await cli.importQuestionsCommand(ctx, { topicId: idOf(values, 'topic'), file: required(values, 'file'), dryRun: values['dry-run'] === true, ...(values.as ? { as: values.as } : {}) })
+      ? await cli.importQuestionsCommand(ctx, { topicId: idOf(values, 'topic'), file: required(values, 'file'), dryRun: values['dry-run'] === true, ...(values.as ? { as: values.as } : {}) }, read!)
       : command === 'questions:export'
         ? await cli.exportQuestionsCommand(ctx, {
             ...(values.topic !== undefined ? { topicId: idOf(values, 'topic') } : {}),
@@ -377,11 +386,22 @@ async function run(argv: string[]) {
     return 0;
   }
   if (command === 'serve' || command === 'worker') await prepareEmbeddedApart(config);
+  const cli = INTERCHANGE_COMMANDS.includes(command) ? await import('./interchange/cli.ts') : null;
+  let read: ImportRead | null = null;
+  if (cli && command === 'questions:import') {
+    idOf(values, 'topic');
+    const file = await cli.readImportFile(required(values, 'file'));
+    if ('exitCode' in file) {
+      console.log(file.output);
+      return file.exitCode;
+    }
+    read = file;
+  }
   const database = await openConfiguredDatabase(config, { brief });
-  if (INTERCHANGE_COMMANDS.includes(command)) {
+  if (cli) {
     try {
       await database.migrate();
-      return await interchangeCommand(command, values, { db: database.db, storage: await openStorage(config) });
+      return await interchangeCommand(cli, command, values, { db: database.db, storage: await openStorage(config) }, read);
     } finally {
       await database.close();
     }

@@ -28,6 +28,7 @@ import { AppError } from '../errors.ts';
 import { cartridgeFile, planCartridgeExport, planQuestionExport, questionExportFile, writeCartridge, writeQuestionExport } from '../exporters/interchange/index.ts';
 import { courseExport, courseExportTree, exportMedia, topicExport } from '../loaders/interchangeExport.ts';
 import { InterchangeReadError, readInterchangeFile, type InterchangeRead } from '../readers/interchange/index.ts';
+import { stopSandboxHost } from '../sandbox/run.ts';
 import { prepareQuestion } from '../sanitize/questionContent.ts';
 import { removeUploads } from '../storage/uploads.ts';
 import type { Storage } from '../storage/types.ts';
@@ -106,16 +107,25 @@ function checkQuestions(documents: readonly { item: string; document: unknown }[
   return { errors, prepared };
 }
 
-export async function importQuestionsCommand(ctx: { db: Db; storage: Storage }, args: { topicId: number; file: string; dryRun: boolean; as?: string }): Promise<CliOutcome> {
-  const { db, storage } = ctx;
-  const topic = await topicOf(db, args.topicId);
-  let read: InterchangeRead;
+/**
+ * The file read in the reader sandbox, before the command opens its database: the reader and the
+ * embedded database would otherwise both be in memory at once. A refused file is the outcome.
+ */
+export async function readImportFile(file: string): Promise<InterchangeRead | CliOutcome> {
   try {
-    read = await readInterchangeFile(args.file, { categories: 'note' });
+    return await readInterchangeFile(file, { categories: 'note' });
   } catch (error) {
     if (!(error instanceof InterchangeReadError)) throw error;
     return { output: JSON.stringify(summaryOf(null, [`${error.code}: ${interchangeFailureMessage(error.code).en}`])), exitCode: 1 };
+  } finally {
+    // The command reads one file: the reader's host is not needed beside the writing that follows.
+    stopSandboxHost();
   }
+}
+
+export async function importQuestionsCommand(ctx: { db: Db; storage: Storage }, args: { topicId: number; file: string; dryRun: boolean; as?: string }, read: InterchangeRead): Promise<CliOutcome> {
+  const { db, storage } = ctx;
+  const topic = await topicOf(db, args.topicId);
   if (read.questions.length === 0) return { output: JSON.stringify(summaryOf(read, [`no_questions: ${interchangeFailureMessage('no_questions').en}`])), exitCode: 1 };
 
   if (args.dryRun) {

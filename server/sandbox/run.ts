@@ -140,6 +140,16 @@ function currentHost(): ChildProcess {
   return started;
 }
 
+/**
+ * Ends the host when no reader runs: a one-shot command done with its file need not keep it
+ * (80-90 MB) beside the work that follows. The next run starts another.
+ */
+export function stopSandboxHost(): void {
+  if (!host || runs.size > 0) return;
+  if (host.connected) host.disconnect();
+  host = null;
+}
+
 const killReader = (pid: number) => {
   try {
     process.kill(pid, 'SIGKILL');
