@@ -3,13 +3,18 @@
 // and what a screen reader hears. dnd-kit's own instructions and announcements are English and
 // name items by their ids ("Draggable item 15 was dropped over droppable area 19"); these are
 // in the interface language and name each item by its text ("Picked up 'Unit 2: Aljabar'. It is
-// at position 2 of 5."). Rows inside use useSortableHandle.
+// at position 2 of 5."). Rows inside use useSortableHandle, and MoveButtons or MoveMenuItems for
+// the way without dragging, whose moves this list announces in a live region of its own (dnd-kit's
+// speaks only of drags).
 import { DndContext, closestCenter } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, Modifier, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { SortableMovesContext, type SortableMoves } from './sortableMoves.ts';
 import { useSortableSensors } from './useSortableSensors.ts';
 
 export type SortableDndProps = {
@@ -66,9 +71,35 @@ function useAccessibility(ids: UniqueIdentifier[], nameOf: (index: number) => st
   }, [ids, nameOf, t]);
 }
 
+/** The moves of MoveButtons and MoveMenuItems, and what the live region says of the last one. */
+function useMoves(ids: UniqueIdentifier[], nameOf: (index: number) => string, disabled: boolean, onMove: (from: number, to: number) => void) {
+  const { t } = useTranslation();
+  const [said, setSaid] = useState('');
+  const moves = useMemo<SortableMoves>(
+    () => ({
+      total: ids.length,
+      disabled,
+      move: (from, to) => {
+        if (disabled || from === to || from < 0 || to < 0 || from >= ids.length || to >= ids.length) return;
+        const name = nameOf(from);
+        onMove(from, to);
+        setSaid(t('sortable.moved', { name, position: to + 1, total: ids.length }));
+      },
+    }),
+    [ids, nameOf, disabled, onMove, t],
+  );
+  return { moves, said };
+}
+
 export function SortableDnd({ ids, nameOf, disabled = false, onMove, container, children }: SortableDndProps) {
   const sensors = useSortableSensors();
   const accessibility = useAccessibility(ids, nameOf);
+  const { moves, said } = useMoves(ids, nameOf, disabled, onMove);
+  const region = (
+    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="sortable-moves-live">
+      {said}
+    </VisuallyHidden>
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (disabled || !over || active.id === over.id) return;
     const from = ids.indexOf(active.id);
@@ -78,8 +109,9 @@ export function SortableDnd({ ids, nameOf, disabled = false, onMove, container, 
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[verticalOnly]} onDragEnd={onDragEnd} accessibility={{ ...accessibility, container }}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        {children}
+        <SortableMovesContext value={moves}>{children}</SortableMovesContext>
       </SortableContext>
+      {container ? createPortal(region, container) : region}
     </DndContext>
   );
 }

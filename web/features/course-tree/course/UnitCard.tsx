@@ -3,8 +3,6 @@
 // the teacher may do.
 import { ActionIcon, Anchor, Badge, Box, Group, Menu, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
-  IconArrowDown,
-  IconArrowUp,
   IconDots,
   IconExternalLink,
   IconLock,
@@ -17,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TreeUnit } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { MoveMenuItems } from '../../../components/sortable/MoveButtons.tsx';
 import { CopyMoveMenuItems } from '../../copy-move/index.ts';
 import { PublishBadges } from '../components/StatusBadge.tsx';
 import { TopicLine } from '../components/TopicLine.tsx';
@@ -25,7 +24,6 @@ import { treePaths } from '../../../lib/content/treePaths.ts';
 type Props = {
   unit: TreeUnit;
   index: number;
-  total: number;
   assessment: boolean;
   handle: ReactNode;
   dragging: boolean;
@@ -35,11 +33,10 @@ type Props = {
   canDelete: boolean;
   /** Where the unit is, for the Copy/Move modal. */
   place: { organization_id: number; course_id: number };
-  onMove: (from: number, to: number) => void;
   onDelete: () => void;
 };
 
-export function UnitCard({ unit, index, total, assessment, handle, dragging, canReorder, canEdit, canAddTopic, canDelete, place, onMove, onDelete }: Props) {
+export function UnitCard({ unit, index, assessment, handle, dragging, canReorder, canEdit, canAddTopic, canDelete, place, onDelete }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const locked = !unit.accessible;
@@ -108,17 +105,7 @@ export function UnitCard({ unit, index, total, assessment, handle, dragging, can
                   {t('units.edit')}
                 </Menu.Item>
               )}
-              {canReorder && (
-                <>
-                  <Menu.Divider />
-                  <Menu.Item leftSection={<IconArrowUp size={16} />} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
-                    {t('course_tree.move_up')}
-                  </Menu.Item>
-                  <Menu.Item leftSection={<IconArrowDown size={16} />} disabled={index === total - 1} onClick={() => onMove(index, index + 1)}>
-                    {t('course_tree.move_down')}
-                  </Menu.Item>
-                </>
-              )}
+              {canReorder && <MoveMenuItems index={index} />}
               <CopyMoveMenuItems source={{ kind: 'bundle', id: unit.id, name: unit.name, ...place }} record={unit} />
               {canDelete && (
                 <>

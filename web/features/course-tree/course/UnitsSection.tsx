@@ -16,7 +16,6 @@ import { mathToPlainText } from '../../../components/math/index.ts';
 import { TopicLine } from '../components/TopicLine.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { useDeleteUnit, useReorderUnits } from '../data/mutations.ts';
-import { moveId } from '../data/order.ts';
 import { treePaths } from '../../../lib/content/treePaths.ts';
 import { searchTopics } from './searchTopics.ts';
 import { UnitCard } from './UnitCard.tsx';
@@ -124,7 +123,6 @@ export function UnitsSection({ course, tree, treeFailed, onRetry, onDeleted }: P
               <UnitCard
                 unit={unit}
                 index={state.index}
-                total={units.length}
                 assessment={tree.school_assessment_course}
                 handle={state.handle}
                 dragging={state.dragging}
@@ -133,7 +131,6 @@ export function UnitsSection({ course, tree, treeFailed, onRetry, onDeleted }: P
                 canAddTopic={rights.canAddTo(unit)}
                 canDelete={rights.canDelete(unit)}
                 place={{ organization_id: course.organization_id, course_id: course.id }}
-                onMove={(from, to) => reorder.mutate(moveId(units.map((b) => b.id), from, to))}
                 onDelete={() => {
                   remove.reset();
                   setDeleting(unit);

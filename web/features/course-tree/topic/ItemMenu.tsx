@@ -2,9 +2,10 @@
 // editor, move it up or down (the menu's way of reordering, beside the drag handle), copy or
 // move it to another topic (the screen's Copy/Move modal), delete.
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconDots, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MoveMenuItems } from '../../../components/sortable/MoveButtons.tsx';
 import { CopyMoveMenuItems } from '../../copy-move/index.ts';
 import type { CopySource } from '../../copy-move/index.ts';
 
@@ -39,15 +40,15 @@ type Props = {
   /** "Actions for page Pengantar" and the like. */
   label: string;
   openTo: string;
-  /** Given when the item can be moved in its list. */
-  move?: { index: number; total: number; onMove: (from: number, to: number) => void };
+  /** The item's place in its sortable list, given when it can be moved there (Move up / Move down). */
+  moveIndex?: number;
   /** The item as the Copy/Move modal takes it, with who made it and whether it is a read-only reference. */
   copyMove?: Omit<CopySource, 'action'> & { creator_id: number | null; read_only?: boolean };
   onDelete?: () => void;
   deleteLabel: string;
 };
 
-export function ItemMenu({ label, openTo, move, copyMove, onDelete, deleteLabel }: Props) {
+export function ItemMenu({ label, openTo, moveIndex, copyMove, onDelete, deleteLabel }: Props) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" withinPortal>
@@ -60,21 +61,7 @@ export function ItemMenu({ label, openTo, move, copyMove, onDelete, deleteLabel 
         <Menu.Item component={Link} to={openTo} leftSection={<IconExternalLink size={16} />}>
           {t('topics.content.open')}
         </Menu.Item>
-        {move && move.total > 1 && (
-          <>
-            <Menu.Divider />
-            <Menu.Item leftSection={<IconArrowUp size={16} />} disabled={move.index === 0} onClick={() => move.onMove(move.index, move.index - 1)}>
-              {t('course_tree.move_up')}
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconArrowDown size={16} />}
-              disabled={move.index === move.total - 1}
-              onClick={() => move.onMove(move.index, move.index + 1)}
-            >
-              {t('course_tree.move_down')}
-            </Menu.Item>
-          </>
-        )}
+        {moveIndex !== undefined && <MoveMenuItems index={moveIndex} />}
         {copyMove && <CopyMoveMenuItems source={sourceOf(copyMove)} record={copyMove} />}
         {onDelete && (
           <>

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageType } from '../../../../domain/schemas/content.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { moveId } from '../data/order.ts';
 import { useReorderPages } from '../data/topicContent.ts';
 import type { PageSummary, TopicWithContent } from '../data/topicContent.ts';
 import { contentPaths } from '../../../lib/content/contentPaths.ts';
@@ -81,7 +80,6 @@ export function PagesTab({ topic, pages, rights, onDone, children }: Props) {
   const reorder = useReorderPages(topic.id);
   const deletion = useItemDeletion(topic, onDone);
   const canReorder = rights.canReorder && pages.length > 1;
-  const ids = pages.map((page) => page.id);
   const generation = usePageGeneration(topic);
 
   return (
@@ -140,7 +138,7 @@ export function PagesTab({ topic, pages, rights, onDone, children }: Props) {
                     <ItemMenu
                       label={t('topics.content.page.actions', { name: mathToPlainText(page.title) })}
                       openTo={contentPaths.page(language, page.id)}
-                      move={canReorder ? { index: state.index, total: pages.length, onMove: (from, to) => reorder.mutate(moveId(ids, from, to)) } : undefined}
+                      moveIndex={canReorder ? state.index : undefined}
                       copyMove={itemCopySource(topic, 'chapter', page, mathToPlainText(page.title))}
                       deleteLabel={t('topics.content.page.delete_confirm')}
                       onDelete={

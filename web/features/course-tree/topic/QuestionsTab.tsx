@@ -12,7 +12,6 @@ import { useSignedIn } from '../../auth/index.ts';
 import { ImportQuestionsMenu } from '../../importing/index.ts';
 import { ExportQuestionsMenu } from '../../interchange/index.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { moveId } from '../data/order.ts';
 import { useReorderQuestions } from '../data/topicContent.ts';
 import type { PassageSummary, QuestionSummary, TopicWithContent } from '../data/topicContent.ts';
 import { contentPaths } from '../../../lib/content/contentPaths.ts';
@@ -87,7 +86,6 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
   const deletion = useItemDeletion(topic, onDone);
   const passageName = usePassageName();
   const canReorder = rights.canReorder && questions.length > 1;
-  const ids = questions.map((question) => question.id);
   const passageById = new Map(passages.map((passage) => [passage.id, passage]));
   const points = new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 1 });
   const questionName = (question: QuestionSummary) =>
@@ -181,7 +179,7 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
                       <ItemMenu
                         label={t('topics.content.question.actions', { number: state.index + 1 })}
                         openTo={contentPaths.question(language, question.id)}
-                        move={canReorder ? { index: state.index, total: questions.length, onMove: (from, to) => reorder.mutate(moveId(ids, from, to)) } : undefined}
+                        moveIndex={canReorder ? state.index : undefined}
                         copyMove={itemCopySource(topic, 'question', question, questionName(question))}
                         deleteLabel={t('topics.content.question.delete_confirm')}
                         onDelete={

@@ -2,8 +2,6 @@
 // (open, edit, move up or down, copy or move it elsewhere, delete).
 import { ActionIcon, Anchor, Box, Group, Menu, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
-  IconArrowDown,
-  IconArrowUp,
   IconDots,
   IconExternalLink,
   IconLock,
@@ -15,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TreeTopic } from '../../../../domain/schemas/courses.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { MoveMenuItems } from '../../../components/sortable/MoveButtons.tsx';
 import { CopyMoveMenuItems } from '../../copy-move/index.ts';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { TopicCounts } from '../components/TopicLine.tsx';
@@ -23,7 +22,6 @@ import { treePaths } from '../../../lib/content/treePaths.ts';
 type Props = {
   topic: TreeTopic;
   index: number;
-  total: number;
   assessment: boolean;
   handle: ReactNode;
   dragging: boolean;
@@ -32,12 +30,11 @@ type Props = {
   canDelete: boolean;
   /** Where the topic is, for the Copy/Move modal. */
   place: { organization_id: number; course_id: number; bundle_id: number };
-  onMove: (from: number, to: number) => void;
   onDelete: () => void;
 };
 
 export function TopicRow(props: Props) {
-  const { topic, index, total, assessment, handle, dragging, canReorder, canEdit, canDelete, place } = props;
+  const { topic, index, assessment, handle, dragging, canReorder, canEdit, canDelete, place } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   const locked = !topic.accessible;
@@ -91,17 +88,7 @@ export function TopicRow(props: Props) {
                   {t('topics.edit')}
                 </Menu.Item>
               )}
-              {canReorder && (
-                <>
-                  <Menu.Divider />
-                  <Menu.Item leftSection={<IconArrowUp size={16} />} disabled={index === 0} onClick={() => props.onMove(index, index - 1)}>
-                    {t('course_tree.move_up')}
-                  </Menu.Item>
-                  <Menu.Item leftSection={<IconArrowDown size={16} />} disabled={index === total - 1} onClick={() => props.onMove(index, index + 1)}>
-                    {t('course_tree.move_down')}
-                  </Menu.Item>
-                </>
-              )}
+              {canReorder && <MoveMenuItems index={index} />}
               <CopyMoveMenuItems source={{ kind: 'topic', id: topic.id, name: topic.name, ...place }} record={topic} />
               {canDelete && (
                 <>

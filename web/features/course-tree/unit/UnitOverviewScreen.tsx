@@ -22,7 +22,6 @@ import { PlaceBreadcrumbs } from '../components/PlaceBreadcrumbs.tsx';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { useRecordAccess } from '../components/useRecordAccess.ts';
 import { useDeleteUnit, useDeleteTopic, useReorderTopics } from '../data/mutations.ts';
-import { moveId } from '../data/order.ts';
 import { parseId, useUnit, useCourseTree } from '../data/hooks.ts';
 import { treePaths } from '../../../lib/content/treePaths.ts';
 import { TopicRow } from './TopicRow.tsx';
@@ -184,7 +183,6 @@ function UnitOverview() {
                 <TopicRow
                   topic={topic}
                   index={state.index}
-                  total={topics.length}
                   assessment={assessment}
                   handle={state.handle}
                   dragging={state.dragging}
@@ -192,7 +190,6 @@ function UnitOverview() {
                   canEdit={rights.canEdit(topic)}
                   place={{ organization_id: unit.organization_id, course_id: unit.course_id, bundle_id: unit.id }}
                   canDelete={rights.canDelete(topic)}
-                  onMove={(from, to) => reorder.mutate(moveId(topics.map((item) => item.id), from, to))}
                   onDelete={() => {
                     deleteTopic.reset();
                     setDeletingTopic(topic);

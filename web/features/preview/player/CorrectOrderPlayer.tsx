@@ -1,7 +1,7 @@
 // Correct order (the learner drags the items into order): the items start scrambled (never
 // already in order) and are sorted with the project's dnd-kit rows: dragged, or by keyboard on
-// the handle (Space, arrows, Space), told to a screen reader by the items' text in the page's
-// language. The help says how for the screen in hand: a touch screen (coarse pointer) gets the
+// the handle (Space, arrows, Space) or with each item's Move up / Move down buttons, told to a
+// screen reader by the items' text in the page's language. The help says how for the screen in hand: a touch screen (coarse pointer) gets the
 // finger's gesture, others the mouse's and the keyboard's. Once checked, each item carries its
 // mark.
 import { arrayMove } from '@dnd-kit/sortable';
@@ -11,6 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortableDnd } from '../../../components/sortable/SortableDnd.tsx';
 import { useSortableHandle } from '../../../components/sortable/useSortableHandle.tsx';
+import { MoveButtons } from '../../../components/sortable/MoveButtons.tsx';
 import { answerToPlainText } from '../../../components/math/index.ts';
 import { AnswerContent, MarkOf, type PlayerAnswer, type TypeProps } from './parts.tsx';
 
@@ -42,6 +43,7 @@ function OrderRow({ answer, index, locked, mark }: { answer: PlayerAnswer; index
         <div style={{ flex: 1, minWidth: 0 }}>
           <AnswerContent answer={answer} n={index + 1} />
         </div>
+        {locked ? null : <MoveButtons index={index} name={t('player.order.named', { n: index + 1 })} />}
         {mark}
       </Group>
     </Paper>

@@ -103,13 +103,13 @@ describe('correct order', () => {
 
   it('says how to sort by touch on a touch screen, by mouse or keyboard elsewhere', () => {
     const { unmount } = renderPlayer(question);
-    expect(screen.getByTestId('order-help').textContent).toMatch(/drag an item by its handle, or with the keyboard/);
+    expect(screen.getByTestId('order-help').textContent).toMatch(/drag an item by its handle, press its Move up and Move down buttons, or with the keyboard/);
     unmount();
     const matchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query === '(pointer: coarse)' })) as typeof window.matchMedia;
     try {
       renderPlayer(question);
-      expect(screen.getByTestId('order-help').textContent).toBe('Put the items in the right order: touch the handle at the left of an item and drag it up or down.');
+      expect(screen.getByTestId('order-help').textContent).toBe('Put the items in the right order: touch the handle at the left of an item and drag it up or down, or use the arrow buttons beside it.');
     } finally {
       window.matchMedia = matchMedia;
     }
@@ -159,6 +159,33 @@ describe('correct order', () => {
     expect(id.dropped).toBe(`'${id.first}' diletakkan di posisi 2 dari 3.`);
     expect(document.body.textContent).toContain('Untuk mengambil item, tekan Spasi atau Enter.');
     expect(document.body.textContent).not.toMatch(/Draggable item|droppable area/);
+  });
+
+  it('sorted with the Move up / Move down buttons (no drag) it is Correct, each move told in English and Indonesian', async () => {
+    const live = () => screen.getByTestId('sortable-moves-live').textContent;
+    const sortWithButtons = async (up: string) => {
+      const wanted = ['One', 'Two', 'Three'];
+      for (let target = 0; target < wanted.length; target++) {
+        for (let at = shown().indexOf(wanted[target]!); at > target; at--) {
+          await user.click(screen.getByRole('button', { name: up.replace('{n}', String(at + 1)) }));
+          await waitFor(() => expect(shown()[at - 1]).toBe(wanted[target]));
+        }
+      }
+    };
+    const english = renderPlayer(question, { seed: 3 });
+    await sortWithButtons('Move item {n} up');
+    expect(live()).toMatch(/^'(One|Two)' moved to position [12] of 3\.$/);
+    await check();
+    expect(await result()).toContain('Correct');
+    // Once checked the order is locked: no move buttons.
+    expect(screen.queryByRole('button', { name: /^Move item \d up$/ })).toBeNull();
+    english.unmount();
+
+    await i18n.changeLanguage('id');
+    renderPlayer(question, { seed: 3 }, '/id/');
+    await sortWithButtons('Pindahkan butir {n} ke atas');
+    expect(live()).toMatch(/^'(One|Two)' dipindahkan ke posisi [12] dari 3\.$/);
+    expect(shown()).toEqual(['One', 'Two', 'Three']);
   });
 
   it('left out of order, the misplaced items are marked Wrong', async () => {

@@ -40,6 +40,32 @@ describe('correct order', () => {
     ]);
   });
 
+  it('reorders with the Move up buttons, announced, the focus kept on the moved item', async () => {
+    const server = questionServer({ org: { enable_point_system: false } });
+    await openEditor(`/en/topics/${TOPIC_ID}/questions/new?type=correct_order`);
+    await writeRich('Question', '<p>Urutkan dari yang terkecil.</p>');
+    await writeRich('Item 1', '<p>Dua</p>');
+    await writeRich('Item 2', '<p>Tiga</p>');
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    await writeRich('Item 3', '<p>Satu</p>');
+    const live = () => screen.getByTestId('sortable-moves-live').textContent;
+
+    await user.click(screen.getByRole('button', { name: 'Move Item 3 up' }));
+    await waitFor(() => expect(live()).toBe("'Satu' moved to position 2 of 3."));
+    // The row is now the second, and so is the button's name; the focus stayed on it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Item 2 up' }));
+    await user.keyboard('[Enter]');
+    await waitFor(() => expect(live()).toBe("'Satu' moved to position 1 of 3."));
+    // At the top its Move up is disabled: the focus goes to its Move down, not to the page.
+    expect(screen.getByRole('button', { name: 'Move Item 1 up' })).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Item 1 down' }));
+    expect(screen.getByRole('button', { name: 'Move Item 3 down' })).toHaveProperty('disabled', true);
+
+    await saveAndWait(server.saves, 1);
+    const body = server.saves()[0]!.body as { answers: { content: string }[] };
+    expect(body.answers.map((a) => a.content)).toEqual(['<p>Satu</p>', '<p>Dua</p>', '<p>Tiga</p>']);
+  });
+
   it('shows each rule’s message: two valid items, no duplicates', async () => {
     const server = questionServer({ questions: [questionReply(45, validQuestion('correct_order'))], org: { enable_point_system: false } });
     await openEditor('/en/questions/45');

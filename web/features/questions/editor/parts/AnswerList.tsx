@@ -13,6 +13,7 @@ import { useDocValue, useFieldErrors, useQuestionEditing } from '../editing.ts';
 import { AnswerContent, AnswerTypeSwitch } from './AnswerContent.tsx';
 import { ListError, PartRow } from './PartRow.tsx';
 import { SortableList } from '../../../../components/sortable/SortableList.tsx';
+import { MoveButtons } from '../../../../components/sortable/MoveButtons.tsx';
 
 export type AnswerListProps = {
   marker: (index: number) => string;
@@ -64,7 +65,12 @@ export function AnswerList({ marker, nameOf, types, newAnswer, addLabel, minRows
               highlighted={highlighted?.(answer) ?? false}
               footer={footer?.(answer, index)}
               error={rowErrorPaths.map((suffix) => error(`${path}.${suffix}`)).find(Boolean)}
-              controls={<AnswerTypeSwitch value={answer.answer_type} types={types} label={name} answerKey={answer.key} />}
+              controls={
+                <>
+                  <AnswerTypeSwitch value={answer.answer_type} types={types} label={name} answerKey={answer.key} />
+                  <MoveButtons index={index} name={name} />
+                </>
+              }
               onRemove={answers.length > minRows ? () => editing.patch({ answers: editing.getValues().answers.filter((a) => a.key !== answer.key) }) : null}
             >
               {renderValue ? (
