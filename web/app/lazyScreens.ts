@@ -114,6 +114,9 @@ export const OrganizationActivityScreen = screen(() =>
   import('../features/activity/OrganizationActivityScreen.tsx').then((m) => m.OrganizationActivityScreen),
 );
 export const PreviewScreen = screen(() => import('../features/preview/PreviewScreen.tsx').then((m) => m.PreviewScreen));
+export const AccessibilityStatementScreen = screen(() =>
+  import('../features/accessibility/AccessibilityStatementScreen.tsx').then((m) => m.AccessibilityStatementScreen),
+);
 export const SpreadsheetImportScreen = screen(() =>
   import('../features/spreadsheet-import/SpreadsheetImportScreen.tsx').then((m) => m.SpreadsheetImportScreen),
 );

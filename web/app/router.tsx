@@ -31,7 +31,7 @@ import { BareLayout } from './layouts/index.ts';
 import { PublishScreen, UnpublishScreen } from './lazyScreens.ts';
 import { FailedPagesScreen, FailedPassagesScreen, FailedQuestionsScreen } from './lazyScreens.ts';
 import { CourseActivityScreen, OrganizationActivityScreen } from './lazyScreens.ts';
-import { PreviewScreen } from './lazyScreens.ts';
+import { AccessibilityStatementScreen, PreviewScreen } from './lazyScreens.ts';
 import { ImportQuestionsScreen } from './lazyScreens.ts';
 import { DocumentImportScreen, InterchangeImportScreen, SpreadsheetImportScreen } from './lazyScreens.ts';
 import { Suspense } from 'react';
@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
         children: [
           // The learner preview (§2 "Preview"): outside the login gate, the token in the address is the capability.
           { path: 'preview/:token', element: <Suspense fallback={<LoadingScreen />}><PreviewScreen /></Suspense> },
+          // The accessibility statement: public, read before signing in as well as after.
+          { path: 'accessibility', element: <Suspense fallback={<LoadingScreen />}><AccessibilityStatementScreen /></Suspense> },
           {
             element: <AuthGate />,
             children: [

@@ -1,7 +1,16 @@
-// Footer: the language picker, terms, privacy and contact links, and the app version.
+// Footer: the language picker, the accessibility statement (Pena's own page, so it is there
+// even when the provider configured no links), terms, privacy and contact links, and the app
+// version.
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../i18n/useLanguage.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
+
+/** The accessibility statement's address in a language. */
+export function accessibilityStatementPath(language: string): string {
+  return `/${language}/accessibility`;
+}
 
 export type FooterLinks = { terms: string; privacy: string; contact: string };
 
@@ -14,6 +23,7 @@ type FooterProps = {
 
 export function Footer({ links, version, align = 'spread' }: FooterProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const linkItems = links
     ? ([
         ['terms', links.terms],
@@ -33,6 +43,9 @@ export function Footer({ links, version, align = 'spread' }: FooterProps) {
     >
       <LanguagePicker />
       <Group gap="md" wrap="wrap" justify="center">
+        <Anchor component={Link} to={accessibilityStatementPath(language)} size="xs" c="dimmed">
+          {t('footer.accessibility')}
+        </Anchor>
         {linkItems.map(([key, href]) => (
           <Anchor key={key} href={href} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
             {t(`footer.${key}`)}
