@@ -1,6 +1,10 @@
 // The editor's toolbar. It re-renders only when one of the flags it shows changes
 // (useEditorState), never on every keystroke. Buttons keep the editor's selection: they
 // run their command on the focused editor and do not take focus on mouse down.
+//
+// It is a WAI-ARIA toolbar: one tab stop (the button last used, else the first), the arrow
+// keys, Home and End move between its buttons, toggles say whether they are on
+// (aria-pressed), and its parts are named groups.
 import { ActionIcon, Button, Divider, Group, Loader, Menu, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
@@ -31,7 +35,8 @@ import {
 } from '@tabler/icons-react';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './richText.module.css';
 
@@ -94,15 +99,49 @@ function ToolButton({
   );
 }
 
-/** Left and right arrows move between the toolbar's buttons (WAI-ARIA toolbar pattern). */
+const ITEM = '[data-toolbar-item]';
+
+/** The buttons that can take focus, in order (a disabled one is skipped). */
+function itemsOf(toolbar: HTMLElement): HTMLElement[] {
+  return [...toolbar.querySelectorAll<HTMLElement>(`${ITEM}:not([disabled])`)];
+}
+
+/**
+ * Roving tabindex: `current` (the button focused last) is the toolbar's one tab stop; when it
+ * is gone or disabled (Remove link leaves with the link, Undo is disabled), the first button is.
+ */
+function rove(toolbar: HTMLElement, current: HTMLElement | null): HTMLElement | null {
+  const items = itemsOf(toolbar);
+  const stop = current && items.includes(current) ? current : (items[0] ?? null);
+  for (const item of toolbar.querySelectorAll<HTMLElement>(ITEM)) item.tabIndex = item === stop ? 0 : -1;
+  return stop;
+}
+
+const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index + count - 1) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** Left and right arrows (wrapping), Home and End move between the toolbar's buttons. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-toolbar-item]:not([disabled])')];
+  const move = KEY_MOVES[event.key];
+  if (!move) return;
+  const items = itemsOf(event.currentTarget);
   const index = items.indexOf(document.activeElement as HTMLElement);
   if (index === -1) return;
   event.preventDefault();
-  const next = items[(index + (event.key === 'ArrowRight' ? 1 : items.length - 1)) % items.length];
-  next?.focus();
+  items[move(index, items.length)]?.focus();
+}
+
+/** A named part of the toolbar (history, text, lists, links, insert). */
+function ToolGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap={2} wrap="nowrap" role="group" aria-label={label}>
+      {children}
+    </Group>
+  );
 }
 
 export function Toolbar({
@@ -140,21 +179,36 @@ export function Toolbar({
   });
   const chain = () => editor.chain().focus();
   const full = variant === 'full';
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const current = useRef<HTMLElement | null>(null);
+  // After every render: the buttons shown change with the selection (Remove link, the table menu).
+  useLayoutEffect(() => {
+    if (toolbarRef.current) current.current = rove(toolbarRef.current, current.current);
+  });
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>(ITEM);
+    if (item) current.current = rove(event.currentTarget, item);
+  };
   const styleLabel = flags.level ? t('rich_text.toolbar.heading', { level: flags.level }) : t('rich_text.toolbar.paragraph');
 
   return (
     <div
       className={classes.toolbar}
+      ref={toolbarRef}
       role="toolbar"
       aria-label={label}
+      aria-orientation="horizontal"
       onKeyDown={moveFocus}
+      onFocus={onFocus}
       style={stickyTop !== undefined ? { top: stickyTop } : undefined}
     >
       <Group gap={2} wrap="wrap">
         {full && (
           <>
-            <ToolButton label={t('rich_text.toolbar.undo')} icon={<IconArrowBackUp size={18} />} disabled={!flags.canUndo} onClick={() => chain().undo().run()} />
-            <ToolButton label={t('rich_text.toolbar.redo')} icon={<IconArrowForwardUp size={18} />} disabled={!flags.canRedo} onClick={() => chain().redo().run()} />
+            <ToolGroup label={t('rich_text.toolbar.group_history')}>
+              <ToolButton label={t('rich_text.toolbar.undo')} icon={<IconArrowBackUp size={18} />} disabled={!flags.canUndo} onClick={() => chain().undo().run()} />
+              <ToolButton label={t('rich_text.toolbar.redo')} icon={<IconArrowForwardUp size={18} />} disabled={!flags.canRedo} onClick={() => chain().redo().run()} />
+            </ToolGroup>
             <Divider orientation="vertical" mx={4} />
             <Menu position="bottom-start" withinPortal>
               <Menu.Target>
@@ -183,55 +237,63 @@ export function Toolbar({
             <Divider orientation="vertical" mx={4} />
           </>
         )}
-        <ToolButton label={t('rich_text.toolbar.bold')} icon={<IconBold size={18} />} active={flags.bold} onClick={() => chain().toggleBold().run()} />
-        <ToolButton label={t('rich_text.toolbar.italic')} icon={<IconItalic size={18} />} active={flags.italic} onClick={() => chain().toggleItalic().run()} />
-        <ToolButton
-          label={t('rich_text.toolbar.underline')}
-          icon={<IconUnderline size={18} />}
-          active={flags.underline}
-          onClick={() => chain().toggleUnderline().run()}
-        />
-        {full && (
-          <>
-            <ToolButton
-              label={t('rich_text.toolbar.subscript')}
-              icon={<IconSubscript size={18} />}
-              active={flags.subscript}
-              onClick={() => chain().toggleSubscript().run()}
-            />
-            <ToolButton
-              label={t('rich_text.toolbar.superscript')}
-              icon={<IconSuperscript size={18} />}
-              active={flags.superscript}
-              onClick={() => chain().toggleSuperscript().run()}
-            />
-          </>
-        )}
+        <ToolGroup label={t('rich_text.toolbar.group_text')}>
+          <ToolButton label={t('rich_text.toolbar.bold')} icon={<IconBold size={18} />} active={flags.bold} onClick={() => chain().toggleBold().run()} />
+          <ToolButton label={t('rich_text.toolbar.italic')} icon={<IconItalic size={18} />} active={flags.italic} onClick={() => chain().toggleItalic().run()} />
+          <ToolButton
+            label={t('rich_text.toolbar.underline')}
+            icon={<IconUnderline size={18} />}
+            active={flags.underline}
+            onClick={() => chain().toggleUnderline().run()}
+          />
+          {full && (
+            <>
+              <ToolButton
+                label={t('rich_text.toolbar.subscript')}
+                icon={<IconSubscript size={18} />}
+                active={flags.subscript}
+                onClick={() => chain().toggleSubscript().run()}
+              />
+              <ToolButton
+                label={t('rich_text.toolbar.superscript')}
+                icon={<IconSuperscript size={18} />}
+                active={flags.superscript}
+                onClick={() => chain().toggleSuperscript().run()}
+              />
+            </>
+          )}
+        </ToolGroup>
         <Divider orientation="vertical" mx={4} />
-        <ToolButton
-          label={t('rich_text.toolbar.bullet_list')}
-          icon={<IconList size={18} />}
-          active={flags.bulletList}
-          onClick={() => chain().toggleBulletList().run()}
-        />
-        <ToolButton
-          label={t('rich_text.toolbar.ordered_list')}
-          icon={<IconListNumbers size={18} />}
-          active={flags.orderedList}
-          onClick={() => chain().toggleOrderedList().run()}
-        />
+        <ToolGroup label={t('rich_text.toolbar.group_lists')}>
+          <ToolButton
+            label={t('rich_text.toolbar.bullet_list')}
+            icon={<IconList size={18} />}
+            active={flags.bulletList}
+            onClick={() => chain().toggleBulletList().run()}
+          />
+          <ToolButton
+            label={t('rich_text.toolbar.ordered_list')}
+            icon={<IconListNumbers size={18} />}
+            active={flags.orderedList}
+            onClick={() => chain().toggleOrderedList().run()}
+          />
+        </ToolGroup>
         <Divider orientation="vertical" mx={4} />
-        <ToolButton label={t('rich_text.toolbar.link')} icon={<IconLink size={18} />} active={flags.link} onClick={actions.onLink} />
-        {flags.link && (
-          <ToolButton label={t('rich_text.toolbar.unlink')} icon={<IconLinkOff size={18} />} onClick={() => chain().extendMarkRange('link').unsetLink().run()} />
-        )}
+        <ToolGroup label={t('rich_text.toolbar.group_links')}>
+          <ToolButton label={t('rich_text.toolbar.link')} icon={<IconLink size={18} />} active={flags.link} onClick={actions.onLink} />
+          {flags.link && (
+            <ToolButton label={t('rich_text.toolbar.unlink')} icon={<IconLinkOff size={18} />} onClick={() => chain().extendMarkRange('link').unsetLink().run()} />
+          )}
+        </ToolGroup>
         {full && <TableMenu editor={editor} inTable={flags.table} />}
         <Divider orientation="vertical" mx={4} />
-        <ToolButton label={t('rich_text.toolbar.image')} icon={<IconPhoto size={18} />} disabled={uploading} onClick={actions.onImage} />
-        <ToolButton label={t('rich_text.toolbar.audio')} icon={<IconMusic size={18} />} disabled={uploading} onClick={actions.onAudio} />
-        {full && <ToolButton label={t('rich_text.toolbar.video')} icon={<IconVideo size={18} />} onClick={actions.onVideo} />}
-        <ToolButton label={t('rich_text.toolbar.equation')} icon={<IconMath size={18} />} onClick={actions.onEquation} />
-        {uploading && <Loader size="xs" ml="xs" aria-label={t('rich_text.media.uploading')} />}
+        <ToolGroup label={t('rich_text.toolbar.group_insert')}>
+          <ToolButton label={t('rich_text.toolbar.image')} icon={<IconPhoto size={18} />} disabled={uploading} onClick={actions.onImage} />
+          <ToolButton label={t('rich_text.toolbar.audio')} icon={<IconMusic size={18} />} disabled={uploading} onClick={actions.onAudio} />
+          {full && <ToolButton label={t('rich_text.toolbar.video')} icon={<IconVideo size={18} />} onClick={actions.onVideo} />}
+          <ToolButton label={t('rich_text.toolbar.equation')} icon={<IconMath size={18} />} onClick={actions.onEquation} />
+          {uploading && <Loader size="xs" ml="xs" aria-label={t('rich_text.media.uploading')} />}
+        </ToolGroup>
       </Group>
     </div>
   );
