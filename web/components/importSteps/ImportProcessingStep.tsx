@@ -5,13 +5,13 @@
 // failure, what the feature adds to it (afterFailure), and the way back to Upload. The words are
 // the feature's, under `${prefix}.title`, `.title_file`, `.pending`, `.reading` and
 // `.back_to_upload`.
-import { Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Progress, Stack, Title } from '@mantine/core';
 import { IconArrowBack } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobStatusReply } from '../../../domain/schemas/publishing.ts';
-import { useJob } from '../jobs/index.ts';
+import { ProgressStatus, useJob } from '../jobs/index.ts';
 import { FailureAlert } from './FailureAlert.tsx';
 import type { ImportFailure } from './FailureAlert.tsx';
 
@@ -72,9 +72,7 @@ export function ImportProcessingStep({ prefix, uuid, fileName, failure, failedTi
             {fileName ? t(`${prefix}.title_file`, { name: fileName }) : t(`${prefix}.title`)}
           </Title>
         </Group>
-        <Text size="sm" role="status" aria-live="polite">
-          {!job || job.status === 'pending' ? t(`${prefix}.pending`) : t(`${prefix}.reading`)}
-        </Text>
+        <ProgressStatus state={!job || job.status === 'pending' ? t(`${prefix}.pending`) : t(`${prefix}.reading`)} percent={percent} />
         <Progress.Root size="xl">
           <Progress.Section value={Math.max(percent, 3)} animated aria-label={t('jobs.progress_label', { percent })}>
             {percent >= 10 && <Progress.Label>{t('jobs.percent', { percent })}</Progress.Label>}

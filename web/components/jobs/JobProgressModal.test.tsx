@@ -103,6 +103,36 @@ describe('JobProgressModal', () => {
     expect(polls(api.calls)).toBe(after);
   });
 
+  it('tells a screen reader its state and each quarter reached, not every percent', async () => {
+    jobServer([
+      job({ status: 'pending' }),
+      job({ progress: 10 }),
+      job({ progress: 30 }),
+      job({ progress: 45 }),
+      job({ progress: 60 }),
+      job({ status: 'completed', progress: 100, result: {} }),
+    ]);
+    renderWithApp(<JobProgressModal uuid={uuid} title="Publishing" onCompleted={vi.fn()} onFailed={vi.fn()} />);
+    const region = await screen.findByRole('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.getAttribute('aria-atomic')).toBe('true');
+    await waitFor(() => expect(region.textContent).toBe('Waiting to start…'));
+    const heard: string[] = [];
+    for (const visible of ['10%', '30%', '45%', '60%']) {
+      await act(() => vi.advanceTimersByTimeAsync(JOB_POLL_MS));
+      await waitFor(() => expect(screen.getAllByText(visible).length).toBeGreaterThan(0));
+      heard.push(screen.getByRole('status').textContent!);
+    }
+    expect(heard).toEqual([
+      'Working on it…',
+      'Working on it…25 percent done',
+      'Working on it…25 percent done',
+      'Working on it…50 percent done',
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(JOB_POLL_MS));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Done.'));
+  });
+
   it('gives a long title room to wrap: normal line-height', async () => {
     jobServer([job({ status: 'processing', progress: 10 })]);
     const title = 'Copying course “Bahasa Indonesia / Kelas XII, Semester Genap, Kurikulum Merdeka”';

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobStatusReply } from '../../../domain/schemas/publishing.ts';
 import type { ApiError } from '../../lib/http.ts';
 import { useJob } from './data/jobs.ts';
+import { ProgressStatus } from './ProgressStatus.tsx';
 
 export type JobProgressModalProps = {
   /** The job to follow; null: the modal is closed. */
@@ -56,9 +57,7 @@ export function JobProgressModal({ uuid, title, onCompleted, onFailed }: JobProg
       styles={TITLE_STYLES}
     >
       <Stack gap="sm">
-        <Text size="sm" role="status">
-          {state}
-        </Text>
+        <ProgressStatus state={state} percent={job?.status === 'completed' ? 100 : percent} />
         <Progress.Root size="xl">
           <Progress.Section value={percent} animated={!finished} aria-label={t('jobs.progress_label', { percent })}>
             {percent >= 10 && <Progress.Label>{label}</Progress.Label>}

@@ -27,7 +27,35 @@ function showToast(env: 'default' | 'test') {
   vi.useRealTimers();
 }
 
+function Announcer() {
+  const notify = useNotify();
+  return (
+    <>
+      <button type="button" onClick={() => notify({ message: 'Course published.', tone: 'success' })}>
+        success
+      </button>
+      <button type="button" onClick={() => notify({ title: 'Media upload failed', message: 'The file is too large.', tone: 'error' })}>
+        error
+      </button>
+    </>
+  );
+}
+
 describe('toasts', () => {
+  it('are announced: an error as an alert, anything else as a polite status', () => {
+    render(
+      <Providers queryClient={createQueryClient()} env="test">
+        <Announcer />
+      </Providers>,
+    );
+    act(() => screen.getByRole('button', { name: 'success' }).click());
+    act(() => screen.getByRole('button', { name: 'error' }).click());
+    expect(screen.getByRole('status').textContent).toContain('Course published.');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Media upload failed');
+    expect(alert.textContent).toContain('The file is too large.');
+  });
+
   it('close themselves after a few seconds in the app', () => {
     showToast('default');
     expect(screen.queryByText('Unit “Bilangan” deleted.')).toBeNull();

@@ -1,6 +1,12 @@
 // The save indicator of spec §4: Saving..., Saved!, Not saved (with retry), and when the
 // document was last saved: a time today, else a date.
-import { Button, Group, Loader, Text } from '@mantine/core';
+//
+// A screen reader hears the outcomes only: "Saved!" politely, "Not saved" at once (an alert),
+// from two regions that are always there (a region added with its text is not read by all
+// screen readers). "Saving..." is not announced: autosave runs after every pause in typing,
+// and hearing it each time would talk over the writing. The visible words of the two outcomes
+// are hidden from screen readers, which read them in the regions instead.
+import { Button, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SaveStatus } from './useSaver.ts';
@@ -28,7 +34,13 @@ export function SaveIndicator({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <Group gap={8} wrap="nowrap" role="status" aria-live="polite" data-testid="save-indicator" data-status={status}>
+    <Group gap={8} wrap="nowrap" data-testid="save-indicator" data-status={status}>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {status === 'success' && !dirty ? t('saving.success') : ''}
+      </VisuallyHidden>
+      <VisuallyHidden role="alert" aria-atomic="true">
+        {status === 'failed' ? t('saving.failed') : ''}
+      </VisuallyHidden>
       {status === 'pending' && (
         <>
           <Loader size={14} />
@@ -39,16 +51,16 @@ export function SaveIndicator({
       )}
       {status === 'success' && !dirty && (
         <>
-          <IconCheck size={16} color="var(--mantine-color-teal-7)" />
-          <Text size="sm" c="teal.8">
+          <IconCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden />
+          <Text size="sm" c="teal.8" aria-hidden>
             {t('saving.success')}
           </Text>
         </>
       )}
       {status === 'failed' && (
         <>
-          <IconAlertCircle size={16} color="var(--mantine-color-red-7)" />
-          <Text size="sm" c="red.8">
+          <IconAlertCircle size={16} color="var(--mantine-color-red-7)" aria-hidden />
+          <Text size="sm" c="red.8" aria-hidden>
             {t('saving.failed')}
           </Text>
           {/* During a conflict a retry would only be refused again: the dialog decides. */}
