@@ -1,6 +1,7 @@
 // The .docx reader on papers LibreOffice saved (scripts/fixtures/documents.sh).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { runsText, type Block, type DocumentReadError } from './index.ts';
 import { readDocument } from './read.ts';
@@ -60,6 +61,23 @@ describe('readDocument docx', () => {
     const matching = blocks.find((b) => b.kind === 'table' && runsText(b.rows[0]![0]!) === 'Pernyataan');
     expect(matching?.kind === 'table' && matching.rows.map((r) => r.map(runsText))[1]).toEqual(['a. Alat pernapasan ikan', '1. Paru-paru']);
     expect(blocks.filter((b) => b.kind === 'heading').map((b) => b.kind === 'heading' && b.level)).toEqual([1, 2, 2, 2, 2, 2, 2]);
+  });
+
+  it('gives the picture its description (wp:docPr descr, else title) as one line of plain text', async () => {
+    /** The fraction paper with its picture's docPr attributes replaced. */
+    const described = (attributes: string) => {
+      const files = unzipSync(fixture('id-tabel-pecahan.docx'));
+      const xml = strFromU8(files['word/document.xml']!);
+      expect(xml).toContain('descr="Segitiga siku-siku ABC dengan sisi 6 cm dan 8 cm"');
+      files['word/document.xml'] = strToU8(xml.replace(/(<wp:docPr id="\d+" name="[^"]*") descr="[^"]*"/, `$1 ${attributes}`));
+      return zipSync(files);
+    };
+    const alt = async (bytes: Uint8Array) => (await readDocument(bytes, 'docx')).pages[0]!.blocks.flatMap((b) => (b.kind === 'image' ? [b.image.alt] : []));
+    expect(await alt(fixture('id-tabel-pecahan.docx'))).toEqual(['Segitiga siku-siku ABC dengan sisi 6 cm dan 8 cm']);
+    expect(await alt(described('descr=" Segitiga &lt;i&gt;ABC&lt;/i&gt;&#10;&#10;siku-siku\tdi B "'))).toEqual(['Segitiga <i>ABC</i> siku-siku di B']);
+    expect(await alt(described('descr="" title="Segitiga ABC"'))).toEqual(['Segitiga ABC']);
+    expect(await alt(described(`descr="${'sisi '.repeat(200)}"`))).toEqual([`${'sisi '.repeat(100)}`.trim()]);
+    expect(await alt(described('descr=""'))).toEqual([undefined]);
   });
 
   it('gives Word-numbered stems as ordered list items without their number', async () => {

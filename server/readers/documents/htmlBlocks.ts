@@ -5,6 +5,7 @@
 // after that paragraph, one inside a table cell right after the table (cells hold runs only).
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
+import { altText } from '../altText.ts';
 import type { Block, DocumentImage, TextRun } from './model.ts';
 
 interface Format {
@@ -83,7 +84,9 @@ class Converter {
     }
     if (tag === 'img') {
       const image = this.images.get(node.attribs.src ?? '');
-      if (image) out.images.push(node.attribs.alt && !image.alt ? { ...image, alt: node.attribs.alt } : image);
+      // mammoth writes the picture's description (wp:docPr descr, else title) as the alt.
+      const alt = image && !image.alt ? altText(node.attribs.alt) : '';
+      if (image) out.images.push(alt ? { ...image, alt } : image);
       return;
     }
     const next: Format = { ...format };

@@ -1,6 +1,7 @@
 // An embedded image's format and size from its own bytes (the container's word for it can be
 // wrong): PNG, JPEG and GIF are kept (what the image upload purpose accepts without converting);
 // anything else (EMF, WMF, TIFF, BMP, SVG) is skipped by the readers.
+import { altText } from '../altText.ts';
 import type { DocumentImage } from './model.ts';
 
 /** Fewest pixels on a side for an image to be worth keeping (bullets, spacers, lines are smaller). */
@@ -58,11 +59,12 @@ export class ImageBudget {
   }
 }
 
-/** A kept image from bytes, or undefined (a format we do not keep, or too small to matter). */
-export function keptImage(data: Uint8Array, budget: ImageBudget, alt?: string, minSide = MIN_IMAGE_SIDE): DocumentImage | undefined {
+/** A kept image from bytes with its description as alt text (altText.ts), or undefined (a format we do not keep, or too small to matter). */
+export function keptImage(data: Uint8Array, budget: ImageBudget, description?: string, minSide = MIN_IMAGE_SIDE): DocumentImage | undefined {
   const info = imageInfo(data);
   if (!info) return undefined;
   if ((info.width ?? minSide) < minSide || (info.height ?? minSide) < minSide) return undefined;
   if (!budget.take(data.byteLength)) return undefined;
+  const alt = altText(description);
   return { ...info, data, ...(alt ? { alt } : {}) };
 }

@@ -84,7 +84,7 @@ function deck(): Uint8Array {
       shape(childAnchor(2000, 200, 3000, 300)),
     ]),
   );
-  const drawing = rec(0x040c, rec(0xf002, rec(0xf003, Buffer.concat([group, title, table, picture(1, 'Daun hijau'), picture(2), picture(3), picture(9)]))));
+  const drawing = rec(0x040c, rec(0xf002, rec(0xf003, Buffer.concat([group, title, table, picture(1, ' Daun\r\n  hijau\t'), picture(2), picture(3), picture(9)]))));
   const slide = rec(0x03ee, drawing);
   const persist = atom(0x1772, Buffer.concat([u32(0x00100001), u32(document.length)]));
   const cfb = CFB.utils.cfb_new();
@@ -108,6 +108,7 @@ describe('readPpt: titles, tables and pictures of the drawing', () => {
         ['Nama siswa', '', 'Skor'],
         ['Ani\nBudi', 'Kelas 7', ''],
       ],
+      // The description as one line of plain text.
       { mime: 'image/png', width: 64, alt: 'Daun hijau' },
       { mime: 'image/png', width: 40, alt: undefined },
     ]);

@@ -5,6 +5,7 @@
 // (two when the instance is odd), a tag byte, then the file's bytes. PNG, JPEG and GIF are kept
 // (imageInfo.ts tells them by content); metafiles (EMF, WMF, PICT), DIB and TIFF are not.
 // A damaged entry or BLIP is a picture left out, not a damaged deck.
+import { altText } from '../altText.ts';
 import { keptImage, type ImageBudget } from './imageInfo.ts';
 import type { DocumentImage } from './model.ts';
 import { RT, records, type Rec } from './pptRecords.ts';
@@ -57,7 +58,9 @@ export function pictureStore(s: Buffer, documentRec: Rec, pictures: Buffer | und
       // A copy: the reading is sent on as data, not a view of the whole stream.
       read.set(pib, bytes ? keptImage(Uint8Array.from(bytes), budget) : undefined);
     }
+    // One picture may be drawn twice with two descriptions: each shape's is its own.
     const image = read.get(pib);
-    return image && alt ? { ...image, alt } : image;
+    const text = altText(alt);
+    return image && text ? { ...image, alt: text } : image;
   };
 }

@@ -198,7 +198,8 @@ export function parseSlide(xml: string, budget: TextBudget): ParsedSlide {
       else if (name === 'ph' && shape) shape.ph = attr(tag, 'type') ?? 'obj';
       else if (name === 'pic') picture = {};
       else if (name === 'cNvPr' && picture) {
-        const alt = (attr(tag, 'descr') ?? attr(tag, 'title') ?? '').trim();
+        // A description left empty says nothing: the title is the next best (as Word's pictures read).
+        const alt = (attr(tag, 'descr') ?? '').trim() || (attr(tag, 'title') ?? '').trim();
         if (alt) picture.alt = alt;
       }
       return;

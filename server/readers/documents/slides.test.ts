@@ -184,6 +184,35 @@ describe('readPptx on hand-built decks', () => {
     expect(two.blocks).toEqual([{ kind: 'table', rows: [[[{ text: 'Gabung' }], []], [[{ text: 'a' }, { text: '\n' }, { text: 'b' }], [{ text: 'c' }]]] }]);
   });
 
+  it('gives each picture its description as one line of plain text: descr, else title; markup stays text; a long one cut at a word', async () => {
+    // A PNG's signature and IHDR are all the reader looks at.
+    const png = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+    png.write('\0\0\0\x0dIHDR', 8, 'latin1');
+    png.writeUInt32BE(64, 16);
+    png.writeUInt32BE(48, 20);
+    const pic = (id: number, props: string, rId: string) =>
+      `<p:pic><p:nvPicPr><p:cNvPr id="${id}" name="Gambar ${id}" ${props}/><p:cNvPicPr/><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:embed="${rId}"/></p:blipFill></p:pic>`;
+    const long = `${'Planet '.repeat(80)}akhir`;
+    const bytes = deck(
+      [
+        pic(2, 'descr="  Matahari&#10;di\tkiri, &lt;b&gt;Merkurius&lt;/b&gt;  " title="judul"', 'rId1') +
+          pic(3, 'descr="" title="Peta Pulau Jawa"', 'rId2') +
+          pic(4, `descr="${long}"`, 'rId3') +
+          pic(5, '', 'rId4'),
+      ],
+      [
+        { name: 'ppt/slides/_rels/slide1.xml.rels', data: Buffer.from(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${[1, 2, 3, 4].map((n) => `<Relationship Id="rId${n}" Type="${REL}/image" Target="../media/image${n}.png"/>`).join('')}</Relationships>`) },
+        ...[1, 2, 3, 4].map((n) => ({ name: `ppt/media/image${n}.png`, data: png })),
+      ],
+    );
+    const alts = images(await readPptx(bytes)).map((i) => i.alt);
+    expect(alts.slice(0, 2)).toEqual(['Matahari di kiri, <b>Merkurius</b>', 'Peta Pulau Jawa']);
+    expect(alts[2]!.length).toBeLessThanOrEqual(500);
+    expect(alts[2]).toMatch(/^(Planet )+Planet$/);
+    expect(alts[3]).toBeUndefined();
+  });
+
   it('refuses a broken slide as corrupt, too many slides or a zip bomb as too large, other bytes as unsupported', async () => {
     expect(await readError(readPptx(deck([sp(null, '<a:p><a:r><a:t>tidak ditutup</a:r></a:p>')])))).toBe('corrupt');
     expect(await readError(readPptx(fixture('slides-tata-surya.pptx'), { limits: { maxSlides: 5 } }))).toBe('too_large');
