@@ -3,6 +3,7 @@
 export { QuestionEditorScreen } from './editor/QuestionEditorScreen.tsx';
 export { questionPaths } from './paths.ts';
 export { questionKeys } from './data/keys.ts';
+export { questionApi } from './data/api.ts';
 // A stored question shown read-only with its correct answers marked (the import page shows the source's questions with it).
 export { QuestionPreview } from './editor/QuestionPreview.tsx';
 export { documentFromQuestion } from './model/document.ts';

@@ -53,7 +53,7 @@ export function ItemRow({ item, mode, selectable, checked, onToggle }: Props) {
         </Group>
         <StatusInfo status={item.status} publishedAt={item.published_at} changed={item.changed_since_published} />
         {mode === 'publish' && !item.valid && <Errors errors={item.errors} fixTo={fixTo} />}
-        {mode === 'publish' && item.valid && <Warnings warnings={item.warnings} />}
+        {mode === 'publish' && item.valid && <Warnings warnings={item.warnings} item={item} editorTo={fixTo} />}
       </Stack>
     </Group>
   );
