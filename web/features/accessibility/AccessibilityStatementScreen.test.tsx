@@ -50,7 +50,7 @@ describe('AccessibilityStatementScreen', () => {
     fakeApi({ 'GET /public_config': json(publicConfig), 'GET /users/show_current': unauthenticated });
     renderApp('/id/');
     await screen.findByRole('heading', { level: 1, name: 'Masuk ke Pena' });
-    const link = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Aksesibilitas' });
+    const link = within(document.querySelector('footer')!).getByRole('link', { name: 'Aksesibilitas' });
     expect(link.getAttribute('href')).toBe('/id/accessibility');
     await user.click(link);
     expect((await screen.findByRole('heading', { level: 1, name: 'Pernyataan aksesibilitas' })).textContent).toBe('Pernyataan aksesibilitas');
