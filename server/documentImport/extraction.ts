@@ -25,6 +25,8 @@ import type { Extraction } from '../readers/documents/extract/types.ts';
 import { sanitizeRichText } from '../sanitize/richText.ts';
 import type { Storage } from '../storage/types.ts';
 import { mathToPlain } from '../readers/documents/extract/builtin/math.ts';
+import { altText } from '../readers/altText.ts';
+import { decodeEntities } from '../../domain/rules/text.ts';
 import { removeUploads, storeDocumentImage } from './files.ts';
 
 const QUESTION_TYPES_SET: ReadonlySet<string> = new Set(QUESTION_TYPES);
@@ -50,8 +52,9 @@ function rewriteRefs<T>(value: T, stored: ReadonlyMap<number, StoredImage>): T {
     return value.replace(IMAGE_REF, (tag, n: string) => {
       const image = stored.get(Number(n));
       if (!image) return '';
-      // An extractor's empty alt="" says nothing: the document's own description is kept.
-      const alt = ALT.exec(tag)?.[1] || escapeAttribute(image.alt);
+      // An extractor's empty alt="" says nothing: the document's own description is kept. An
+      // extractor (a model) may write any text there: it is made plain one-line alt text too.
+      const alt = escapeAttribute(altText(decodeEntities(ALT.exec(tag)?.[1] ?? '')) || image.alt);
       return `<img src="${image.src}" alt="${alt}" data-media-id="${image.id}" />`;
     }) as T;
   }
@@ -135,7 +138,7 @@ export async function buildExtraction(
       // Not an image the image purpose takes (type, size): the reference is dropped.
       if (!saved) continue;
       mediaIds.push(saved.id);
-      stored.set(index, { ...saved, alt: image.alt ?? '' });
+      stored.set(index, { ...saved, alt: altText(image.alt) });
     }
   } catch (error) {
     // Storage failing midway: what was stored is not left behind.
