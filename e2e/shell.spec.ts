@@ -45,7 +45,7 @@ test('the account menu shows the email, autosave, the sibling products and setti
   await login(page, demo.admin);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByTestId('user-email')).toHaveText(demo.admin);
-  await expect(page.getByRole('switch', { name: /Autosave/ })).toBeChecked();
+  await expect(page.getByRole('menuitemcheckbox', { name: /Autosave/ })).toBeChecked();
   await expect(page.getByRole('menuitem', { name: 'Pena Link' })).toHaveAttribute('href', 'https://link.pena.id');
   await expect(page.getByRole('menuitem', { name: 'Pena Learn' })).toHaveAttribute('href', 'https://learn.pena.id');
   await expect(page.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute(
@@ -53,12 +53,12 @@ test('the account menu shows the email, autosave, the sibling products and setti
     'https://link.pena.id/en/account',
   );
   await shot(page, 'admin-account-menu');
-  await page.getByRole('switch', { name: /Autosave/ }).click({ force: true });
-  await expect(page.getByRole('switch', { name: /Autosave/ })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: /Autosave/ })).toBeEnabled();
+  await page.getByRole('menuitemcheckbox', { name: /Autosave/ }).click({ force: true });
+  await expect(page.getByRole('menuitemcheckbox', { name: /Autosave/ })).not.toBeChecked();
+  await expect(page.getByRole('menuitemcheckbox', { name: /Autosave/ })).toBeEnabled();
   await page.reload();
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('switch', { name: /Autosave/ })).not.toBeChecked();
+  await expect(page.getByRole('menuitemcheckbox', { name: /Autosave/ })).not.toBeChecked();
 });
 
 test('an editor sees Courses, Team and Tags; a limited editor sees Courses and Team', async ({ page, browser }) => {

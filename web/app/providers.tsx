@@ -1,13 +1,14 @@
 // Everything the app runs inside: Mantine (theme), TanStack Query, i18next, notifications.
 import './styles/firstScreen.css';
-import { MantineProvider } from '@mantine/core';
+import { Alert, Drawer, MantineProvider, Modal, Notification, mergeThemeOverrides } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NotificationsProvider } from '../components/notifications/index.ts';
 import { isApiError } from '../lib/http.ts';
 import { i18n } from '../i18n/index.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
  * One client per app. A 401 from any request means the session ended: the auth gate hears it
@@ -33,14 +34,40 @@ type ProvidersProps = {
   env?: 'default' | 'test';
 };
 
+/**
+ * Mantine with the theme, in the page's language: every close button (of a modal, a drawer, an
+ * alert, a notification) is named "Close" for screen readers unless it says otherwise.
+ */
+function LocalizedMantine({ children, env }: { children: ReactNode; env: 'default' | 'test' }) {
+  const { t } = useTranslation();
+  const close = t('common.close');
+  const localized = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          Alert: Alert.extend({ defaultProps: { closeButtonLabel: close } }),
+        },
+      }),
+    [close],
+  );
+  return (
+    <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function Providers({ children, queryClient, env = 'default' }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
+      <LocalizedMantine env={env}>
+        <QueryClientProvider client={queryClient}>
           <NotificationsProvider autoCloseMs={env === 'test' ? null : undefined}>{children}</NotificationsProvider>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+        </QueryClientProvider>
+      </LocalizedMantine>
+    </I18nextProvider>
   );
 }

@@ -73,7 +73,7 @@ describe('a session that ends mid-work', () => {
     const { state } = server({ 'PUT /users/update_use_autosave': () => expired });
     const { router } = renderApp('/id/');
     await user.click(await screen.findByRole('button', { name: 'Menu akun' }, lazy));
-    const toggle = await screen.findByRole('switch', { name: /Simpan otomatis/ });
+    const toggle = await screen.findByRole('menuitemcheckbox', { name: /Simpan otomatis/ });
     state.signedIn = false;
     await user.click(toggle);
     expect((await screen.findByTestId('login-message')).textContent).toBe('Sesi Anda telah berakhir. Silakan masuk kembali.');

@@ -1,8 +1,10 @@
 // The look of Pena: a calm teal-blue primary, soft neutrals, system fonts that read well
 // on the low-end laptops and phones schools use.
 import { createTheme, rem } from '@mantine/core';
-import type { MantineColorsTuple } from '@mantine/core';
+import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 
+// Shade 7 is the primary (buttons, links, selected tabs, text in the primary colour): dark
+// enough for 4.5:1 against white and the light grays and tints it sits on (WCAG 1.4.3).
 const pena: MantineColorsTuple = [
   '#e7f6f8',
   '#d2ebef',
@@ -11,9 +13,9 @@ const pena: MantineColorsTuple = [
   '#4ea9bc',
   '#369db2',
   '#2696ad',
-  '#148198',
-  '#007288',
-  '#005d70',
+  '#0c7489',
+  '#005f72',
+  '#004b5a',
 ];
 
 const fontFamily =
@@ -45,7 +47,27 @@ export const theme = createTheme({
       defaultProps: { radius: 'lg', centered: true, padding: 'lg', overlayProps: { backgroundOpacity: 0.45, blur: 2 } },
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
     },
-    Menu: { defaultProps: { radius: 'md', shadow: 'md' } },
+    // No focus placeholder inside the dropdown: a menu may hold only menu items (WCAG 4.1.2),
+    // and opening one puts focus on its first item, as the ARIA menu pattern has it.
+    Menu: { defaultProps: { radius: 'md', shadow: 'md', withInitialFocusPlaceholder: false } },
     Badge: { defaultProps: { radius: 'sm' } },
+    // Targets at least 24 px (WCAG 2.5.8): a checkbox without a size of its own is 24 px,
+    // not Mantine's 20, and a breadcrumb link is a line of at least 24 px (a phone wraps
+    // the crumbs onto lines of their own, one above the other).
+    Checkbox: { vars: (_theme: unknown, props: { size?: unknown }) => (props.size ? { root: {} } : { root: { '--checkbox-size': rem(24) } }) },
+    Breadcrumbs: { styles: { breadcrumb: { minHeight: rem(24), display: 'inline-flex', alignItems: 'center' } } },
   },
+});
+
+/**
+ * Secondary ("dimmed") text dark enough to read: Mantine's gray 6 is 3.3:1 on white, below
+ * WCAG's 4.5:1 for body text; this gray is 6.1:1 on white and still 4.9:1 on the palest tints
+ * (pena 1) that cards and selected rows use.
+ */
+export const DIMMED_TEXT = '#5c636a';
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': DIMMED_TEXT },
+  dark: {},
 });

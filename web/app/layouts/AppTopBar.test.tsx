@@ -15,7 +15,7 @@ const lazy = { timeout: 30_000 };
 
 async function openAccountMenu() {
   await user.click(await screen.findByRole('button', { name: 'Account menu' }));
-  return screen.findByRole('switch', { name: /Autosave/ }) as Promise<HTMLInputElement>;
+  return screen.findByRole('menuitemcheckbox', { name: /Autosave/ }) as Promise<HTMLButtonElement>;
 }
 
 describe('autosave toggle', () => {
@@ -28,16 +28,16 @@ describe('autosave toggle', () => {
     });
     renderApp('/en/');
     const toggle = await openAccountMenu();
-    expect(toggle.checked).toBe(true);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
 
     await user.click(toggle);
     await waitFor(() => expect(toggle.disabled).toBe(true));
-    expect(toggle.checked).toBe(false);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ use_autosave: false });
 
     pending.resolve(json({ error: 'server_error', message: 'boom' }, 500));
     await waitFor(() => expect(toggle.disabled).toBe(false));
-    expect(toggle.checked).toBe(true);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
     expect((await screen.findByText('Autosave could not be changed. Please try again.')).closest('[role="alert"]')).not.toBeNull();
   });
 
@@ -52,7 +52,7 @@ describe('autosave toggle', () => {
     const toggle = await openAccountMenu();
     await user.click(toggle);
     await waitFor(() => expect(toggle.disabled).toBe(false));
-    expect(toggle.checked).toBe(false);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
   });
 
   it('is not offered when the organization does not enable autosave', async () => {
@@ -60,7 +60,7 @@ describe('autosave toggle', () => {
     renderApp('/en/');
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await screen.findByRole('menuitem', { name: 'Log out' });
-    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('menuitemcheckbox')).toBeNull();
   });
 
   it('hides the sibling products for an unverified organization', async () => {

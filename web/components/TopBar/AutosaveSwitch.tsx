@@ -1,5 +1,6 @@
-// The autosave setting in the avatar menu: disabled while the change is being saved.
-import { Switch } from '@mantine/core';
+// The autosave setting in the avatar menu: a checkable menu item (a menu may hold only menu
+// items), disabled while the change is being saved; the menu stays open to show the new state.
+import { Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export type AutosaveControl = {
@@ -11,15 +12,13 @@ export type AutosaveControl = {
 export function AutosaveSwitch({ checked, pending, onChange }: AutosaveControl) {
   const { t } = useTranslation();
   return (
-    <Switch
-      checked={checked}
-      disabled={pending}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-      label={t('topbar.autosave')}
-      description={t('topbar.autosave_description')}
-      labelPosition="left"
-      size="sm"
-      styles={{ body: { justifyContent: 'space-between' }, labelWrapper: { flex: 1 } }}
-    />
+    <Menu.CheckboxItem checked={checked} disabled={pending} onChange={onChange} closeMenuOnClick={false}>
+      <Text size="sm" fw={500}>
+        {t('topbar.autosave')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('topbar.autosave_description')}
+      </Text>
+    </Menu.CheckboxItem>
   );
 }

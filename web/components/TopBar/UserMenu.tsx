@@ -67,9 +67,7 @@ export function UserMenu({ user, autosave, products, settingsUrl, navItems, onLo
         {autosave && (
           <>
             <Menu.Divider />
-            <Box px="sm" py="xs">
-              <AutosaveSwitch {...autosave} />
-            </Box>
+            <AutosaveSwitch {...autosave} />
           </>
         )}
         {navItems.length > 0 && (

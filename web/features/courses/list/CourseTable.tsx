@@ -52,7 +52,7 @@ export function StatusLabel({ status }: { status: CourseSummary['status'] }) {
   return (
     <Group gap={6} wrap="nowrap">
       <Box w={8} h={8} bg={published ? 'teal.6' : 'gray.4'} style={{ borderRadius: '50%', flexShrink: 0 }} />
-      <Text size="sm" c={published ? 'teal.8' : 'dimmed'} fw={500} style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" c={published ? 'teal.9' : 'dimmed'} fw={500} style={{ whiteSpace: 'nowrap' }}>
         {t(`courses.status.${status}`)}
       </Text>
     </Group>
