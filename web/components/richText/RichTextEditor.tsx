@@ -11,12 +11,14 @@ import { useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode
 import { useTranslation } from 'react-i18next';
 import 'katex/dist/katex.min.css';
 import './jsdomShims.ts';
+import { imageTags } from '../../../domain/rules/imageAlt.ts';
 import { acceptAttribute } from '../../../domain/uploads.ts';
 import { EquationModal } from '../math/EquationModal.tsx';
 import { EmbedDialog } from './EmbedDialog.tsx';
 import { LinkDialog } from './LinkDialog.tsx';
 import { Toolbar, type ToolbarVariant } from './Toolbar.tsx';
 import type { MathOpenRequest } from './extensions/index.ts';
+import { ImageAltText, type ImageAltHandle } from './ImageAltText.tsx';
 import { useMediaUploads } from './useMediaUploads.ts';
 import { useWordPasteHint } from './useWordPasteHint.ts';
 import { useRichTextEditor } from './useRichTextEditor.ts';
@@ -118,14 +120,15 @@ export function RichTextEditor({
     ...(placeholder ? { placeholder } : {}),
     onOpenMath: (request: MathOpenRequest) => setEquation({ opened: true, ...request }),
     mathLabel: (latex) => t('rich_text.math.node_label', { latex }),
-    onFiles: (files, _view, at) => uploadsRef.current?.upload(files, at),
+    onFiles: (files, _view, at, html) => uploadsRef.current?.upload(files, at, imageTags(html).map((image) => image.alt)),
     onPasteHtml: wordHint.noticePaste,
     attributes,
   });
 
   useImperativeHandle(handleRef, () => ({ focus: () => editor?.commands.focus(), flush, editor }), [editor, flush]);
 
-  const uploads = useMediaUploads(editor, topicId);
+  const altText = useRef<ImageAltHandle>(null);
+  const uploads = useMediaUploads(editor, topicId, (image) => altText.current?.prompt(image));
   useEffect(() => {
     uploadsRef.current = uploads;
   });
@@ -193,6 +196,7 @@ export function RichTextEditor({
         )}
         <EditorContent editor={editor} className={classes.content} />
       </div>
+      <ImageAltText editor={editor} readOnly={readOnly} handleRef={altText} />
       {error && <Input.Error id={errorId}>{error}</Input.Error>}
       {uploads.failures.map((failure) => (
         <Alert

@@ -1,7 +1,9 @@
 // Images and audio going into the editor: picked with the toolbar, pasted or dropped. Each
 // file is uploaded (images resized first when wider than 1200 px), then inserted where the
 // teacher put it, that position followed through any typing meanwhile. A file that fails
-// leaves a 'media upload failed' note under the editor instead of vanishing silently.
+// leaves a 'media upload failed' note under the editor instead of vanishing silently. An image
+// goes in with the alt text its pasted HTML gave (none for a file picked or dropped: a file
+// name says nothing to a learner), and `onImageInserted` then asks the teacher for it.
 import type { Editor } from '@tiptap/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { caretAfterBlock } from './extensions/caret.ts';
@@ -11,11 +13,17 @@ export type UploadFailure = { key: number; name: string };
 
 let nextKey = 1;
 
-export function useMediaUploads(editor: Editor | null, topicId: number) {
+export type InsertedImage = { mediaId: string; src: string; alt: string };
+
+export function useMediaUploads(editor: Editor | null, topicId: number, onImageInserted?: (image: InsertedImage) => void) {
   const [pending, setPending] = useState(0);
   const [failures, setFailures] = useState<UploadFailure[]>([]);
   const positions = useRef(new Set<{ pos: number }>());
   const mounted = useRef(true);
+  const inserted = useRef(onImageInserted);
+  useEffect(() => {
+    inserted.current = onImageInserted;
+  });
 
   // Keep every waiting insertion point in step with the document.
   useEffect(() => {
@@ -45,13 +53,14 @@ export function useMediaUploads(editor: Editor | null, topicId: number) {
   );
 
   const uploadOne = useCallback(
-    async (file: File, bookmark: { pos: number }) => {
+    async (file: File, bookmark: { pos: number }, alt: string) => {
       if (isImageFile(file)) {
         const resized = await resizeImageIfWide(file);
         const media = await uploadMedia(topicId, 'image', resized.file);
         if (!editor || editor.isDestroyed) return;
-        const alt = file.name.replace(/\.[^.]*$/, '');
-        insertAt(bookmark, { type: 'image', attrs: { src: media.url, mediaId: String(media.id), alt, width: resized.width, height: resized.height } });
+        const mediaId = String(media.id);
+        insertAt(bookmark, { type: 'image', attrs: { src: media.url, mediaId, alt: alt || null, width: resized.width, height: resized.height } });
+        inserted.current?.({ mediaId, src: media.url, alt });
       } else if (isAudioFile(file)) {
         const media = await uploadMedia(topicId, 'audio', file);
         if (!editor || editor.isDestroyed) return;
@@ -64,13 +73,14 @@ export function useMediaUploads(editor: Editor | null, topicId: number) {
   );
 
   const upload = useCallback(
-    (files: File[], at: number | null) => {
+    /** `alts`: the alt text each file had in pasted HTML, by position. */
+    (files: File[], at: number | null, alts: readonly string[] = []) => {
       if (!editor || editor.isDestroyed) return;
-      for (const file of files) {
+      for (const [i, file] of files.entries()) {
         const bookmark = { pos: at ?? editor.state.selection.to };
         positions.current.add(bookmark);
         setPending((n) => n + 1);
-        uploadOne(file, bookmark)
+        uploadOne(file, bookmark, alts[i]?.trim() ?? '')
           .catch(() => {
             if (mounted.current) setFailures((list) => [...list, { key: nextKey++, name: file.name }]);
           })

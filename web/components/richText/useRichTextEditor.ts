@@ -17,7 +17,8 @@ import { cleanPastedHtml } from './pasteCleanup.ts';
 
 export const EMIT_DELAY = 150;
 
-export type PasteFiles = (files: File[], view: EditorView, at: number | null) => void;
+/** `html`: the pasted HTML with the files (its images' alt texts go with them), '' for a drop. */
+export type PasteFiles = (files: File[], view: EditorView, at: number | null, html: string) => void;
 
 export type RichTextEditorOptions = {
   value: string;
@@ -100,8 +101,9 @@ export function useRichTextEditor(options: RichTextEditorOptions) {
         },
         handlePaste: (view, event) => {
           const files = mediaFiles(event.clipboardData?.files);
-          if (files.length === 0 || !onlyImages(event.clipboardData?.getData('text/html') ?? '')) return false;
-          latest.current.onFiles(files, view, null);
+          const html = event.clipboardData?.getData('text/html') ?? '';
+          if (files.length === 0 || !onlyImages(html)) return false;
+          latest.current.onFiles(files, view, null, html);
           return true;
         },
         handleDrop: (view, event, _slice, moved) => {
@@ -109,7 +111,7 @@ export function useRichTextEditor(options: RichTextEditorOptions) {
           const files = mediaFiles(event.dataTransfer?.files);
           if (files.length === 0) return false;
           const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
-          latest.current.onFiles(files, view, at?.pos ?? null);
+          latest.current.onFiles(files, view, at?.pos ?? null, '');
           event.preventDefault();
           return true;
         },
