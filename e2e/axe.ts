@@ -3,7 +3,7 @@
 // violations expected. A failure lists each rule broken with the elements that broke it, so
 // the fix can start from the message. With E2E_SCREENSHOTS=1 the same two widths are kept as
 // screenshots (e2e/screenshots/a11y-<name>-<width>.png) to look at.
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { shot } from './helpers.ts';
 
