@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useUnsavedChanges } from '../feedback/index.ts';
+import { useStickyScrollPadding } from '../stickyScrollPadding.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import type { EditorHeaderProps } from './EditorHeader.tsx';
 
@@ -35,6 +36,7 @@ export function EditorLayout({ children, leaving = false, size = 'lg', ...header
   // whatever its height (it wraps on narrow screens).
   const headerRef = useRef<HTMLElement>(null);
   const [headerHeight, setHeaderHeight] = useState(0);
+  useStickyScrollPadding(headerRef);
   useEffect(() => {
     const element = headerRef.current;
     if (!element) return;

@@ -1,11 +1,14 @@
 // The slim learner header of the preview (spec §2 "Preview"): the topic, where it sits, and
 // the switch between the drafts and the published snapshot (disabled, with a note, when
 // nothing of the topic is published), with a small loader beside it while the other version
-// loads. Sticky, so the switch stays at hand on a phone.
+// loads. Sticky, so the switch stays at hand on a phone; what the keyboard focuses scrolls clear
+// of it.
 import { Badge, Box, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewTopic, PreviewVersion } from '../../../domain/schemas/preview.ts';
 import { MathText } from '../../components/math/index.ts';
+import { useStickyScrollPadding } from '../../components/stickyScrollPadding.ts';
 
 export function PreviewHeader({
   topic,
@@ -22,8 +25,11 @@ export function PreviewHeader({
   loading?: boolean;
 }) {
   const { t } = useTranslation();
+  const header = useRef<HTMLElement>(null);
+  useStickyScrollPadding(header);
   return (
     <Box
+      ref={header}
       component="header"
       px={{ base: 'sm', sm: 'lg' }}
       py="sm"
