@@ -3,7 +3,7 @@
 // opened later from a selected image. Skip leaves the image as it is, so the pre-publish check
 // still flags it; a text, once given, is required to be non-empty (blank alt counts as missing
 // there, domain/rules/imageAlt.ts).
-import { Button, Group, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -50,16 +50,14 @@ function AltTextForm({ mode, src, initialAlt, onSave, onCancel }: AltTextDialogP
     >
       <Stack gap="sm">
         {src && <Image src={src} alt="" h={120} w="auto" fit="contain" radius="sm" bg="gray.0" style={{ alignSelf: 'flex-start', maxWidth: '100%' }} />}
-        <Textarea
+        {/* One line, so Enter saves: a keyboard user types the text and is done. */}
+        <TextInput
           label={t('rich_text.alt.field')}
           description={t('rich_text.alt.hint')}
           value={alt}
           onChange={(event) => setAlt(event.currentTarget.value)}
           error={touched && blank ? t('rich_text.alt.required') : undefined}
           required
-          autosize
-          minRows={2}
-          maxRows={6}
           data-autofocus
         />
         {mode === 'inserted' && (

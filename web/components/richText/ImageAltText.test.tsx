@@ -71,14 +71,14 @@ describe('alternative text in the editor', () => {
     const { html } = setup('<p>Peta</p>');
     await user.upload(screen.getByTestId('rich-text-image-input'), png('IMG_2041.png'));
     const dialog = await screen.findByRole('dialog', { name: 'Describe the image you added' });
-    const field = screen.getByRole('textbox', { name: /Alternative text/ }) as HTMLTextAreaElement;
+    const field = screen.getByRole('textbox', { name: /Alternative text/ }) as HTMLInputElement;
     expect(field.value).toBe('');
     expect(html()).not.toContain('IMG_2041');
     // A blank text is refused, with the way out said.
     await user.click(screen.getByRole('button', { name: 'Save alternative text' }));
     await screen.findByText('Describe the image, or skip for now');
-    await user.type(field, 'Peta Pulau Jawa');
-    await user.click(screen.getByRole('button', { name: 'Save alternative text' }));
+    // Enter saves.
+    await user.type(field, 'Peta Pulau Jawa{Enter}');
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(html()).toContain('alt="Peta Pulau Jawa"');
     expect(html()).toContain('data-media-id="41"');
@@ -105,7 +105,7 @@ describe('alternative text in the editor', () => {
       editor().view.dom.dispatchEvent(event);
     });
     await screen.findByRole('dialog', { name: 'Describe the image you added' });
-    expect((screen.getByRole('textbox', { name: /Alternative text/ }) as HTMLTextAreaElement).value).toBe('Gunung Merapi');
+    expect((screen.getByRole('textbox', { name: /Alternative text/ }) as HTMLInputElement).value).toBe('Gunung Merapi');
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Skip keeps what the pasted HTML said.
