@@ -52,7 +52,7 @@ for (const [language, size] of [['en', WIDTHS.wide], ['id', WIDTHS.phone]] as co
   test(`an image's alt text is asked for in the editor and added from the publish page (${language})`, async ({ page }) => {
     const w = words[language];
     await page.setViewportSize(size);
-    await login(page, demo.publisher, `/${language}/`);
+    await login(page, demo.publisher);
     const names = { course: `Geografi alt ${language} ${Date.now()}`, unit: 'Peta', topic: `Pulau Jawa ${language}` };
     const { courseId, topicId } = await createTopicThroughApi(page, names);
     const chapter = await apiPost(page, '/content/chapters', { topic_id: topicId, type: 'text', title: 'Membaca peta', content: '<p>Perhatikan peta berikut.</p>', sections: [] });
