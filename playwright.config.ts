@@ -18,6 +18,7 @@ const schoolPort = port + 1;
 const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 const schoolSpecs = [
   'access',
+  'accessibility-school',
   'copy-move',
   'courses',
   'download-courses',

@@ -18,13 +18,28 @@ const pena: MantineColorsTuple = [
   '#004b5a',
 ];
 
+// Mantine's red with shades 6 to 9 darkened: shade 6 (error text, red buttons' fill behind
+// white text, red menu items) was 3.3:1 on white; #c92a2a is 5.5:1, and 5.1:1 on red 0.
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#c92a2a',
+  '#b02525',
+  '#9c2020',
+  '#861b1b',
+];
+
 const fontFamily =
   "Inter, 'Segoe UI Variable Text', 'Segoe UI', system-ui, -apple-system, BlinkMacSystemFont, Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'pena',
   primaryShade: { light: 7, dark: 5 },
-  colors: { pena },
+  colors: { pena, red },
   fontFamily,
   fontFamilyMonospace: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   headings: {
