@@ -20,6 +20,8 @@ import { sanitizeRichText } from '../sanitize/richText.ts';
 import { AppError } from '../errors.ts';
 import type { Storage } from '../storage/types.ts';
 import { removeUploads, storeUpload } from '../storage/uploads.ts';
+import { altText } from '../readers/altText.ts';
+import { decodeEntities } from '../../domain/rules/text.ts';
 import { mapInTurns } from './inTurns.ts';
 import { skipMessage } from './messages.ts';
 
@@ -46,7 +48,8 @@ function rewriteRefs<T>(value: T, stored: ReadonlyMap<number, StoredMedia>): T {
       const media = stored.get(Number(n));
       if (!media) return '';
       if (kind.toLowerCase() === 'audio') return `<audio src="${media.src}" data-media-id="${media.id}" controls></audio>`;
-      const alt = ALT.exec(tag)?.[1] || escapeAttribute(media.alt);
+      // The tag's alt is the reader's (already plain); made plain again, as every imported alt is.
+      const alt = escapeAttribute(altText(decodeEntities(ALT.exec(tag)?.[1] ?? '')) || media.alt);
       return `<img src="${media.src}" alt="${alt}" data-media-id="${media.id}" />`;
     }) as T;
   }

@@ -1,6 +1,8 @@
 // The media a file's questions use, gathered once each: an image or sound named by several
 // items (a shared picture in a package) is stored once. Readers put `<img data-media-ref="N">`
 // or `<audio data-media-ref="N"></audio>` in the HTML; the job stores each and rewrites the tag.
+// An image's alt is what the source gives it, made one line of plain text (altText.ts).
+import { altText } from '../altText.ts';
 import type { InterchangeMedia } from './model.ts';
 import { escapeXml } from './xml.ts';
 
@@ -23,13 +25,14 @@ export class MediaCollector {
     const known = this.byName.get(name);
     if (known !== undefined) return known;
     const index = this.media.length;
-    this.media.push({ kind, name, data: await load(), ...(alt ? { alt } : {}) });
+    const text = altText(alt);
+    this.media.push({ kind, name, data: await load(), ...(text ? { alt: text } : {}) });
     this.byName.set(name, index);
     return index;
   }
 
   /** The HTML a reader writes for media `index`. */
   static tag(kind: InterchangeMedia['kind'], index: number, alt = ''): string {
-    return kind === 'image' ? `<img data-media-ref="${index}" alt="${escapeXml(alt)}">` : `<audio data-media-ref="${index}" controls></audio>`;
+    return kind === 'image' ? `<img data-media-ref="${index}" alt="${escapeXml(altText(alt))}">` : `<audio data-media-ref="${index}" controls></audio>`;
   }
 }

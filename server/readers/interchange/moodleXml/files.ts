@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { render } from 'dom-serializer';
 import { type ChildNode, type Element, Text, isTag } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
+import { altText } from '../../altText.ts';
 import { MediaCollector, mediaKindOf } from '../media.ts';
 import { attr, descendants, type Element as XmlElement, textOf } from '../xml.ts';
 import { SkipItem } from './question.ts';
@@ -85,7 +86,7 @@ export async function withMedia(html: string, files: QuestionFiles, media: Moodl
         const kind = mediaKindOf(fileName(src));
         if (kind !== 'image') replace(node, []);
         else {
-          const alt = node.attribs.alt ?? '';
+          const alt = altText(node.attribs.alt ?? node.attribs.title);
           node.attribs = { 'data-media-ref': String(await load(src, 'image', alt || undefined)), alt };
         }
       } else if (node.name === 'a' && href.startsWith(PLUGINFILE)) {

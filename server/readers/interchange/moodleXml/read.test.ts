@@ -265,6 +265,20 @@ describe('readMoodleXml on the other types', () => {
     expect(r.questions.map((x) => x.document.content_html)).toEqual(['<img data-media-ref="0" alt="x">', '<img data-media-ref="1" alt="x">', '<img data-media-ref="0" alt="x">']);
   });
 
+  it('gives a picture its alt as one line of plain text, at most 500 characters', async () => {
+    const img = (alt: string) => `<img src="@@PLUGINFILE@@/peta.png" alt="${alt}">`;
+    const r = await readText(
+      question(
+        'truefalse',
+        `<questiontext format="html"><text><![CDATA[<p>${img(' Peta\n\t&lt;b&gt;Jawa&lt;/b&gt;  &amp; Bali ')} ${img('pulau '.repeat(120))}</p>]]></text><file name="peta.png" encoding="base64">AAAA</file></questiontext><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer>`,
+      ),
+    );
+    expect(r.media.map((m) => m.alt)).toEqual(['Peta <b>Jawa</b> & Bali']);
+    const html = r.questions[0]!.document.content_html;
+    // Written as an attribute's text (the sanitizer escapes `<` and `>` later).
+    expect(html).toBe(`<p><img data-media-ref="0" alt="Peta <b>Jawa</b> &amp; Bali"> <img data-media-ref="0" alt="${'pulau '.repeat(83).trim()}"></p>`);
+  });
+
   it('refuses a root that is not a quiz', async () => {
     await expect(readMoodleXml(parseXml('<assessmentItem/>'), note)).rejects.toMatchObject({ code: 'unsupported_format' });
   });

@@ -4,9 +4,10 @@
 // token in a text node and expanded after serializing, so it is written exactly as made.
 import { createHash } from 'node:crypto';
 import { type ChildNode, isTag } from 'domhandler';
+import { altText } from '../../altText.ts';
 import { MediaCollector, mediaKindOf } from '../media.ts';
 import type { InterchangePackage } from '../package.ts';
-import { type Element, attr, childElements, innerHtml, localName } from '../xml.ts';
+import { type Element, attr, childElements, innerHtml, localName, textOf } from '../xml.ts';
 import { elementsWhere, replaceNode, textNode, unwrap } from './dom.ts';
 
 /** Where an item's media come from and go. */
@@ -123,7 +124,6 @@ interface MediaPlan {
 /** What to put in place of one media element (found before anything is loaded, so a missing file stores nothing). */
 function planMedia(el: Element, ctx: QtiItemContext): MediaPlan {
   const name = localName(el);
-  const alt = (attr(el, 'alt') ?? attr(el, 'title') ?? '').trim();
   let href = '';
   let kind: 'image' | 'audio' | null = null;
   if (name === 'img') [href, kind] = [attr(el, 'src') ?? '', 'image'];
@@ -135,6 +135,8 @@ function planMedia(el: Element, ctx: QtiItemContext): MediaPlan {
     href = attr(el, 'src') ?? attr(childElements(el, 'source')[0] ?? el, 'src') ?? '';
     kind = 'audio';
   }
+  // An image object's content is what stands for it where it cannot be shown: its description.
+  const alt = kind === 'image' ? altText(attr(el, 'alt') ?? attr(el, 'title') ?? (name === 'object' ? textOf(el) : '')) : '';
   return { el, kind, href, alt, source: kind ? sourceOf(href, kind, ctx, attr(el, 'type') ?? '') : null };
 }
 

@@ -230,6 +230,26 @@ describe('packages', () => {
     ]);
   });
 
+  it('gives each picture the description the item has for it: alt (else title), an image object’s content; as one line of plain text', async () => {
+    const png = `data:image/png;base64,${Buffer.from(PNG).toString('base64')}`;
+    const pictures =
+      `<p><img src="${png}" alt="  Segitiga&#10;&#9;&lt;b&gt;ABC&lt;/b&gt; "/> <img src="https://example.org/peta.png" title="Peta  Jawa"/> <img src="${png}" alt=""/></p>` +
+      `<p><object type="image/png" data="${png}"> Diagram <em>daun</em>\n hijau </object> <object type="image/png" data="https://example.org/x.png">tidak dibawa</object></p>`;
+    const body = (prefix: string) => `${pictures}<${prefix}choiceInteraction response${prefix ? '-i' : 'I'}dentifier="RESPONSE">${['ya', 'tidak'].map((l, i) => `<${prefix}simpleChoice identifier="C${i}">${l}</${prefix}simpleChoice>`).join('')}</${prefix}choiceInteraction>`;
+    const qti21 = await read(item(decl('RESPONSE', 'single', 'identifier', ['C0']), body('')));
+    const qti3 = await read(
+      `<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="p" title="Pictures"><qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier"><qti-correct-response><qti-value>C0</qti-value></qti-correct-response></qti-response-declaration><qti-item-body>${body('qti-').replace(/<(\/?)qti-simpleChoice/g, '<$1qti-simple-choice').replace(/<(\/?)qti-choiceInteraction/g, '<$1qti-choice-interaction')}</qti-item-body><qti-response-processing template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml"/></qti-assessment-item>`,
+    );
+    for (const r of [qti21, qti3]) {
+      expect(r.skipped).toEqual([]);
+      expect(r.questions[0]!.document.content_html).toBe(
+        '<p><img data-media-ref="0" alt="Segitiga &lt;b&gt;ABC&lt;/b&gt;"> <img src="https://example.org/peta.png" alt="Peta Jawa"> <img data-media-ref="0" alt=""></p>' +
+          '<p><img data-media-ref="0" alt="Diagram daun hijau"> <img src="https://example.org/x.png" alt="tidak dibawa"></p>',
+      );
+      expect(r.media.map((m) => m.alt)).toEqual(['Segitiga <b>ABC</b>']);
+    }
+  });
+
   it('an item the package lacks is skipped; items beyond the test follow it', async () => {
     const test = `<assessmentTest ${NS} identifier="t"><testPart identifier="p"><assessmentSection identifier="s" title="s" visible="true"><assessmentItemRef identifier="b" href="b.xml"/><assessmentItemRef identifier="x" href="missing.xml"/></assessmentSection></testPart></assessmentTest>`;
     const read = await readFiles('order.zip', {

@@ -13,6 +13,7 @@ import { render } from 'dom-serializer';
 import { type ChildNode, type Element as HtmlElement, Text, isTag } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import type { InterchangeSkipReason } from '../../../../domain/schemas/interchange.ts';
+import { altText } from '../../altText.ts';
 import { texToPenaMath } from '../math.ts';
 import { MediaCollector } from '../media.ts';
 import type { InterchangeMedia } from '../model.ts';
@@ -64,7 +65,7 @@ export function materialHtml(material: Element): string {
           return '<br>';
         case 'matimage': {
           const uri = attr(el, 'uri') ?? '';
-          return uri === '' ? '' : `<img src="${escapeXml(uri)}" alt="${escapeXml(attr(el, 'label') ?? '')}">`;
+          return uri === '' ? '' : `<img src="${escapeXml(uri)}" alt="${escapeXml(altText(attr(el, 'label')))}">`;
         }
         case 'mataudio': {
           const uri = attr(el, 'uri') ?? '';
