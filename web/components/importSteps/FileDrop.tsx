@@ -123,7 +123,7 @@ export function FileDrop({ purpose, prefix, file, onChange, disabled = false, te
         </Box>
       )}
       {refused && (
-        <Text size="sm" c="red.8" role="alert" data-testid="file-refused">
+        <Text size="sm" c="red.9" role="alert" data-testid="file-refused">
           {refused === 'type'
             ? t(`${prefix}.wrong_type`, { types: typesAsChoice ? acceptedTypesChoice(purpose, language) : types })
             : t(`${prefix}.too_large`, { max })}

@@ -62,8 +62,9 @@ export function LetteredAnswer({ answer, index }: { answer: Pick<PlayerAnswer, '
 export function PartMark({ right, testId }: { right: boolean; testId?: string }) {
   const { t } = useTranslation();
   const Icon = right ? IconCircleCheck : IconCircleX;
+  // Shade 9: the lighter shades are under 4.5:1 on the gray and tinted rows (WCAG 1.4.3).
   return (
-    <Group gap={4} wrap="nowrap" c={right ? 'teal.8' : 'red.8'} data-testid={testId ?? 'part-mark'} data-right={right} style={{ flexShrink: 0 }}>
+    <Group gap={4} wrap="nowrap" c={right ? 'teal.9' : 'red.9'} data-testid={testId ?? 'part-mark'} data-right={right} style={{ flexShrink: 0 }}>
       <Icon size={18} aria-hidden />
       <Text size="sm" fw={600} c="inherit">
         {right ? t('player.right') : t('player.wrong')}

@@ -87,13 +87,13 @@ export function ErrorSummary({ errors, getDoc, translate }: { errors: readonly P
   const doc = getDoc();
   return (
     <Stack gap={6} role="alert" aria-live="polite" data-testid="error-summary">
-      <Text size="sm" fw={600} c="red.8">
+      <Text size="sm" fw={600} c="red.9">
         {t('questions.errors.title', { count: errors.length })}
       </Text>
-      <List size="sm" spacing={4} c="red.8" styles={{ itemLabel: { minWidth: 0 } }}>
+      <List size="sm" spacing={4} c="red.9" styles={{ itemLabel: { minWidth: 0 } }}>
         {errors.map(({ path, message }) => (
           <List.Item key={`${path}:${message}`}>
-            <Anchor component="button" type="button" size="sm" c="red.8" ta="left" onClick={() => revealPath(path)} style={{ textDecoration: 'underline dotted' }}>
+            <Anchor component="button" type="button" size="sm" c="red.9" ta="left" onClick={() => revealPath(path)} style={{ textDecoration: 'underline dotted' }}>
               {fieldLabel(path, doc, t)}
             </Anchor>
             {': '}

@@ -56,11 +56,11 @@ export function ImportStep({ conversion, fileName, importing, failure, onImport,
         {t('spreadsheet_import.import.from_file', { name: fileName, count: conversion.total_rows })}
       </Text>
       <SimpleGrid cols={2} spacing="sm">
-        <Count value={ready} label={t('spreadsheet_import.import.ready_count', { count: ready })} color="teal.8" testId="ready-count" />
+        <Count value={ready} label={t('spreadsheet_import.import.ready_count', { count: ready })} color="teal.9" testId="ready-count" />
         <Count
           value={withProblems}
           label={t('spreadsheet_import.import.problem_count', { count: withProblems })}
-          color={withProblems > 0 ? 'red.8' : undefined}
+          color={withProblems > 0 ? 'red.9' : undefined}
           testId="problem-count"
         />
       </SimpleGrid>

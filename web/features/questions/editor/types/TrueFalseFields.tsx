@@ -39,7 +39,7 @@ export function TrueFalseFields() {
                   {word === 'true' ? <IconCheck size={20} color="var(--mantine-color-teal-7)" aria-hidden /> : <IconX size={20} color="var(--mantine-color-red-7)" aria-hidden />}
                   <Stack gap={0}>
                     <Text fw={600}>{label}</Text>
-                    <Text size="xs" c={selected ? 'teal.8' : 'dimmed'}>
+                    <Text size="xs" c={selected ? 'teal.9' : 'dimmed'}>
                       {selected ? t('questions.true_or_false.is_correct') : t('questions.true_or_false.mark_correct')}
                     </Text>
                   </Stack>
