@@ -172,6 +172,26 @@ export function topicWarnings(
   };
 }
 
+/** The warnings that are accessibility findings (WCAG): the failed-content lists show these too. */
+const ACCESSIBILITY_WARNINGS: ReadonlySet<string> = new Set(
+  (
+    [
+      'warning_image_alt_missing',
+      'warning_link_text_vague',
+      'warning_heading_level_skipped',
+      'warning_table_headers_missing',
+      'warning_text_contrast_low',
+      'warning_video_transcript_missing',
+      'warning_answers_differ_by_colour',
+    ] satisfies ValidationKey[]
+  ).map((key) => msg(key)),
+);
+
+/** Of an item's warnings, the accessibility findings. */
+export function accessibilityFindings(warnings: readonly string[]): string[] {
+  return warnings.filter((warning) => ACCESSIBILITY_WARNINGS.has(warning));
+}
+
 /** Errors that already say what a warning would (the warning is then left out). */
 const REPEATS: Partial<Record<string, ValidationKey[]>> = {
   [msg('warning_page_empty')]: ['page_content_required'],

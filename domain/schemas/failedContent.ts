@@ -33,6 +33,12 @@ export const failedItemSchema = z.object({
   type: z.union([z.enum(PAGE_TYPES), z.enum(QUESTION_TYPES), z.literal('passage')]),
   /** Why it failed, in the caller's language: the job's reason first, then each broken rule. */
   reasons: z.array(z.string()),
+  /**
+   * Its accessibility findings (images without alternative text, vague links, skipped headings …),
+   * in the caller's language: warnings that do not stop publishing, listed so a school can find
+   * and fix them; an item with findings only is listed too.
+   */
+  findings: z.array(z.string()),
   /** 'validation', or the kind of the job it failed in (the latest when several). */
   source: z.string(),
   /** When the job failed it; null for a validation failure only. */

@@ -1,6 +1,7 @@
 // The failed-content lists (spec §2 "Failed-content lists"):
-// the organization's pages, questions or passages that break a §5 rule (domain/rules) or
-// have a row in content_failures (failed in a job: publish now, imports later), in the
+// the organization's pages, questions or passages that break a §5 rule (domain/rules), have
+// accessibility findings (domain/rules/publishWarnings.ts), or have a row in content_failures
+// (failed in a job: publish now, imports later), in the
 // courses the actor may open, in course order (course name, unit, topic, item position).
 //
 // Whether an item breaks a rule is decided by evaluating the rules over the whole documents,
@@ -14,6 +15,7 @@ import type { Page, Passage } from '../../domain/schemas/content.ts';
 import type { Question } from '../../domain/schemas/questions.ts';
 import { translateValidation } from '../../domain/messages/index.ts';
 import { pageErrors, passageErrors, questionErrors } from '../../domain/rules/publish.ts';
+import { accessibilityFindings, pageWarnings, passageWarnings, questionWarnings, type WarningContext } from '../../domain/rules/publishWarnings.ts';
 import { htmlToText } from '../../domain/rules/text.ts';
 import type { Db } from '../db/client.ts';
 import { bundles, chapters, contentFailures, courses, passages, questions, topics } from '../db/schema/index.ts';
@@ -60,6 +62,20 @@ export function ruleReasons(kind: FailedKind, item: Item, scope: Pick<FailedCont
     case 'passages':
       return passageErrors(item as Passage).map(bothLanguages);
   }
+}
+
+// Links between pages are not what the findings judge (the publish page warns of broken ones).
+const NO_PAGES: WarningContext = { pageIds: new Set() };
+
+/** The accessibility findings of an item, in both languages. */
+export function findingsOf(kind: FailedKind, item: Item): LocalizedReason[] {
+  const warnings =
+    kind === 'chapters'
+      ? pageWarnings(item as Page, NO_PAGES)
+      : kind === 'questions'
+        ? questionWarnings(item as Question, NO_PAGES)
+        : passageWarnings(item as Passage, NO_PAGES);
+  return accessibilityFindings(warnings).map(bothLanguages);
 }
 
 /** The plain text a list shows for an item (math stays as its [% %] text). */
@@ -149,7 +165,8 @@ export async function listFailedContent(db: Db, scope: FailedContentScope, kind:
         for (const item of itemsOf(topic.id)) {
           const jobs = failures.get(item.id) ?? [];
           const reasons = [...jobs.map((j) => j.reason), ...ruleReasons(kind, item, scope)];
-          if (reasons.length === 0) continue;
+          const findings = findingsOf(kind, item);
+          if (reasons.length === 0 && findings.length === 0) continue;
           if (count >= first && count < first + q.per) {
             const course = courseById.get(topic.courseId)!;
             rows.push({
@@ -157,6 +174,7 @@ export async function listFailedContent(db: Db, scope: FailedContentScope, kind:
               title: itemTitle(kind, item),
               type: itemType(kind, item),
               reasons: dedupe(reasons),
+              findings,
               source: jobs[0]?.jobKind ?? VALIDATION_SOURCE,
               failedAt: jobs[0]?.createdAt ?? null,
               course: { id: course.id, name: course.name },

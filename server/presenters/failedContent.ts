@@ -20,6 +20,7 @@ export interface FailedRow {
   title: string;
   type: string;
   reasons: LocalizedReason[];
+  findings: LocalizedReason[];
   source: string;
   failedAt: Date | null;
   course: Place;
@@ -33,6 +34,7 @@ export function presentFailedItem(row: FailedRow, language: Language): FailedIte
     title: row.title,
     type: row.type as FailedItem['type'],
     reasons: row.reasons.map((reason) => reason[language] || reason.en),
+    findings: row.findings.map((finding) => finding[language] || finding.en),
     source: row.source,
     failed_at: row.failedAt ? row.failedAt.toISOString() : null,
     course: row.course,

@@ -15,6 +15,7 @@ type Row = {
   title: string;
   type: string;
   reasons: string[];
+  findings: string[];
   source: string;
   failed_at: string | null;
   course: { id: number; name: string };
@@ -58,12 +59,27 @@ describe.each(testDatabaseKinds())('failed content lists on %s', (kind) => {
     const emptyPassage = await makePassage(t.db, topic, { title: '', content: '', contentHtml: '<p> </p>' });
 
 
+    // Valid, but not every learner can use them: listed for their accessibility findings.
+    const ekonomi = await makeCourse(t.db, o, { name: 'Ekonomi', creatorId: s.admin.id });
+    const ekonomiTopic = await makeTopic(t.db, await makeUnit(t.db, ekonomi), { name: 'Pasar' });
+    const imagePage = await makePage(t.db, ekonomiTopic, { title: 'Grafik', content: '<p>Lihat grafik.</p><img src="/files/grafik.png"><p><a href="https://bps.go.id">klik di sini</a></p>' });
+    const linkQuestion = await t.app.inject({
+      method: 'POST',
+      url: '/map/questions',
+      headers: await headersFor(t.db, s.admin),
+      payload: { ...fullQuestion('true_or_false'), topic_id: ekonomiTopic.id, content_html: '<p>Baca <a href="https://bps.go.id">di sini</a>: harga naik?</p>' },
+    });
+    expect(linkQuestion.statusCode, linkQuestion.body).toBe(201);
+
     const paged = await makeCourse(t.db, o, { name: 'Zoologi', creatorId: s.admin.id });
     const pagedTopic = await makeTopic(t.db, await makeUnit(t.db, paged));
     const pagedPages = [];
     for (let i = 0; i < 17; i++) pagedPages.push(await makePage(t.db, pagedTopic, { title: `Kosong ${i + 1}`, content: '', position: i }));
 
-    return { aljabar, unit, topic, goodPage, emptyPage, failedPage, goodQuestion, badQuestion, goodPassage, emptyPassage, biologi, bioPage, paged, pagedPages };
+    return {
+      aljabar, unit, topic, goodPage, emptyPage, failedPage, goodQuestion, badQuestion, goodPassage, emptyPassage, biologi, bioPage,
+      ekonomi, imagePage, linkQuestion: linkQuestion.json() as { id: number }, paged, pagedPages,
+    };
   }
 
   async function list(what: 'chapters' | 'questions' | 'passages', query = '', who: SchoolRole | null = 'admin', extra: Record<string, string> = {}, orgId = s.org.id) {
@@ -75,7 +91,7 @@ describe.each(testDatabaseKinds())('failed content lists on %s', (kind) => {
   it('lists the pages that break a rule or failed in a job, where they sit, in course order', async () => {
     const res = await list('chapters');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['x-pena-count']).toBe('20');
+    expect(res.headers['x-pena-count']).toBe('21');
     expect(res.headers['x-pena-pages']).toBe('2');
     const body = rows(res);
     const ids = body.map((r) => r.id);
@@ -87,6 +103,7 @@ describe.each(testDatabaseKinds())('failed content lists on %s', (kind) => {
       title: 'Latihan [%x+1%]',
       type: 'text',
       reasons: [text('page_content_required', 'en')],
+      findings: [],
       source: 'validation',
       failed_at: null,
       course: { id: made.aljabar.id, name: 'Aljabar' },
@@ -99,7 +116,7 @@ describe.each(testDatabaseKinds())('failed content lists on %s', (kind) => {
   });
 
   it('lists the invalid questions and passages, not the valid ones', async () => {
-    const questions = rows(await list('questions'));
+    const questions = rows(await list('questions', `course_id=${made.aljabar.id}`));
     expect(questions.map((r) => r.id)).toEqual([made.badQuestion.id]);
     expect(questions[0]).toMatchObject({ title: 'Berapakah x?', type: 'multiple_choice', reasons: [text('answers_min_valid', 'en')], source: 'validation' });
     expect(questions.map((r) => r.id)).not.toContain(made.goodQuestion.id);

@@ -45,6 +45,25 @@ describe('failed content lists', () => {
     expect(Object.fromEntries(query!)).toEqual({ page: '1', per: '15' });
   });
 
+  it('lists accessibility findings apart from the failures, named as such (Indonesian)', async () => {
+    failedServer({
+      lists: {
+        chapters: () => ({
+          items: [failedItem({ reasons: [], findings: ['Ada gambar tanpa teks alternatif bagi siswa yang tidak dapat melihatnya'] })],
+        }),
+      },
+    });
+    renderApp('/id/chapters/failed');
+    const [row] = await screen.findAllByTestId('failed-row');
+    const cells = within(row!);
+    cells.getByText('Aksesibilitas: belum semua siswa dapat menggunakannya');
+    expect(within(cells.getByTestId('failed-findings')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Ada gambar tanpa teks alternatif bagi siswa yang tidak dapat melihatnya',
+    ]);
+    // No failure list when the item only has findings.
+    expect(cells.getAllByRole('list')).toHaveLength(1);
+  });
+
   it('typesets math in the course, unit and topic names, and keeps its table scrolling inside its own box', async () => {
     failedServer({
       lists: {

@@ -1,8 +1,8 @@
 // One row per failed page, question or passage: its title (with math) and type, where it
 // sits (course › unit › topic, each a link, math typeset), why it failed (the job and its date when a job
-// failed it), and a Fix link to its editor (spec §2 failed-content lists).
+// failed it), its accessibility findings apart from the failures, and a Fix link to its editor (spec §2 failed-content lists).
 import { Anchor, Badge, Button, Group, List, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconChevronRight, IconTool } from '@tabler/icons-react';
+import { IconAccessible, IconChevronRight, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FailedItem, FailedKind } from '../../../domain/schemas/failedContent.ts';
@@ -60,11 +60,28 @@ function Reasons({ item }: { item: FailedItem }) {
           {when ? ` · ${when}` : ''}
         </Text>
       )}
-      <List size="sm" spacing={2} c="red.9">
-        {item.reasons.map((reason) => (
-          <List.Item key={reason}>{reason}</List.Item>
-        ))}
-      </List>
+      {item.reasons.length > 0 && (
+        <List size="sm" spacing={2} c="red.9">
+          {item.reasons.map((reason) => (
+            <List.Item key={reason}>{reason}</List.Item>
+          ))}
+        </List>
+      )}
+      {item.findings.length > 0 && (
+        <>
+          <Group gap={4} wrap="nowrap">
+            <IconAccessible size={14} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="xs" fw={600}>
+              {t('failed.accessibility_findings')}
+            </Text>
+          </Group>
+          <List size="sm" spacing={2} data-testid="failed-findings">
+            {item.findings.map((finding) => (
+              <List.Item key={finding}>{finding}</List.Item>
+            ))}
+          </List>
+        </>
+      )}
     </Stack>
   );
 }

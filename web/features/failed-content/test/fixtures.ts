@@ -14,6 +14,7 @@ export function failedItem(overrides: Partial<FailedItem> = {}): FailedItem {
     title: 'Latihan [%x^2%]',
     type: 'text',
     reasons: ['A text page needs some text or media'],
+    findings: [],
     source: 'validation',
     failed_at: null,
     course: { id: 11, name: 'Matematika Kelas 10' },
