@@ -30,6 +30,8 @@ export function ImportStepper<Step extends string>({ steps, step, prefix }: Prop
             key={name}
             label={t(`${prefix}.${name}`)}
             description={t(`${prefix}.${name}_description`)}
+            // Named by its label even on a phone, where the label is hidden (WCAG 4.1.2).
+            aria-label={t(`${prefix}.${name}`)}
             aria-current={index === active ? 'step' : undefined}
           />
         ))}
