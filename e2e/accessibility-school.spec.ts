@@ -13,6 +13,7 @@ import { demo, fillLogin, login } from './helpers.ts';
 test.describe.configure({ timeout: 240_000 });
 
 const languages = ['en', 'id'] as const;
+type Language = (typeof languages)[number];
 
 const words = {
   en: {
@@ -79,6 +80,12 @@ const words = {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** Signs in (login() waits for the English top bar), then opens `path` in `language`. */
+async function signIn(page: Page, email: string, language: Language, path = '') {
+  await login(page, email, `/en/${path}`);
+  if (language !== 'en') await page.goto(`/${language}/${path}`);
+}
+
 /** The page's h1 has `text` (at each width: the check resizes the page). */
 const headed = (page: Page, text: string | RegExp) => async () => {
   await expect(heading(page)).toHaveText(text);
@@ -128,7 +135,7 @@ for (const language of languages) {
   });
 
   test(`the unverified page (${language})`, async ({ page }) => {
-    await login(page, demo.unverified, `/${language}/`);
+    await signIn(page, demo.unverified, language);
     await expect(page).toHaveURL(new RegExp(`/${language}/unverified$`));
     await checkScreen(page, `unverified-${language}`, async () => {
       await expect(page.getByTestId('support-email')).toBeVisible();
@@ -136,7 +143,7 @@ for (const language of languages) {
   });
 
   test(`the course list, with and without search results (${language})`, async ({ page }) => {
-    await login(page, demo.admin, `/${language}/`);
+    await signIn(page, demo.admin, language);
     const rows = page.locator('tbody tr[data-testid^="course-row-"]');
     const settled = () => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await checkScreen(page, `course-list-${language}`, async () => {
@@ -154,7 +161,7 @@ for (const language of languages) {
   });
 
   test(`the top bar's menus, not found and the error screen (${language})`, async ({ page }) => {
-    await login(page, demo.admin, `/${language}/`);
+    await signIn(page, demo.admin, language);
     // The account menu (on a phone it also holds the main links), then the school switcher.
     const logOut = page.getByRole('menuitem', { name: w.logOut });
     await checkScreen(page, `account-menu-${language}`, async () => {
@@ -183,12 +190,12 @@ for (const language of languages) {
   });
 
   test(`the permission error screen (${language})`, async ({ page }) => {
-    await login(page, demo.restricted, `/${language}/teams`);
+    await signIn(page, demo.restricted, language, 'teams');
     await checkScreen(page, `permission-error-${language}`, headed(page, w.noAccess));
   });
 
   test(`the course forms, empty and with their errors (${language})`, async ({ page }) => {
-    await login(page, demo.admin, `/${language}/`);
+    await signIn(page, demo.admin, language);
     const { courseId } = await seededCourse(page);
     await page.goto(`/${language}/courses/new`);
     await checkScreen(page, `course-new-${language}`, headed(page, w.newCourse));
@@ -209,7 +216,7 @@ for (const language of languages) {
   });
 
   test(`the course, unit and topic overviews and the delete warning (${language})`, async ({ page }) => {
-    await login(page, demo.admin, `/${language}/`);
+    await signIn(page, demo.admin, language);
     const { courseId, unitId, unitName, topicId } = await seededCourse(page);
     await page.goto(`/${language}/courses/${courseId}`);
     await checkScreen(page, `course-overview-${language}`, async () => {
@@ -239,7 +246,7 @@ for (const language of languages) {
   });
 
   test(`the unit and topic forms (${language})`, async ({ page }) => {
-    await login(page, demo.admin, `/${language}/`);
+    await signIn(page, demo.admin, language);
     const { courseId, unitId, topicId } = await seededCourse(page);
     for (const [path, name] of [
       [`courses/${courseId}/bundles/new`, 'unit-new'],
@@ -256,7 +263,7 @@ for (const language of languages) {
   });
 
   test(`publish and unpublish of a seeded course (${language})`, async ({ page }) => {
-    await login(page, demo.admin, `/${language}/`);
+    await signIn(page, demo.admin, language);
     const { courseId } = await seededCourse(page);
     await page.goto(`/${language}/courses/${courseId}/publish`);
     await checkScreen(page, `publish-${language}`, async () => {
@@ -269,7 +276,7 @@ for (const language of languages) {
   });
 
   test(`the failed-content lists and the activity (${language})`, async ({ page }) => {
-    await login(page, demo.admin, `/${language}/`);
+    await signIn(page, demo.admin, language);
     const { courseId } = await seededCourse(page);
     for (const path of ['chapters/failed', 'questions/failed', 'passages/failed', 'activity', `courses/${courseId}/activity`]) {
       await page.goto(`/${language}/${path}`);
@@ -281,7 +288,7 @@ for (const language of languages) {
   });
 
   test(`teams with the add-member dialog, members and tags (${language})`, async ({ page }) => {
-    await login(page, demo.admin, `/${language}/teams`);
+    await signIn(page, demo.admin, language, 'teams');
     await checkScreen(page, `teams-${language}`, async () => {
       await expect(page.getByTestId('team-card')).toHaveCount(3);
     });
