@@ -53,8 +53,10 @@ function LocalizedMantine({ children, env }: { children: ReactNode; env: 'defaul
       }),
     [close],
   );
+  // One colour scheme, the one checked for contrast: forced, so neither the system's setting nor
+  // a value left in the browser's storage brings Mantine's untested dark palette.
   return (
-    <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
       {children}
     </MantineProvider>
   );

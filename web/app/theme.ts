@@ -33,13 +33,25 @@ const red: MantineColorsTuple = [
   '#861b1b',
 ];
 
+// Mantine's orange, teal, green, yellow and lime with shades 8 and 9 darkened: they are the
+// text shades ("light" badges and alerts write shade 9 on tint 1 or 2, and notes use c="….8"),
+// and Mantine's were 2.5:1 to 4.3:1 there; these are at least 4.5:1 on white and on tints 1
+// and 2 (WCAG 1.4.3). Shades 0 to 7 stay Mantine's.
+const darkerText = (light: readonly string[], shade8: string, shade9: string): MantineColorsTuple =>
+  [...light.slice(0, 8), shade8, shade9] as unknown as MantineColorsTuple;
+const orange = darkerText(['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#f76707'], '#b03a09', '#a33608');
+const teal = darkerText(['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#12b886', '#0ca678'], '#087f5b', '#066a4c');
+const green = darkerText(['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#37b24d'], '#267a37', '#237032');
+const yellow = darkerText(['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#f59f00'], '#a35200', '#8f5300');
+const lime = darkerText(['#f4fce3', '#e9fac8', '#d8f5a2', '#c0eb75', '#a9e34b', '#94d82d', '#82c91e', '#74b816'], '#4a7a0a', '#456f0a');
+
 const fontFamily =
   "Inter, 'Segoe UI Variable Text', 'Segoe UI', system-ui, -apple-system, BlinkMacSystemFont, Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'pena',
   primaryShade: { light: 7, dark: 5 },
-  colors: { pena, red },
+  colors: { pena, red, orange, teal, green, yellow, lime },
   fontFamily,
   fontFamilyMonospace: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   headings: {
@@ -83,6 +95,10 @@ export const DIMMED_TEXT = '#5c636a';
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT },
+  light: {
+    '--mantine-color-dimmed': DIMMED_TEXT,
+    // Placeholders ("Choose…") are read as hints: Mantine's gray 5 is 2.1:1.
+    '--mantine-color-placeholder': DIMMED_TEXT,
+  },
   dark: {},
 });
