@@ -30,8 +30,9 @@ export function ImportStepper<Step extends string>({ steps, step, prefix }: Prop
             key={name}
             label={t(`${prefix}.${name}`)}
             description={t(`${prefix}.${name}_description`)}
-            // Named by its label even on a phone, where the label is hidden (WCAG 4.1.2).
-            aria-label={t(`${prefix}.${name}`)}
+            // Named even on a phone, where the label is hidden (WCAG 4.1.2), by its place ("Step 1
+            // of 3 · Convert"), which no action button of the screen shares.
+            aria-label={t(`${prefix}.position`, { number: index + 1, total: steps.length, name: t(`${prefix}.${name}`) })}
             aria-current={index === active ? 'step' : undefined}
           />
         ))}
