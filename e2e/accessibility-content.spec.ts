@@ -104,6 +104,13 @@ test('the page editors, their dialogs, study guides and the passage editor', asy
   await page.keyboard.press('Enter');
   await page.getByTestId('rich-text-image-input').setInputFiles({ name: 'awan.png', mimeType: 'image/png', buffer: PNG });
   await expect(area.locator('img[data-media-id]')).toHaveCount(1, { timeout: 20_000 });
+  // The editor asks for the new image's alternative text. The prompt is what is checked: the
+  // image behind it has none yet, which is the teacher's content, not the screen.
+  const altPrompt = page.getByRole('dialog', { name: 'Describe the image you added' });
+  await checkScreen(page, 'image-alt-prompt-en', () => expect(altPrompt).toBeVisible(), { include: '[role="dialog"]' });
+  await altPrompt.getByRole('textbox', { name: /Alternative text/ }).fill('Awan putih di langit biru');
+  await altPrompt.getByRole('button', { name: 'Save alternative text' }).click();
+  await expect(altPrompt).toBeHidden();
   await page.getByRole('button', { name: 'Insert table' }).click();
   await expect(area.locator('table')).toHaveCount(1);
   await page.getByTestId('editor-save').click();
@@ -151,12 +158,13 @@ async function questionIds(page: Page, topicId: number): Promise<Record<Question
   return Object.fromEntries(topic.questions.map((q) => [q.type, q.id])) as Record<QuestionType, number>;
 }
 
-test('the question editor of each type: new with what to fix, filled, and with its fields broken', async ({ page }) => {
-  await login(page, demo.admin);
-  const topicId = await sevenTypesTopic(page);
-  const ids = await questionIds(page, topicId);
-  const form = page.getByTestId('question-form');
-  for (const language of LANGUAGES) {
+// One test a language: each checks 30 states of a heavy editor.
+for (const language of LANGUAGES) {
+  test(`the question editor of each type: new with what to fix, filled, and with its fields broken (${language})`, async ({ page }) => {
+    await login(page, demo.admin);
+    const topicId = await sevenTypesTopic(page);
+    const ids = await questionIds(page, topicId);
+    const form = page.getByTestId('question-form');
     const stem = page.getByRole('textbox', { name: language === 'en' ? 'Question' : 'Soal', exact: true });
     for (const type of TYPES) {
       // New: nothing written yet, the type's rules listed beside Save as what to fix.
@@ -172,8 +180,8 @@ test('the question editor of each type: new with what to fix, filled, and with i
     await page.getByRole('textbox', { name: language === 'en' ? 'Points' : 'Poin', exact: true }).fill('');
     await expect(page.getByTestId('question-save')).toBeDisabled();
     await checkScreen(page, `question-errors-${language}`);
-  }
-});
+  });
+}
 
 /** A private window (no session: the link is the capability). */
 async function privateWindow(browser: Browser, baseURL: string | undefined) {
@@ -181,10 +189,10 @@ async function privateWindow(browser: Browser, baseURL: string | undefined) {
   return { context, page: await context.newPage() };
 }
 
-test('the learner preview: the text page, each type before and after Check, the expired link', async ({ page, browser, baseURL }) => {
-  await login(page, demo.admin);
-  const topicId = await sevenTypesTopic(page);
-  for (const language of LANGUAGES) {
+for (const language of LANGUAGES) {
+  test(`the learner preview: the text page, each type before and after Check, the expired link (${language})`, async ({ page, browser, baseURL }) => {
+    await login(page, demo.admin);
+    const topicId = await sevenTypesTopic(page);
     const previewPath = await previewPathFromTopic(page, topicId, language);
     const { context, page: learner } = await privateWindow(browser, baseURL);
     try {
@@ -213,8 +221,8 @@ test('the learner preview: the text page, each type before and after Check, the 
     } finally {
       await context.close();
     }
-  }
-});
+  });
+}
 
 /** Some answer with each type's gesture, right or not: Check then has something to mark. */
 async function answerAnyhow(page: Page, type: QuestionType) {

@@ -36,14 +36,15 @@ export async function expectNoViolations(page: Page, name: string, options: { in
 
 /**
  * The screen as it is now, checked at 1366 px and at 375 px (then back to the width it had),
- * after `ready` (when given) has found what the screen must show at each width.
+ * after `ready` (when given) has found what the screen must show at each width; only the part
+ * matching `include` when given.
  */
-export async function checkScreen(page: Page, name: string, ready?: () => Promise<void>): Promise<void> {
+export async function checkScreen(page: Page, name: string, ready?: () => Promise<void>, options: { include?: string } = {}): Promise<void> {
   const before = page.viewportSize() ?? WIDE;
   for (const size of [WIDE, PHONE]) {
     await page.setViewportSize(size);
     if (ready) await ready();
-    await expectNoViolations(page, name);
+    await expectNoViolations(page, name, options);
     await shot(page, `a11y-${name}-${size.width}`);
   }
   await page.setViewportSize(before);
