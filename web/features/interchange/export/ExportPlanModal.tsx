@@ -46,7 +46,13 @@ export function ExportPlanModal({ target, onClose }: Props) {
               {plan.data.left_out.length > 0 && (
                 <Stack gap={6} data-testid="export-left-out">
                   <Text size="sm">{t('interchange.export.left_out', { count: plan.data.left_out.length })}</Text>
-                  <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
+                  {/* A long list scrolls: its box takes the focus so a keyboard can scroll it (WCAG 2.1.1). */}
+                  <ScrollArea.Autosize
+                    mah={280}
+                    type="auto"
+                    offsetScrollbars
+                    viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('interchange.export.left_out', { count: plan.data.left_out.length }) }}
+                  >
                     <List size="sm" spacing={4} styles={{ itemLabel: { minWidth: 0, overflowWrap: 'anywhere' } }}>
                       {plan.data.left_out.map((item) => (
                         <List.Item key={item.question_id} data-testid="left-out-item">
