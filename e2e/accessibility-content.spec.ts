@@ -15,8 +15,9 @@ import { checkScreen } from './axe.ts';
 import { apiPost, createTopicThroughApi, demo, login, previewPathFromTopic } from './helpers.ts';
 import { sevenTypesTopic, TYPES, type QuestionType } from './sevenTypes.ts';
 
-// The tests set up their own topics: they run side by side.
-test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+// The tests set up their own topics: they run side by side. A bound, not a wait: each runs axe some
+// thirty times over heavy editors, minutes on a busy machine.
+test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
 type Language = 'en' | 'id';
 const LANGUAGES: Language[] = ['en', 'id'];
@@ -32,7 +33,7 @@ const words = {
     uploadGuide: 'Upload study guide',
     check: 'Check answer',
     actions: 'Actions for question 1',
-    moveTo: 'Move to…',
+    copyTo: 'Copy to…',
     exportAs: 'Export as Aiken',
     backToUpload: 'Back to Upload',
     openCourse: /^Open course /,
@@ -47,7 +48,7 @@ const words = {
     uploadGuide: 'Unggah panduan belajar',
     check: 'Periksa jawaban',
     actions: 'Tindakan untuk soal 1',
-    moveTo: 'Pindahkan ke…',
+    copyTo: 'Salin ke…',
     exportAs: 'Ekspor sebagai Aiken',
     backToUpload: 'Kembali ke Unggah',
     openCourse: /^Buka kursus /,
@@ -133,7 +134,7 @@ test('the page editors, their dialogs, study guides and the passage editor', asy
     await checkDialog(page, `page-embed-dialog-${language}`, () => page.getByRole('button', { name: w.embed, exact: true }).click());
     await checkDialog(page, `page-equation-dialog-${language}`, () => page.getByRole('button', { name: w.equation, exact: true }).click());
     // Leaving with a change not saved asks first.
-    await page.getByRole('textbox', { name: w.pageTitle }).fill('Siklus air dan awan');
+    await page.getByRole('textbox', { name: w.pageTitle }).fill(`Siklus air dan awan (${language})`);
     await checkDialog(page, `page-leave-dialog-${language}`, () => page.getByTestId('editor-back').click());
 
     await page.goto(`/${language}/topics/${topicId}/chapters/new?type=video`);
@@ -330,12 +331,12 @@ test('the test bank and another school as sources, copy/move, and pages generate
     await page.goto(`/${language}/topics/${topicId}/organizations/${nusantara.id}/import`);
     await checkScreen(page, `school-courses-${language}`, () => expect(page.getByTestId('source-course').first()).toBeVisible());
 
-    // Copy/move of the imported question: the dialog's first step.
+    // Copy/move of the imported question (a test bank's: copied, not moved): the dialog's first step.
     await page.goto(`/${language}/topics/${topicId}/questions`);
     await page.getByRole('button', { name: w.actions, exact: true }).click();
-    await page.getByRole('menuitem', { name: w.moveTo }).click();
+    await page.getByRole('menuitem', { name: w.copyTo }).click();
     await expect(dialog(page)).toBeVisible();
-    await checkScreen(page, `move-question-${language}`, () => expect(dialog(page).getByTestId('copy-move-source')).toBeVisible());
+    await checkScreen(page, `copy-question-${language}`, () => expect(dialog(page).getByTestId('copy-move-source')).toBeVisible());
     await page.keyboard.press('Escape');
 
     // Pages from a deck: the progress, then the pages made.

@@ -20,7 +20,7 @@ const PICTURE = Buffer.from(
 
 test('a keyboard-only teacher builds, publishes and previews a topic', async ({ page }) => {
   // About 70 presses of Tab a screen and a check at each stop: minutes on a busy machine.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
 
   await test.step('logs in on the login screen', async () => {
     await page.goto('/en/');
