@@ -86,7 +86,7 @@ export function ErrorSummary({ errors, getDoc, translate }: { errors: readonly P
   // Read when the messages change (this re-renders with them), for the parts' names.
   const doc = getDoc();
   return (
-    <Stack gap={6} role="alert" aria-live="polite" data-testid="error-summary">
+    <Stack gap={6} role="alert" data-testid="error-summary">
       <Text size="sm" fw={600} c="red.9">
         {t('questions.errors.title', { count: errors.length })}
       </Text>

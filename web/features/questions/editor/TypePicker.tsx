@@ -67,6 +67,8 @@ export const TypePicker = memo(function TypePicker({ value, hasContent, initiall
                   style={selected ? { borderColor: 'var(--mantine-color-blue-6)', background: 'var(--mantine-color-blue-0)' } : undefined}
                 >
                   <Group wrap="nowrap" align="flex-start" gap="sm">
+                    {/* The chosen type is marked by the radio's dot too, not by colour alone (WCAG 1.4.1). */}
+                    <Radio.Indicator mt={8} />
                     <ThemeIcon variant={selected ? 'filled' : 'light'} radius="md" size={34}>
                       <TypeIcon size={20} />
                     </ThemeIcon>
