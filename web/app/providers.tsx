@@ -1,6 +1,6 @@
 // Everything the app runs inside: Mantine (theme), TanStack Query, i18next, notifications.
 import './styles/firstScreen.css';
-import { Alert, Drawer, MantineProvider, Modal, Notification, mergeThemeOverrides } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -44,11 +44,13 @@ function LocalizedMantine({ children, env }: { children: ReactNode; env: 'defaul
   const localized = useMemo(
     () =>
       mergeThemeOverrides(theme, {
+        // Plain overrides, not Component.extend: importing Drawer here would put it (and its
+        // styles) into the first screen's chunk.
         components: {
-          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
-          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
-          Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
-          Alert: Alert.extend({ defaultProps: { closeButtonLabel: close } }),
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          Alert: { defaultProps: { closeButtonLabel: close } },
         },
       }),
     [close],
