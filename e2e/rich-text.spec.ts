@@ -120,6 +120,12 @@ test('a text page with typing, math, a resized image, a video, a table and a Wor
   await expect(image).toHaveCount(1, { timeout: 20_000 });
   await expect.poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1200);
   expect(await image.evaluate((el) => (el as HTMLImageElement).naturalHeight)).toBe(400);
+  // The editor asks for the new image's alternative text.
+  const altPrompt = page.getByRole('dialog', { name: 'Describe the image you added' });
+  await altPrompt.getByRole('textbox', { name: /Alternative text/ }).fill('Grafik jarak terhadap waktu');
+  await altPrompt.getByRole('button', { name: 'Save alternative text' }).click();
+  await expect(altPrompt).toBeHidden();
+  await expect(image).toHaveAttribute('alt', 'Grafik jarak terhadap waktu');
 
   // An embedded video from a YouTube link; a wrong link shows the rule's message first.
   await page.getByRole('button', { name: 'Embed video' }).click();
