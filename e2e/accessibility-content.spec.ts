@@ -70,12 +70,15 @@ const PNG = Buffer.from(
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-/** Opens a dialog with `open`, checks the screen with it open, and closes it with Escape. */
+/**
+ * Opens a dialog with `open`, checks the dialog (the screen behind it is checked on its own, and
+ * the open modal's scroll lock squeezes it), and closes it with Escape.
+ */
 async function checkDialog(page: Page, name: string, open: () => Promise<void>) {
   await open();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page)).toHaveCSS('opacity', '1');
-  await checkScreen(page, name);
+  await checkScreen(page, name, undefined, { include: '[role="dialog"]' });
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
 }
