@@ -161,7 +161,7 @@ export function UploadStep({ info, infoFailed, onRetryInfo, sending, failure, on
               label={
                 <Trans
                   i18nKey="document_import.upload.terms"
-                  components={{ terms: links?.terms ? <Anchor href={links.terms} target="_blank" rel="noreferrer" size="sm" inherit /> : <span /> }}
+                  components={{ terms: links?.terms ? <Anchor href={links.terms} target="_blank" rel="noreferrer" size="sm" inherit underline="always" /> : <span /> }}
                 />
               }
             />
