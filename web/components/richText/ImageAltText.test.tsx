@@ -130,4 +130,13 @@ describe('alternative text in the editor', () => {
     expect(html()).toContain('alt="Peta lama"');
     await screen.findByText('Teks alternatif: Peta lama');
   });
+
+  it('opens a selected image’s alt text on a double-click', async () => {
+    const { editor } = setup('<p>Peta</p><img src="/files/a.png" data-media-id="7" alt="Peta lama"><p>Akhir</p>');
+    // jsdom has no layout for ProseMirror to find the clicked image by: selected as a click would.
+    act(() => void editor().view.dispatch(editor().state.tr.setSelection(NodeSelection.create(editor().state.doc, 6))));
+    await user.dblClick(document.querySelector('.ProseMirror img')!);
+    await screen.findByRole('dialog', { name: 'Alternative text' });
+    expect((screen.getByRole('textbox', { name: /Alternative text/ }) as HTMLInputElement).value).toBe('Peta lama');
+  });
 });

@@ -7,7 +7,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { useEditorState } from '@tiptap/react';
-import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AltTextDialog } from './AltTextDialog.tsx';
 import classes from './richText.module.css';
@@ -18,6 +18,8 @@ export type ImageRef = { mediaId: string | null; pos: number; src: string; alt: 
 export type ImageAltHandle = {
   /** Asks for the alt text of an image just inserted. */
   prompt: (image: { mediaId: string; src: string; alt: string }) => void;
+  /** Opens the alt text of the selected image (a double-click on an image selects it). */
+  editSelected: () => void;
 };
 
 type Asking = { id: number; mode: 'inserted' | 'edit'; image: ImageRef };
@@ -55,26 +57,17 @@ export function ImageAltText({ editor, readOnly, handleRef }: { editor: Editor; 
     equalityFn: (a, b) => a?.pos === b?.pos && a?.alt === b?.alt && a?.src === b?.src,
   });
 
-  useImperativeHandle(handleRef, () => ({
-    prompt: (image) => {
-      if (!readOnly) setQueue((q) => [...q, { id: nextAsking++, mode: 'inserted', image: { ...image, pos: -1 } }]);
-    },
-  }), [readOnly]);
-
   const openSelected = useCallback(() => {
     const image = selectedImage(editor);
     if (image && !readOnly) setQueue((q) => [{ id: nextAsking++, mode: 'edit', image }, ...q]);
   }, [editor, readOnly]);
 
-  // A double-click on an image (which selects it) opens its alt text.
-  useEffect(() => {
-    const dom = editor.view.dom;
-    const onDoubleClick = (event: MouseEvent) => {
-      if (event.target instanceof HTMLImageElement) openSelected();
-    };
-    dom.addEventListener('dblclick', onDoubleClick);
-    return () => dom.removeEventListener('dblclick', onDoubleClick);
-  }, [editor, openSelected]);
+  useImperativeHandle(handleRef, () => ({
+    prompt: (image) => {
+      if (!readOnly) setQueue((q) => [...q, { id: nextAsking++, mode: 'inserted', image: { ...image, pos: -1 } }]);
+    },
+    editSelected: openSelected,
+  }), [readOnly, openSelected]);
 
   const asking = queue[0] ?? null;
   const done = (alt: string | null) => {

@@ -194,7 +194,14 @@ export function RichTextEditor({
             }}
           />
         )}
-        <EditorContent editor={editor} className={classes.content} />
+        {/* Listened to here, not on the editor's view: the view is not there until this mounts. */}
+        <EditorContent
+          editor={editor}
+          className={classes.content}
+          onDoubleClick={(event) => {
+            if (event.target instanceof HTMLImageElement) altText.current?.editSelected();
+          }}
+        />
       </div>
       <ImageAltText editor={editor} readOnly={readOnly} handleRef={altText} />
       {error && <Input.Error id={errorId}>{error}</Input.Error>}
