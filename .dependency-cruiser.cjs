@@ -14,7 +14,7 @@ const SERVER_LAYERS = [
   ['queries', '^server/queries/'],
   ['policies', '^server/policies/'],
   ['readers', '^server/(readers|sandbox)/'],
-  ['services', '^server/(storage|auth|mail|downloads|backup|sanitize|jobs|metrics|preview)/|^server/context\\.ts$'],
+  ['services', '^server/(storage|auth|mail|downloads|backup|sanitize|jobs|metrics|preview|live)/|^server/context\\.ts$'],
   ['settings', '^server/(config|errors|i18n|validation|database)\\.ts$'],
   ['database', '^server/db/'],
 ];

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../domain/constants.ts';
@@ -215,6 +216,8 @@ export async function buildApp(buildContext: BuildContext, options: BuildOptions
   if (ownStorage) app.addHook('onClose', () => ownStorage.close());
 
   await app.register(cookie);
+  // The live connection (routes/live): its messages are small JSON, each checked again there.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // Routes take files with `await request.file()`; upload functions (storage/uploads.ts)
   // enforce each purpose's own cap while the bytes stream, this is the outer bound.
   await app.register(multipart, { limits: MULTIPART_LIMITS });

@@ -40,6 +40,15 @@ function originOf(url: string): string | null {
 export function crossOriginReason(request: FastifyRequest, publicOrigin: string): string | null {
   if (!UNSAFE.has(request.method)) return null;
   if (EXEMPT_PATHS.has(request.url.split('?')[0]!)) return null;
+  return foreignOriginReason(request, publicOrigin);
+}
+
+/**
+ * Why a request that acts on the session cookie comes from elsewhere, whatever its method:
+ * also the opening of a live connection, a GET that browsers send from any page and that
+ * the same-origin policy does not guard.
+ */
+export function foreignOriginReason(request: FastifyRequest, publicOrigin: string): string | null {
   if (tokenFromHeader(request.headers)) return null;
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return `sec-fetch-site ${site}`;

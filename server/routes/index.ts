@@ -15,6 +15,7 @@ import importingRoutes from './importing/index.ts';
 import interchangeRoutes from './interchange/index.ts';
 import jobRoutes from './jobs/index.ts';
 import lessonRoutes from './lessons/index.ts';
+import liveRoutes from './live/index.ts';
 import memberRoutes from './members/index.ts';
 import organizationRoutes from './organizations/index.ts';
 import passageRoutes from './passages/index.ts';
@@ -29,4 +30,4 @@ import teamRoutes from './teams/index.ts';
 import topicRoutes from './topics/index.ts';
 import userRoutes from './users/index.ts';
 
-export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, spreadsheetRoutes, documentRoutes, interchangeRoutes, unitRoutes, topicRoutes, pageRoutes, lessonRoutes, questionRoutes, passageRoutes, historyRoutes, activityRoutes, copyingRoutes, tagRoutes, teamRoutes, memberRoutes, failedContentRoutes, downloadRoutes, previewRoutes, provisioningRoutes, filesRoutes, jobRoutes];
+export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, organizationRoutes, courseRoutes, publishingRoutes, importingRoutes, spreadsheetRoutes, documentRoutes, interchangeRoutes, unitRoutes, topicRoutes, pageRoutes, lessonRoutes, questionRoutes, passageRoutes, historyRoutes, activityRoutes, copyingRoutes, tagRoutes, teamRoutes, memberRoutes, failedContentRoutes, downloadRoutes, previewRoutes, provisioningRoutes, filesRoutes, jobRoutes, liveRoutes];
