@@ -82,7 +82,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+    // ws: the live connection (/map/live) is a WebSocket upgrade on an API path.
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false, ws: prefix === '/map' }])),
   },
   // Component tests: vitest.config.ts runs the `web` project on this config (jsdom);
   // this setup file adds what jsdom lacks and cleans the document after each test.

@@ -30,7 +30,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          testTimeout: 30_000,
+          // Above web/test/setup.ts's bound for one findBy (30 s), so a slow first paint fails as a missing element.
+          testTimeout: 60_000,
           isolate: false, // this project extends vite.config.ts, not the options above
           include: ['web/**/*.test.{ts,tsx}'],
         },

@@ -12,51 +12,18 @@
 //   and Sec-Fetch-Site on every request), e.g. curl or a server-side client: accepted.
 // Login and logout are covered too: a forged login would sign the victim into another account.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tokenFromHeader } from '../auth/tokens.ts';
+import { crossOriginRefused, foreignOriginReason } from '../auth/origin.ts';
 import type { Config } from '../config.ts';
-import { AppError } from '../errors.ts';
 import { LOCAL_UPLOAD_PATH } from '../storage/local.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EXEMPT_PATHS = new Set([LOCAL_UPLOAD_PATH]);
-
-export const crossOriginRefused = () =>
-  new AppError('permission_error', {
-    message: {
-      en: 'This request came from another site or address and was refused. Open Pena at its own address and try again.',
-      id: 'Permintaan ini berasal dari situs atau alamat lain sehingga ditolak. Buka Pena di alamatnya sendiri lalu coba lagi.',
-    },
-  });
-
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
 
 /** Why a request may not act on the session cookie, or null when it may. */
 export function crossOriginReason(request: FastifyRequest, publicOrigin: string): string | null {
   if (!UNSAFE.has(request.method)) return null;
   if (EXEMPT_PATHS.has(request.url.split('?')[0]!)) return null;
   return foreignOriginReason(request, publicOrigin);
-}
-
-/**
- * Why a request that acts on the session cookie comes from elsewhere, whatever its method:
- * also the opening of a live connection, a GET that browsers send from any page and that
- * the same-origin policy does not guard.
- */
-export function foreignOriginReason(request: FastifyRequest, publicOrigin: string): string | null {
-  if (tokenFromHeader(request.headers)) return null;
-  const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return `sec-fetch-site ${site}`;
-  const origin = request.headers.origin;
-  if (origin === undefined) return null;
-  const own = originOf(`${request.protocol}://${request.host}`);
-  if (origin !== publicOrigin && origin !== own) return `origin ${origin}`;
-  return null;
 }
 
 export function sameOriginHook(config: Config) {

@@ -20,9 +20,14 @@ if (!('fonts' in document)) {
   });
 }
 
+// No server answers the live connection here (the browser suites drive it against a real one):
+// the tests run as a browser without WebSocket, where presence is simply absent.
+Object.defineProperty(globalThis, 'WebSocket', { configurable: true, writable: true, value: undefined });
+
 // Under load (2 cores, several suites) the default 1 s for findBy/waitFor is far too tight:
-// a lazy screen's first paint took 14 s at a load of 26. A bound, not a wait: passing checks return at once.
-configure({ asyncUtilTimeout: 15_000 });
+// a lazy screen's first paint took 14 s at a load of 26, and over 15 s on a busy CI machine for
+// the first test of a file. A bound, not a wait: passing checks return at once.
+configure({ asyncUtilTimeout: 30_000 });
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -9,7 +9,7 @@ import { authenticateHook, currentUser } from '../../auth/authenticate.ts';
 import type { RouteModule } from '../../context.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { PresenceHub } from '../../live/presenceHub.ts';
-import { crossOriginRefused, foreignOriginReason } from '../../plugins/sameOrigin.ts';
+import { crossOriginRefused, foreignOriginReason } from '../../auth/origin.ts';
 import { LIVE_CLOSE, LiveConnection } from './connection.ts';
 
 const CHECK_INTERVAL_MS = 30_000;

@@ -7,7 +7,7 @@
 //
 // Stable API (the question editor uses it too):
 //   <EditorHeader topic kind title saver dirty equationOpen readOnly onSave saveDisabled
-//                 nextItem actions onLeave />
+//                 nextItem actions presence onLeave />
 // Use it through <EditorLayout {...headerProps}>{editor}</EditorLayout>, which wires onLeave.
 import { Anchor, Badge, Box, Button, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconChevronRight, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
@@ -52,6 +52,8 @@ export type EditorHeaderProps = {
   nextItem?: NextItem | null;
   /** More controls at the far right (e.g. the item's menu with Delete). */
   actions?: ReactNode;
+  /** Who else has the item open (their avatars), first on the right. */
+  presence?: ReactNode;
   /** Called when the teacher has confirmed leaving through the back link (EditorLayout sets it). */
   onLeave?: (to: string) => void;
   /** The header element (EditorLayout measures it so toolbars stick below it). */
@@ -70,6 +72,7 @@ export function EditorHeader({
   saveDisabled = false,
   nextItem,
   actions,
+  presence,
   onLeave,
   ref,
 }: EditorHeaderProps) {
@@ -144,6 +147,7 @@ export function EditorHeader({
         {/* Its buttons wrap too: in one row the save note, Save, Next, Preview and the menu are
             wider than a phone (~710 px in Indonesian) and pushed the whole page sideways. */}
         <Group gap="sm" wrap="wrap" justify="flex-end" ml="auto" maw="100%">
+          {presence}
           {saver && !readOnly && (
             <SaveIndicator status={saver.status} lastSavedAt={saver.lastSavedAt} dirty={saver.dirty} conflict={saver.conflict != null} onRetry={saver.retry} />
           )}

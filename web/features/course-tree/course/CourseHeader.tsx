@@ -15,6 +15,7 @@ import { PublishActions } from '../../publishing/index.ts';
 import { CourseTags } from '../components/CourseTags.tsx';
 import { PublishBadges, PublishedOn } from '../components/StatusBadge.tsx';
 import { treePaths } from '../../../lib/content/treePaths.ts';
+import { PresenceAvatars, usePresence } from '../../presence/index.ts';
 
 type Props = {
   course: Course;
@@ -32,6 +33,7 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
   const copyMove = useCopyMove();
   const { canCopy } = useCopyMoveRights();
   const canSeeActivity = useActivityRights().course;
+  const others = usePresence('course', course.id);
   const copyCourse = () =>
     copyMove.open({ kind: 'course', id: course.id, name: course.name, organization_id: course.organization_id, course_id: course.id, action: 'copy' });
   return (
@@ -49,9 +51,12 @@ export function CourseHeader({ course, unitsCount, topicsCount, canEdit, canAddU
             <PublishBadges record={course} />
             <PublishedOn record={course} size="xs" />
           </Group>
-          <Title order={1} style={{ wordBreak: 'break-word' }}>
-            {course.name}
-          </Title>
+          <Group gap="sm" wrap="nowrap" justify="space-between">
+            <Title order={1} style={{ wordBreak: 'break-word' }}>
+              {course.name}
+            </Title>
+            <PresenceAvatars people={others} />
+          </Group>
           <Text size="sm" c="dimmed">
             {t('course_tree.units_count', { count: unitsCount })} · {t('course_tree.topics_count', { count: topicsCount })}
             {course.creator && <> · {t('course_tree.created_by', { name: course.creator.name || course.creator.email })}</>}

@@ -127,7 +127,7 @@ export function PagesTab({ topic, pages, rights, onDone, children }: Props) {
               renderItem={(page, state) => (
                 <>
                   <NumberCell row={state} />
-                  <MainCell>
+                  <MainCell place={{ kind: 'page', id: page.id }}>
                     <NameLink to={contentPaths.page(language, page.id)}>{page.title}</NameLink>
                   </MainCell>
                   <FieldCell label={t('topics.content.columns.type')}>

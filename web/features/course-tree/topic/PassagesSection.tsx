@@ -62,7 +62,7 @@ export function PassagesSection({ topic, passages, rights, onDelete }: Props) {
               const preview = passage.content.replace(/\s+/g, ' ').trim();
               return (
                 <Table.Tr role="row" key={passage.id} data-testid="passage-row" aria-label={name}>
-                  <MainCell>
+                  <MainCell place={{ kind: 'passage', id: passage.id }}>
                     <Box miw={0}>
                       <Group gap={6} wrap="nowrap">
                         <NameLink to={contentPaths.passage(language, passage.id)}>{display}</NameLink>

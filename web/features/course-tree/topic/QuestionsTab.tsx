@@ -154,7 +154,7 @@ export function QuestionsTab({ topic, questions, passages, rights, onDone }: Pro
                 return (
                   <>
                     <NumberCell row={state} />
-                    <MainCell>
+                    <MainCell place={{ kind: 'question', id: question.id }}>
                       <Stem question={question} to={contentPaths.question(language, question.id)} />
                     </MainCell>
                     <FieldCell label={t('topics.content.columns.type')}>

@@ -26,6 +26,8 @@ import { parseId, useTopic } from '../data/hooks.ts';
 import { treePaths } from '../../../lib/content/treePaths.ts';
 import { TopicContentTabs } from './TopicContentTabs.tsx';
 import { TopicSettings } from './TopicSettings.tsx';
+import { PresenceAvatars, usePresence } from '../../presence/index.ts';
+import { TopicPresenceContext } from './TopicTable.tsx';
 
 export function TopicOverviewScreen() {
   return (
@@ -44,6 +46,7 @@ function TopicOverview() {
   const navigate = useNavigate();
   const topicId = parseId(useParams().topicId);
   const topic = useTopic(topicId);
+  const others = usePresence('topic', topic.data?.accessible ? topicId : null);
   useRecordOrganization(topic.data?.organization_id);
   const flash = useFlash();
   const rights = useRecordAccess();
@@ -89,6 +92,7 @@ function TopicOverview() {
               {data.name}
             </Title>
             <PublishBadges record={data} />
+            <PresenceAvatars people={others} />
           </Group>
           <PublishedOn record={data} />
         </Stack>
@@ -104,17 +108,19 @@ function TopicOverview() {
       </Group>
 
       <TopicSettings topic={data} canEdit={canEdit} />
-      <TopicContentTabs
-        topic={data}
-        tab={tab}
-        rights={{
-          canEditTopic: canEdit,
-          canReorder: canEdit,
-          canCreate: rights.canAddTo(data),
-          canDelete: (item) => canEdit && rights.canDelete(item),
-        }}
-        onDone={flash.show}
-      />
+      <TopicPresenceContext.Provider value={others}>
+        <TopicContentTabs
+          topic={data}
+          tab={tab}
+          rights={{
+            canEditTopic: canEdit,
+            canReorder: canEdit,
+            canCreate: rights.canAddTo(data),
+            canDelete: (item) => canEdit && rights.canDelete(item),
+          }}
+          onDone={flash.show}
+        />
+      </TopicPresenceContext.Provider>
 
       <DeleteContentModal
         kind="topic"

@@ -4,7 +4,7 @@
 // cards' block and grid layout would take the implicit ones away from screen readers.
 import { Anchor, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROVIDER_READ_ONLY_MESSAGE } from '../../../../domain/schemas/content.ts';
@@ -14,6 +14,11 @@ import { PublishBadges } from '../components/StatusBadge.tsx';
 import { StatusCell } from './SectionHeader.tsx';
 import type { SortableItemState } from '../../../components/sortable/SortableList.tsx';
 import classes from './TopicTable.module.css';
+import { samePlace, type LivePerson, type LivePlace } from '../../../../domain/schemas/live.ts';
+import { PresenceAvatars } from '../../presence/index.ts';
+
+/** Everyone in the topic and its items (the topic overview's presence), for the rows' marks. */
+export const TopicPresenceContext = createContext<LivePerson[]>([]);
 
 type FrameProps = {
   /** The width below which the table scrolls inside its box on a wide screen. */
@@ -75,10 +80,20 @@ export function LeadCell({ children }: CellProps) {
 }
 
 /** The item's name, beside the number on a card. */
-export function MainCell({ children }: CellProps) {
+/** The row's name; with `place`, marked with whoever has that item open now. */
+export function MainCell({ children, place }: CellProps & { place?: LivePlace }) {
+  const everyone = useContext(TopicPresenceContext);
+  const here = place ? everyone.filter((person) => samePlace(person.place, place)) : [];
   return (
     <Table.Td role="cell" className={classes.main}>
-      {children}
+      {here.length > 0 ? (
+        <Group gap="xs" wrap="nowrap" justify="space-between" data-testid="row-presence">
+          <div style={{ minWidth: 0 }}>{children}</div>
+          <PresenceAvatars people={here} size={22} />
+        </Group>
+      ) : (
+        children
+      )}
     </Table.Td>
   );
 }

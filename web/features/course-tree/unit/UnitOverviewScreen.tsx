@@ -25,6 +25,7 @@ import { useDeleteUnit, useDeleteTopic, useReorderTopics } from '../data/mutatio
 import { parseId, useUnit, useCourseTree } from '../data/hooks.ts';
 import { treePaths } from '../../../lib/content/treePaths.ts';
 import { TopicRow } from './TopicRow.tsx';
+import { PresenceAvatars, usePresence } from '../../presence/index.ts';
 
 export function UnitOverviewScreen() {
   return (
@@ -53,6 +54,7 @@ function UnitOverview() {
   const deleteTopic = useDeleteTopic();
   const reorder = useReorderTopics(unitQuery.data?.course_id ?? 0, unitId ?? 0);
   useScreenTitle(unitQuery.data?.name ?? t('units.unit'));
+  const others = usePresence('unit', unitQuery.data?.accessible ? unitId : null);
 
   if (unitId === null) return <MissingContent />;
   if (unitQuery.isError) {
@@ -95,6 +97,7 @@ function UnitOverview() {
               {unit.name}
             </Title>
             <PublishBadges record={unit} />
+            <PresenceAvatars people={others} />
           </Group>
           <PublishedOn record={unit} />
           {unit.description.trim() !== '' && (

@@ -43,6 +43,7 @@ import { rememberSavedPage, useDeletePage } from '../data/hooks.ts';
 import { PageConflict } from './PageConflict.tsx';
 import { pageFields, pageValuesOf } from './pageHistory.ts';
 import { VideoFields } from './VideoFields.tsx';
+import { PresenceAvatars, usePresence } from '../../presence/index.ts';
 
 /** The fields a server 422 may name and this editor shows (its sections are kept, not edited here). */
 const FIELDS = ['title', 'content', 'video_url', 'video_description', 'duration'] as const;
@@ -113,6 +114,7 @@ export function PageEditor({ topic, items, page: loaded, initialValues, moveTo, 
   useScreenTitle(title || kind);
 
   const failedLine = page ? t('pages.update_failed') : t('pages.create_failed');
+  const others = usePresence('page', page?.id);
 
   const history: HistorySubject | null = page && {
     item: { type: 'page', id: page.id },
@@ -143,6 +145,7 @@ export function PageEditor({ topic, items, page: loaded, initialValues, moveTo, 
       saveDisabled={!editor.valid}
       nextItem={nextItem}
       leaving={leaving}
+      presence={<PresenceAvatars people={others} />}
       actions={
         <>
           {history && <ItemHistory subject={history} />}

@@ -38,6 +38,7 @@ import { LinkedQuestions } from './LinkedQuestions.tsx';
 import { PassageConflict } from './PassageConflict.tsx';
 import { passageFields, passageValuesOf } from './passageHistory.ts';
 import { PassageSections } from './PassageSections.tsx';
+import { PresenceAvatars, usePresence } from '../../presence/index.ts';
 
 const FIELDS = ['title', 'content_html', 'sections'] as const;
 
@@ -97,6 +98,7 @@ export function PassageEditor({ topic, items, questions, passage: loaded, initia
   useScreenTitle(title || kind);
 
   const failedLine = passage ? t('passages.update_failed') : t('passages.create_failed');
+  const others = usePresence('passage', passage?.id);
 
   const history: HistorySubject | null = passage && {
     item: { type: 'passage', id: passage.id },
@@ -128,6 +130,7 @@ export function PassageEditor({ topic, items, questions, passage: loaded, initia
       saveDisabled={!editor.valid}
       nextItem={nextItem}
       leaving={leaving}
+      presence={<PresenceAvatars people={others} />}
       actions={
         <>
           {history && <ItemHistory subject={history} />}

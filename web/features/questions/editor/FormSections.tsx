@@ -1,7 +1,7 @@
 // The left column of the question form, section by section. Each section watches only the
 // fields it shows, so a change re-renders the section it happened in.
-import { Paper, Title } from '@mantine/core';
-import { memo, useCallback } from 'react';
+import { Group, Paper, Title } from '@mantine/core';
+import { createContext, memo, useCallback, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearForTypeChange } from '../../../../domain/rules/questionDefaults.ts';
@@ -11,14 +11,29 @@ import { hasPartContent } from '../model/document.ts';
 import { useDocValue, useFieldErrors, useQuestionEditing } from './editing.ts';
 import { TypeFields } from './TypeFields.tsx';
 import { TypePicker } from './TypePicker.tsx';
+import type { LivePerson } from '../../../../domain/schemas/live.ts';
+import { fieldPart, PresenceAvatars } from '../../presence/index.ts';
 
-export function Section({ title, children, path }: { title?: string; children: ReactNode; path?: string }) {
+/** The others in this question, for each section to show who is in it. */
+export const QuestionPresenceContext = createContext<LivePerson[]>([]);
+
+/**
+ * A titled part of the form; beside its title, the others whose focus is in it: the fields
+ * under `path`, or those named in `parts` (a section of several fields).
+ */
+export function Section({ title, children, path, parts }: { title?: string; children: ReactNode; path?: string; parts?: string[] }) {
+  const others = useContext(QuestionPresenceContext);
+  const own = parts ?? (path ? [fieldPart(path)] : []);
+  const here = others.filter((person) => person.field !== null && own.includes(fieldPart(person.field)));
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-path={path}>
       {title && (
-        <Title order={2} size="h4" mb="md">
-          {title}
-        </Title>
+        <Group justify="space-between" wrap="nowrap" gap="xs" mb="md">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <PresenceAvatars people={here} size={22} />
+        </Group>
       )}
       {children}
     </Paper>

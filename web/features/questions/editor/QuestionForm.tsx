@@ -30,7 +30,8 @@ import { documentText } from '../model/plainDocument.ts';
 import { questionPaths } from '../paths.ts';
 import { DeleteQuestion } from './DeleteQuestion.tsx';
 import { QuestionEditingContext, QuestionErrorsContext } from './editing.ts';
-import { PartsSection, Section, StemSection, TypeSection } from './FormSections.tsx';
+import { PartsSection, QuestionPresenceContext, Section, StemSection, TypeSection } from './FormSections.tsx';
+import { PresenceAvatars, useLiveField, usePresence } from '../../presence/index.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { NotesSection } from './NotesSection.tsx';
 import { QuestionPreview } from './QuestionPreview.tsx';
@@ -141,6 +142,8 @@ export function QuestionForm({ topicId, topic, items, questions, passages, loade
     return 'restored';
   };
   const questionId = saving.questionId;
+  const others = usePresence('question', questionId);
+  const setLiveField = useLiveField();
   const history: HistorySubject | null =
     questionId === null
       ? null
@@ -161,6 +164,7 @@ export function QuestionForm({ topicId, topic, items, questions, passages, loade
       saveDisabled={!valid}
       nextItem={nextItem}
       leaving={leaving}
+      presence={<PresenceAvatars people={others} />}
       // Wide: answers, premises and responses are rich-text fields with their own toolbars.
       size="xl"
       actions={
@@ -185,50 +189,62 @@ export function QuestionForm({ topicId, topic, items, questions, passages, loade
           <ChangedSincePublished subject={history} changed />
         </Box>
       )}
-      <QuestionEditingContext.Provider value={editing}>
-        <QuestionErrorsContext.Provider value={question.errors}>
-          {/* Room below the last field: the page is never scrolled to its very end while editing,
-              so a message that disappears on blur does not pull the page (and a button) from
-              under the teacher's pointer. */}
-          <form onSubmit={(event) => event.preventDefault()} noValidate data-testid="question-form" style={{ paddingBottom: '35vh' }}>
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, md: 8 }}>
-                <Stack gap="lg">
-                  <TypeSection isNew={loaded === null} onTypeChange={changeType} />
-                  <StemSection />
-                  <PartsSection />
-                  <NotesSection />
-                </Stack>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 4 }}>
-                <Stack gap="lg">
-                  <Paper withBorder radius="md" p="md" data-testid="save-panel">
-                    <Stack gap="sm">
-                      <ErrorSummary errors={question.errorList} getDoc={editing.getValues} translate={question.translate} />
-                      {question.errorList.length === 0 && (
-                        <Text size="sm" c="dimmed">
-                          {valid ? (autosave ? t('questions.ready_autosave') : t('questions.ready')) : t('questions.not_ready')}
-                        </Text>
-                      )}
-                      {failure && (
-                        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" p="xs">
-                          {failure}
-                        </Alert>
-                      )}
-                      <Button fullWidth leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} disabled={!valid} loading={saver.status === 'pending'} data-testid="question-save">
-                        {saving.questionId === null ? t('questions.create') : t('common.save')}
-                      </Button>
-                    </Stack>
-                  </Paper>
-                  <Section title={t('questions.settings.title')}>
-                    <SettingsSection pointsEnabled={pointsEnabled} questionId={saving.questionId} questions={questions} passages={passages} />
-                  </Section>
-                </Stack>
-              </Grid.Col>
-            </Grid>
-          </form>
-        </QuestionErrorsContext.Provider>
-      </QuestionEditingContext.Provider>
+      <QuestionPresenceContext.Provider value={others}>
+        <QuestionEditingContext.Provider value={editing}>
+          <QuestionErrorsContext.Provider value={question.errors}>
+            {/* Room below the last field: the page is never scrolled to its very end while editing,
+                so a message that disappears on blur does not pull the page (and a button) from
+                under the teacher's pointer. */}
+            <form
+              onSubmit={(event) => event.preventDefault()}
+              noValidate
+              data-testid="question-form"
+              style={{ paddingBottom: '35vh' }}
+              // The others see which part the teacher is in: the nearest field path of the focus.
+              onFocus={(event) => setLiveField(event.target.closest('[data-path]')?.getAttribute('data-path') ?? null)}
+              onBlur={(event) => {
+                if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setLiveField(null);
+              }}
+            >
+              <Grid gap="lg">
+                <Grid.Col span={{ base: 12, md: 8 }}>
+                  <Stack gap="lg">
+                    <TypeSection isNew={loaded === null} onTypeChange={changeType} />
+                    <StemSection />
+                    <PartsSection />
+                    <NotesSection />
+                  </Stack>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 4 }}>
+                  <Stack gap="lg">
+                    <Paper withBorder radius="md" p="md" data-testid="save-panel">
+                      <Stack gap="sm">
+                        <ErrorSummary errors={question.errorList} getDoc={editing.getValues} translate={question.translate} />
+                        {question.errorList.length === 0 && (
+                          <Text size="sm" c="dimmed">
+                            {valid ? (autosave ? t('questions.ready_autosave') : t('questions.ready')) : t('questions.not_ready')}
+                          </Text>
+                        )}
+                        {failure && (
+                          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" p="xs">
+                            {failure}
+                          </Alert>
+                        )}
+                        <Button fullWidth leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} disabled={!valid} loading={saver.status === 'pending'} data-testid="question-save">
+                          {saving.questionId === null ? t('questions.create') : t('common.save')}
+                        </Button>
+                      </Stack>
+                    </Paper>
+                    <Section title={t('questions.settings.title')} parts={['points', 'passage_id', 'preceding_question_id', 'file_upload_option']}>
+                      <SettingsSection pointsEnabled={pointsEnabled} questionId={saving.questionId} questions={questions} passages={passages} />
+                    </Section>
+                  </Stack>
+                </Grid.Col>
+              </Grid>
+            </form>
+          </QuestionErrorsContext.Provider>
+        </QuestionEditingContext.Provider>
+      </QuestionPresenceContext.Provider>
       {saving.conflict && (
         <ConflictDialog
           opened
